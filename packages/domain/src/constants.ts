@@ -1,0 +1,37 @@
+/** Business constants and limits of SPEC §9, in one place for server and web. */
+export const Limits = {
+  postTimeoutMs: 120_000,
+  getTimeoutMs: 99_999,
+  downloadTimeoutMs: 60_000,
+  pageSizeFloorWide: 25,
+  pageSizeFloorNarrow: 15,
+  wideScreenMinWidth: 1024,
+  productLookupPageSize: 40,
+  accountSwitchCheckMs: 20_000,
+  goBackDefaultDelayMs: 1_500,
+  loginExpiryRedirectMs: 1_000,
+  uploadMaxBytes: 5_242_880,
+  menuWidthPx: 160,
+  dialogWidthPx: 450,
+  approvalCommentRows: 8.5,
+  pagerJumperMinTotal: 6,
+  printWidthPx: 1024,
+  sampleSendMonthlyReviewKg: 5,
+} as const;
+
+/** Scale factors of stored numbers (SPEC §3, DESIGN §2). */
+export const Scale = {
+  price: { factor: 1_000_000, decimals: 6 },
+  amount: { factor: 1_000_000, decimals: 2 },
+  quantity: { factor: 1_000_000, decimals: 6 },
+  percent: { factor: 100, decimals: 2 },
+  exchangeRate: { factor: 10_000, decimals: 4 },
+} as const;
+
+export type ScaleKind = keyof typeof Scale;
+
+/** The header the server requires on every state-changing call (CSRF defence). */
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
+
+export const SESSION_COOKIE = 'tg_sid';

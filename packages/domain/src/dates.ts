@@ -1,0 +1,22 @@
+/** Document dates travel as yyyymmdd strings and are shown as yyyy-mm-dd (SPEC §3). */
+export function isYmd(value: string): boolean {
+  if (!/^\d{8}$/.test(value)) return false;
+  const y = Number(value.slice(0, 4));
+  const m = Number(value.slice(4, 6));
+  const d = Number(value.slice(6, 8));
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export function formatYmd(value: string | null | undefined): string {
+  if (!value || !/^\d{8}$/.test(value)) return value ?? '';
+  return `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`;
+}
+
+/** Local calendar date as yyyymmdd. */
+export function toYmd(date: Date): string {
+  const y = date.getFullYear();
+  const m = String(date.getMonth() + 1).padStart(2, '0');
+  const d = String(date.getDate()).padStart(2, '0');
+  return `${y}${m}${d}`;
+}

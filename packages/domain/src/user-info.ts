@@ -1,0 +1,25 @@
+/** The user info of SPEC §3 that login answers and the web app keeps in localStorage. */
+export interface SubMenuEntry {
+  menuName: string;
+  menuUrl: string;
+}
+
+export interface MenuEntry {
+  menuId: number;
+  menuName: string;
+  menuUrl: string;
+  /** '' for a plain grant, 'EXPORT' when the role may export from this screen (SPEC §6). */
+  state: string;
+  subMenuList: (SubMenuEntry & { menuId: number; state: string })[];
+}
+
+export interface UserInfo {
+  userName: string;
+  /** Who the account is and what it may do; never a secret (the session lives in an httpOnly cookie). */
+  authInfo: { userId: number; realName: string; departmentName: string | null; superAdmin: boolean };
+  menuList: MenuEntry[];
+  /** First menu URL: where `/` leads after login. */
+  menuUrl: string;
+  role: { roleName: string };
+  rolesVOList: { roleName: string }[];
+}

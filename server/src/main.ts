@@ -1,0 +1,52 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
+import { openDatabase } from './platform/db/client.ts';
+import { migrate } from './platform/db/migrate.ts';
+import { DEMO_ADMIN, seedBase } from './seed/base.seed.ts';
+
+/** `npm start`: open the database (PGlite under DATA_DIR unless DATABASE_URL), migrate, seed, serve. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(`\n启动失败：${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const ran = await migrate(database.db);
+  const { createdAdmin } = await seedBase(database.db);
+  const app = await buildApp({ db: database.db, config });
+  app.log.info({ database: database.description, migrations: ran, createdAdmin }, 'database ready');
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  console.log(
+    [
+      '',
+      `天工 ERP 已启动：${url}`,
+      `数据库：${database.description}`,
+      `演示账号：${DEMO_ADMIN.userName} / ${DEMO_ADMIN.password}（超级管理员）`,
+      `API 文档：${url}/api/docs`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

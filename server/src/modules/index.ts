@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './admin/auth.routes.ts';
+
+/** Every module's routes, in one list (a module adds one line here). */
+export function registerModules(app: FastifyInstance): void {
+  authRoutes(app);
+}

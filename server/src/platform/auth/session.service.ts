@@ -1,0 +1,119 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { departments, roles, sessions, userRoles, users } from '../db/schema.ts';
+import type { AuthUser } from './auth-user.ts';
+
+/**
+ * Sessions live in the database so any number of server processes can serve one database.
+ * The cookie carries a random 256-bit token; the table keeps only its SHA-256.
+ */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface NewSession {
+  token: string;
+  /** Cookie lifetime in seconds; undefined = browser session cookie. */
+  cookieMaxAge?: number;
+}
+
+function expiries(config: Config, remember: boolean, now = new Date()) {
+  const minutes = remember ? config.session.rememberDays * 24 * 60 : config.session.idleMinutes;
+  const absoluteMinutes = remember ? config.session.rememberDays * 24 * 60 : config.session.absoluteHours * 60;
+  return {
+    idleExpiresAt: new Date(now.getTime() + minutes * 60_000),
+    absoluteExpiresAt: new Date(now.getTime() + absoluteMinutes * 60_000),
+  };
+}
+
+export async function createSession(
+  db: DbOrTx,
+  config: Config,
+  input: { userId: number; credentialVersion: number; remember: boolean; ip?: string; userAgent?: string },
+): Promise<NewSession> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: input.userId,
+    credentialVersion: input.credentialVersion,
+    remember: input.remember,
+    ip: input.ip,
+    userAgent: input.userAgent?.slice(0, 300),
+    ...expiries(config, input.remember),
+  });
+  return { token, cookieMaxAge: input.remember ? config.session.rememberDays * 86_400 : undefined };
+}
+
+/** Loads the session's user, or null when the session is unknown, expired, or the account left. */
+export async function loadSessionUser(db: DbOrTx, config: Config, token: string): Promise<AuthUser | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({
+      id: users.id,
+      userName: users.userName,
+      realName: users.realName,
+      departmentName: departments.name,
+      active: users.active,
+      credentialVersion: users.credentialVersion,
+      sessionVersion: sessions.credentialVersion,
+      remember: sessions.remember,
+      lastSeenAt: sessions.lastSeenAt,
+      idleExpiresAt: sessions.idleExpiresAt,
+      absoluteExpiresAt: sessions.absoluteExpiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  if (!row) return null;
+  const now = new Date();
+  if (
+    !row.active ||
+    row.credentialVersion !== row.sessionVersion ||
+    row.idleExpiresAt <= now ||
+    row.absoluteExpiresAt <= now
+  ) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return null;
+  }
+  // Sliding idle expiry, written at most once a minute per session to spare the database.
+  if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
+    const { idleExpiresAt } = expiries(config, row.remember, now);
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, idleExpiresAt: idleExpiresAt < row.absoluteExpiresAt ? idleExpiresAt : row.absoluteExpiresAt })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  const roleRows = await db
+    .select({ roleName: roles.roleName })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, row.id))
+    .orderBy(userRoles.sort, roles.id);
+  return {
+    id: row.id,
+    userName: row.userName,
+    realName: row.realName,
+    departmentName: row.departmentName,
+    roles: roleRows.map((r) => r.roleName),
+    sessionHash: tokenHash,
+    credentialVersion: row.credentialVersion,
+  };
+}
+
+export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of a user, except optionally the caller's own. */
+export async function deleteUserSessions(db: DbOrTx, userId: number, exceptHash?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(exceptHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, exceptHash)) : eq(sessions.userId, userId));
+}
+
+export async function purgeExpiredSessions(db: DbOrTx): Promise<void> {
+  await db.delete(sessions).where(sql`${sessions.idleExpiresAt} < now() or ${sessions.absoluteExpiresAt} < now()`);
+}

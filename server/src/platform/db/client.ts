@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './all-schema.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or a transaction: services take this so callers can compose them. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Human description for logs (never includes a password). */
+  description: string;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** Directory for the embedded database; `null` keeps it in memory (tests). */
+  dataDir?: string | null;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // Fail fast with a clear message rather than on the first request.
+    const probe = await pool.connect();
+    probe.release();
+    const url = new URL(opts.databaseUrl);
+    return {
+      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      kind: 'postgres',
+      description: `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`,
+      close: () => pool.end(),
+    };
+  }
+  if (opts.dataDir === null) {
+    const client = await PGlite.create();
+    return {
+      db: drizzlePglite({ client, schema }) as unknown as Db,
+      kind: 'pglite',
+      description: 'PGlite (memory)',
+      close: () => client.close(),
+    };
+  }
+  const dataDir = path.resolve(opts.dataDir ?? './data');
+  const release = lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create(path.join(dataDir, 'pglite'));
+    return {
+      db: drizzlePglite({ client, schema }) as unknown as Db,
+      kind: 'pglite',
+      description: `PGlite ${dataDir}`,
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+/** Rows of a raw `execute(sql\`…\`)`: node-postgres and PGlite both answer `{ rows }`. */
+export async function queryRows<T>(db: DbOrTx, query: import('drizzle-orm').SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Platform tables: accounts, roles, menus, sessions, login throttling, audit events and files.
+ * Module tables live beside their modules and are re-exported from `all-schema.ts`.
+ */
+
+export const departments = pgTable('departments', {
+  id: serial('id').primaryKey(),
+  parentId: integer('parent_id'),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+  createAt: timestamp('create_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    userName: text('user_name').notNull(),
+    realName: text('real_name').notNull(),
+    mobile: text('mobile'),
+    departmentId: integer('department_id').references(() => departments.id),
+    passwordHash: text('password_hash').notNull(),
+    /** false once the employee has left (离职): no login, sessions ended. */
+    active: boolean('active').notNull().default(true),
+    /** Bumped on password change / leave so older sessions stop working. */
+    credentialVersion: integer('credential_version').notNull().default(1),
+    createBy: text('create_by'),
+    createAt: timestamp('create_at', { withTimezone: true }).notNull().defaultNow(),
+    modifyBy: text('modify_by'),
+    modifyAt: timestamp('modify_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [uniqueIndex('users_user_name_ci').on(sql`lower(${t.userName})`)],
+);
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  roleName: text('role_name').notNull().unique(),
+  label: text('label').notNull(),
+  remark: text('remark'),
+  createAt: timestamp('create_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+export const menus = pgTable(
+  'menus',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    /** Stable key from the screen registry: the URL of a screen, `group:<key>` of a group. */
+    menuKey: text('menu_key').notNull(),
+    menuName: text('menu_name').notNull(),
+    menuUrl: text('menu_url').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('menus_menu_key').on(t.menuKey)],
+);
+
+export const roleMenus = pgTable(
+  'role_menus',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    /** '' or 'EXPORT' (SPEC §6 export rule). */
+    state: text('state').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token: a leaked table does not leak usable tokens. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialVersion: integer('credential_version').notNull(),
+    remember: boolean('remember').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+export const loginThrottle = pgTable('login_throttle', {
+  /** `account:<lower name>` or `ip:<address>`. */
+  throttleKey: text('throttle_key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actor: text('actor'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    requestId: text('request_id'),
+  },
+  (t) => [index('audit_events_entity').on(t.entity, t.entityId)],
+);
+
+export const files = pgTable('files', {
+  id: text('id').primaryKey(),
+  originalName: text('original_name').notNull(),
+  storedPath: text('stored_path').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  createBy: text('create_by'),
+  createAt: timestamp('create_at', { withTimezone: true }).notNull().defaultNow(),
+});

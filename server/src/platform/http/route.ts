@@ -1,0 +1,107 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE, ResultCode } from '@tiangong/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthUser } from '../auth/auth-user.ts';
+import { hasPermission } from '../auth/permission-check.ts';
+import { resolveUser } from '../auth/request-user.ts';
+import { fail } from './app-error.ts';
+
+/**
+ * Who may call a route. Every route declares one; `routes.test.ts` fails on a route without it.
+ * - `public`: anyone (login, logout);
+ * - `session`: any logged-in account;
+ * - `{ permission }`: a logged-in account holding that permission (SPEC §6, checked on the server).
+ */
+export type Access = 'public' | 'session' | { permission: string };
+
+export interface RouteContext<B, Q> {
+  body: B;
+  query: Q;
+  /** The caller; null only on public routes called without a session. */
+  user: AuthUser | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType, R> {
+  method: 'GET' | 'POST';
+  /** Path under /api, e.g. `/user/login`. */
+  url: string;
+  summary: string;
+  tags: string[];
+  access: Access;
+  body?: B;
+  query?: Q;
+  /** Shape of `result` on success; documents the route and strips anything undeclared. */
+  result?: z.ZodType<R>;
+  /** The handler writes the reply itself (file downloads); no envelope. */
+  raw?: boolean;
+  handler: (ctx: RouteContext<z.output<B>, z.output<Q>>) => Promise<R> | R;
+}
+
+export interface RouteDeclaration {
+  method: 'GET' | 'POST';
+  url: string;
+  access: Access;
+  summary: string;
+}
+
+const errorEnvelope = z.object({ resultCode: z.string(), result: z.string() });
+
+export function isStateChanging(method: string): boolean {
+  return !['GET', 'HEAD', 'OPTIONS'].includes(method);
+}
+
+/** Adds a route under /api with its schema, access rule and the `{resultCode, result}` envelope. */
+export function addRoute<B extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = z.ZodUndefined, R = unknown>(
+  app: FastifyInstance,
+  spec: RouteSpec<B, Q, R>,
+): void {
+  const url = `/api${spec.url}`;
+  app.routeDeclarations.push({ method: spec.method, url, access: spec.access, summary: spec.summary });
+  const success = z.object({ resultCode: z.literal('0'), result: spec.result ?? z.any() });
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: spec.method,
+    url,
+    schema: {
+      summary: spec.summary,
+      tags: spec.tags,
+      ...(spec.body ? { body: spec.body } : {}),
+      ...(spec.query ? { querystring: spec.query } : {}),
+      ...(spec.raw ? {} : { response: { 200: z.union([success, errorEnvelope]) } }),
+    },
+    // Session and permission are checked before the body is validated, so a caller without a
+    // session learns nothing about the payload a route expects.
+    preValidation: async (request) => {
+      const user = await resolveUser(request);
+      if (spec.access === 'public') return;
+      if (!user) fail(ResultCode.SESSION_INVALID);
+      if (typeof spec.access === 'object' && !hasPermission(user, spec.access.permission)) {
+        fail(ResultCode.FORBIDDEN);
+      }
+    },
+    handler: async (request, reply) => {
+      const result = await spec.handler({
+        body: request.body as z.output<B>,
+        query: request.query as z.output<Q>,
+        user: request.authUser ?? null,
+        request,
+        reply,
+      });
+      if (spec.raw) return reply;
+      return { resultCode: '0' as const, result: result ?? null };
+    },
+  });
+}
+
+/** CSRF defence (DESIGN §3): state-changing calls must carry X-Requested-With. */
+export function installCsrfGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || !isStateChanging(request.method)) return;
+    if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
+      request.log.warn({ url: request.url }, 'state-changing call without X-Requested-With refused');
+      fail(ResultCode.CSRF);
+    }
+  });
+}

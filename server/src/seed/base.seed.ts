@@ -1,0 +1,34 @@
+import { allRoleNames, roleLabels, SUPER_ADMIN } from '@tiangong/domain';
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../platform/auth/password.ts';
+import type { Db } from '../platform/db/client.ts';
+import { roles, userRoles, users } from '../platform/db/schema.ts';
+import { syncMenus } from './menu-sync.ts';
+
+export const DEMO_ADMIN = { userName: 'admin', password: 'admin123', realName: '系统管理员' };
+
+/**
+ * What every database needs, applied at each start (idempotent): the SPEC §6 roles, the menus of
+ * the screen registry, and — on an empty database — the super administrator.
+ */
+export async function seedBase(db: Db): Promise<{ createdAdmin: boolean }> {
+  const adminHash = await hashPassword(DEMO_ADMIN.password);
+  return db.transaction(async (tx) => {
+    for (const roleName of allRoleNames) {
+      await tx
+        .insert(roles)
+        .values({ roleName, label: roleLabels[roleName] ?? roleName })
+        .onConflictDoNothing({ target: roles.roleName });
+    }
+    await syncMenus(tx);
+    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
+    if (count > 0) return { createdAdmin: false };
+    const [admin] = await tx
+      .insert(users)
+      .values({ userName: DEMO_ADMIN.userName, realName: DEMO_ADMIN.realName, passwordHash: adminHash, createBy: 'system' })
+      .returning({ id: users.id });
+    const [superRole] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.roleName, SUPER_ADMIN));
+    await tx.insert(userRoles).values({ userId: admin.id, roleId: superRole.id });
+    return { createdAdmin: true };
+  });
+}

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CSRF_HEADER_VALUE, type Envelope } from '@tiangong/domain';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../platform/db/client.ts';
+import { migrate } from '../platform/db/migrate.ts';
+import { seedBase } from '../seed/base.seed.ts';
+
+/**
+ * A whole app on a database of its own: in-memory PGlite, or — when DATABASE_URL is set — a
+ * throw-away PostgreSQL database created for this test file and dropped afterwards.
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+async function createThrowAwayDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `tg_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tg-test-'));
+  const baseUrl = process.env.DATABASE_URL;
+  const throwAway = baseUrl ? await createThrowAwayDatabase(baseUrl) : null;
+  const config: Config = { ...loadConfig({}), dataDir, databaseUrl: throwAway?.url, ...overrides };
+  const database = await openDatabase({ databaseUrl: throwAway?.url, dataDir: null, poolSize: 20 });
+  await migrate(database.db);
+  await seedBase(database.db);
+  const app = await buildApp({ db: database.db, config, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await throwAway?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A logged-in client: keeps the session cookie and sends the CSRF header like the web app. */
+export class ApiClient {
+  cookie = '';
+  constructor(
+    readonly app: FastifyInstance,
+    readonly ip = '127.0.0.1',
+  ) {}
+
+  async raw(method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) {
+    const res = await this.app.inject({
+      method,
+      url: `/api${url}`,
+      remoteAddress: this.ip,
+      headers: { 'x-requested-with': CSRF_HEADER_VALUE, ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
+      ...(method === 'GET' ? { query: payload as Record<string, string> } : { payload: payload ?? {} }),
+    });
+    this.keepCookie(res);
+    return res;
+  }
+
+  async post<T = unknown>(url: string, payload?: unknown): Promise<Envelope<T>> {
+    return (await this.raw('POST', url, payload)).json() as Envelope<T>;
+  }
+
+  async get<T = unknown>(url: string, query?: Record<string, string>): Promise<Envelope<T>> {
+    return (await this.raw('GET', url, query)).json() as Envelope<T>;
+  }
+
+  async login(userName: string, password: string, remember = false): Promise<Envelope> {
+    return this.post('/user/login', { userName, password, remember });
+  }
+
+  private keepCookie(res: LightMyRequestResponse): void {
+    const session = res.cookies.find((c) => c.name === 'tg_sid');
+    if (!session) return;
+    this.cookie = session.value ? `tg_sid=${session.value}` : '';
+  }
+}

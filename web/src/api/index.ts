@@ -1,0 +1,5 @@
+export { fileNameFromDisposition, saveBlob } from './file-name';
+export * from './http';
+export { LoadingMask } from './LoadingMask';
+export { getNotifier } from './notifier';
+export { applyPageSizeRule } from './page-size';
