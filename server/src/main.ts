@@ -4,6 +4,7 @@ import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { DEMO_ADMIN, seedBase } from './seed/base.seed.ts';
+import { DEMO_PASSWORD, seedDemo } from './seed/demo.seed.ts';
 
 /** `npm start`: open the database (PGlite under DATA_DIR unless DATABASE_URL), migrate, seed, serve. */
 async function main(): Promise<void> {
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   }
   const ran = await migrate(database.db);
   const { createdAdmin } = await seedBase(database.db);
+  if (createdAdmin && config.seedDemo) await seedDemo(database.db);
   const app = await buildApp({ db: database.db, config });
   app.log.info({ database: database.description, migrations: ran, createdAdmin }, 'database ready');
 
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
       `天工 ERP 已启动：${url}`,
       `数据库：${database.description}`,
       `演示账号：${DEMO_ADMIN.userName} / ${DEMO_ADMIN.password}（超级管理员）`,
+      `          各角色演示账号为角色名小写（如 saler、storemaster、finacemanager），密码 ${DEMO_PASSWORD}`,
       `API 文档：${url}/api/docs`,
       '',
     ].join('\n'),

@@ -15,7 +15,7 @@ const loginBody = z.object({
 });
 
 const changePasswordBody = z.object({
-  oldPassword: z.string({ error: '请输入原密码' }).min(1, '请输入原密码').max(128),
+  oldPassword: z.string({ error: '请输入旧密码' }).min(1, '请输入旧密码').max(128),
   newPassword: z.string({ error: '请输入新密码' }).min(1, '请输入新密码').max(128),
 });
 

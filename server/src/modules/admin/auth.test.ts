@@ -143,11 +143,11 @@ describe('POST /api/user/changPassword', () => {
     await otherTab.login('changer', 'first123');
 
     expect((await me.post('/user/changPassword', { newPassword: 'x' })).result).toBe(
-      '请求参数有误：请输入原密码（oldPassword）',
+      '请求参数有误：请输入旧密码（oldPassword）',
     );
     expect(await me.post('/user/changPassword', { oldPassword: 'nope1234', newPassword: 'second123' })).toEqual({
       resultCode: '15030005',
-      result: '原密码错误',
+      result: '旧密码错误',
     });
     expect(await me.post('/user/changPassword', { oldPassword: 'first123', newPassword: 'onlyletters' })).toEqual({
       resultCode: '15030006',

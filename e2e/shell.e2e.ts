@@ -1,0 +1,111 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const shots = 'e2e/artifacts';
+
+async function login(page: Page, userName: string, password: string) {
+  await page.goto('/login');
+  await page.getByPlaceholder('用户名').fill(userName);
+  await page.getByPlaceholder('密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+async function openAccountMenu(page: Page, item: '修改密码' | '退出登录') {
+  await page.getByTestId('account-name').hover();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('guards every screen: without user info the browser lands on /login', async ({ page }) => {
+  await page.goto('/index');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: '天工 ERP' })).toBeVisible();
+  await expect(page.getByText('记住账号（30天内免登录）')).toBeVisible();
+  await page.screenshot({ path: `${shots}/login.png` });
+});
+
+test('a wrong password shows the server message and stays on /login', async ({ page }) => {
+  await login(page, 'admin', 'wrong999');
+  await expect(page.getByText('用户名或密码错误')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('admin logs in, sees the shell, changes the password, logs out and in again', async ({ page }) => {
+  await login(page, 'admin', 'admin123');
+  await expect(page).toHaveURL(/\/index$/);
+  const menu = page.locator('.ant-layout-sider');
+  await expect(menu.getByRole('menuitem', { name: '首页' })).toBeVisible();
+  expect(await menu.boundingBox()).toMatchObject({ width: 160 });
+  await expect(page.locator('.ant-breadcrumb')).toHaveText('首页');
+  await expect(page.getByTestId('account-name')).toHaveText(/admin/);
+  await expect(page.getByText('欢迎，系统管理员')).toBeVisible();
+  await page.screenshot({ path: `${shots}/shell.png` });
+
+  // / goes to the first menu URL.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/index$/);
+
+  // Change password: each SPEC §5 message in turn.
+  await openAccountMenu(page, '修改密码');
+  const dialog = page.getByRole('dialog', { name: '修改密码' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.locator('.ant-message').getByText('请输入旧密码')).toBeVisible();
+  await dialog.getByPlaceholder('请输入旧密码').fill('nope1234');
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.locator('.ant-message').getByText('请输入新密码')).toBeVisible();
+  await dialog.getByPlaceholder('请输入新密码').fill('newpass123');
+  await page.screenshot({ path: `${shots}/change-password.png` });
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('旧密码错误')).toBeVisible();
+  await dialog.getByPlaceholder('请输入旧密码').fill('admin123');
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('密码修改成功')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await openAccountMenu(page, '修改密码');
+  await expect(dialog.getByPlaceholder('请输入旧密码')).toHaveValue('');
+  await expect(dialog.getByPlaceholder('请输入新密码')).toHaveValue('');
+  await dialog.getByRole('button', { name: /取\s*消/ }).click();
+
+  // Log out through the confirmation.
+  await openAccountMenu(page, '退出登录');
+  const confirm = page.locator('.ant-modal-confirm');
+  await expect(confirm.locator('.ant-modal-confirm-title')).toHaveText('退出登录');
+  await expect(confirm.getByText('是否退出当前账号？')).toBeVisible();
+  await confirm.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
+
+  // The old password no longer works; the new one does.
+  await login(page, 'admin', 'admin123');
+  await expect(page.getByText('用户名或密码错误')).toBeVisible();
+  await login(page, 'admin', 'newpass123');
+  await expect(page).toHaveURL(/\/index$/);
+});
+
+test('another tab logging in as someone else logs this tab out within 20 s', async ({ page, context }) => {
+  await login(page, 'admin', 'newpass123');
+  await expect(page).toHaveURL(/\/index$/);
+  const other = await context.newPage();
+  await login(other, 'saler', 'demo1234');
+  await expect(other).toHaveURL(/\/index$/);
+  await expect(page.getByText('账号已切换，请退出系统重新登录')).toBeVisible({ timeout: 25_000 });
+  await expect(page).toHaveURL(/\/login$/);
+  // The other tab's account stays logged in.
+  await other.reload();
+  await expect(other.getByTestId('account-name')).toHaveText(/saler/);
+});
+
+test('an expired session clears the user and returns to the login page', async ({ page, context }) => {
+  await login(page, 'admin', 'newpass123');
+  await expect(page).toHaveURL(/\/index$/);
+  await context.clearCookies();
+  await openAccountMenu(page, '修改密码');
+  const dialog = page.getByRole('dialog', { name: '修改密码' });
+  await dialog.getByPlaceholder('请输入旧密码').fill('newpass123');
+  await dialog.getByPlaceholder('请输入新密码').fill('other1234');
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('登录已失效，请重新登录')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+  expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+});

@@ -1,0 +1,72 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import type { UserInfo } from '@tiangong/domain';
+import { Button, Checkbox, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { apiPost } from '../api/http';
+import { getRememberedAccount, setRememberedAccount, setUserInfo } from './user-store';
+
+interface Values {
+  userName: string;
+  password: string;
+  remember: boolean;
+}
+
+/**
+ * /login. "记住账号" remembers only the account name and asks the server for a 30-day session:
+ * no password is ever stored in the browser (docs/SECURITY.md).
+ */
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [submitting, setSubmitting] = useState(false);
+  const remembered = getRememberedAccount();
+
+  const submit = async (values: Values) => {
+    setSubmitting(true);
+    const info = await apiPost<UserInfo>('/user/login', values).finally(() => setSubmitting(false));
+    if (!info) return;
+    setRememberedAccount(values.remember ? values.userName : null);
+    setUserInfo(info);
+    const from = (location.state as { from?: string } | null)?.from;
+    navigate(from && from !== '/login' ? from : info.menuUrl || '/', { replace: true });
+  };
+
+  return (
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: 'linear-gradient(135deg, #1f3a5f 0%, #3b6ea5 100%)',
+      }}
+    >
+      <div style={{ width: 360, background: '#fff', borderRadius: 8, padding: '32px 32px 16px', boxShadow: '0 8px 24px rgba(0,0,0,.2)' }}>
+        <h1 style={{ textAlign: 'center', margin: 0, fontSize: 26, letterSpacing: 4 }}>天工 ERP</h1>
+        <p style={{ textAlign: 'center', color: '#888', margin: '8px 0 24px' }}>企业资源计划与客户关系管理系统</p>
+        <Form<Values>
+          name="login"
+          size="large"
+          initialValues={{ userName: remembered, remember: Boolean(remembered) }}
+          onFinish={submit}
+        >
+          <Form.Item name="userName" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
+            <Input prefix={<UserOutlined />} placeholder="用户名" autoComplete="username" autoFocus={!remembered} />
+          </Form.Item>
+          <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
+            <Input.Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" autoFocus={Boolean(remembered)} />
+          </Form.Item>
+          <Form.Item name="remember" valuePropName="checked">
+            <Checkbox>记住账号（30天内免登录）</Checkbox>
+          </Form.Item>
+          <Form.Item>
+            <Button type="primary" htmlType="submit" block loading={submitting}>
+              登录
+            </Button>
+          </Form.Item>
+        </Form>
+      </div>
+    </div>
+  );
+}
