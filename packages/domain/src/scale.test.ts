@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fromScaled, mulScaled, parseDecimal, roundDiv, scaleBy, toScaled, trimZeros, unscaleBy } from './scale.ts';
+import {
+  fromScaled,
+  mulScaled,
+  parseDecimal,
+  roundDiv,
+  scaleBy,
+  toScaled,
+  trimZeros,
+  unscaleBy,
+} from './scale.ts';
 
 describe('toScaled', () => {
   it('scales each kind by its factor after rounding to its decimals', () => {

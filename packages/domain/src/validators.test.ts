@@ -53,7 +53,10 @@ const cases: Record<FormatRuleKey, { fn: (v: string) => boolean; ok: string[]; b
 };
 
 describe('format checks of SPEC §5', () => {
-  for (const [key, { fn, ok, bad }] of Object.entries(cases) as [FormatRuleKey, (typeof cases)[FormatRuleKey]][]) {
+  for (const [key, { fn, ok, bad }] of Object.entries(cases) as [
+    FormatRuleKey,
+    (typeof cases)[FormatRuleKey],
+  ][]) {
     describe(key, () => {
       it.each(ok)('accepts %j', (v) => {
         expect(fn(v)).toBe(true);

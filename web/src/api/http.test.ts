@@ -37,7 +37,9 @@ afterEach(() => {
 describe('envelope', () => {
   it('resolves result on resultCode 0 and posts JSON to /api with the CSRF header', async () => {
     fetchMock.mockResolvedValue(json({ resultCode: '0', result: { id: 7 } }));
-    await expect(apiPost('/user/changPassword', { oldPassword: 'a', newPassword: 'b' })).resolves.toEqual({ id: 7 });
+    await expect(apiPost('/user/changPassword', { oldPassword: 'a', newPassword: 'b' })).resolves.toEqual({
+      id: 7,
+    });
     expect(lastUrl()).toBe('/api/user/changPassword');
     const init = lastInit();
     expect(init.method).toBe('POST');
@@ -132,7 +134,9 @@ describe('transport failures', () => {
 describe('GET', () => {
   it('sends query parameters with the CSRF header and no body', async () => {
     fetchMock.mockResolvedValue(json({ resultCode: '0', result: 'ok' }));
-    await expect(apiGet('/public/regionList', { parentId: 3, name: '上海', empty: undefined })).resolves.toBe('ok');
+    await expect(apiGet('/public/regionList', { parentId: 3, name: '上海', empty: undefined })).resolves.toBe(
+      'ok',
+    );
     expect(lastUrl()).toBe(`/api/public/regionList?parentId=3&name=${encodeURIComponent('上海')}`);
     expect(lastInit().method).toBe('GET');
     expect(lastInit().body).toBeUndefined();

@@ -15,7 +15,11 @@ import {
  * The HTTP client of SPEC §7-8. Every call resolves: to the envelope's `result` on success and to
  * `undefined` on any failure, after showing the Chinese message. Callers only test for undefined.
  */
-export function apiPost<T = unknown>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<T | undefined> {
+export function apiPost<T = unknown>(
+  path: string,
+  body?: unknown,
+  opts: RequestOptions = {},
+): Promise<T | undefined> {
   const init: RequestInit = {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -77,7 +81,13 @@ export function apiUpload<T = unknown>(
   const form = new FormData();
   form.append(fieldName, file, file instanceof File ? file.name : 'file');
   const merged = { silent: true, ...opts };
-  return send(apiUrl(path), { method: 'POST', body: form }, merged, readEnvelope<T>(merged), Limits.postTimeoutMs);
+  return send(
+    apiUrl(path),
+    { method: 'POST', body: form },
+    merged,
+    readEnvelope<T>(merged),
+    Limits.postTimeoutMs,
+  );
 }
 
 // The pieces of SPEC §7 that live in sibling files, reachable from the client module too.

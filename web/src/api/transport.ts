@@ -86,7 +86,13 @@ export async function readBody(response: Response): Promise<unknown> {
 export type Reader<T> = (response: Response) => Promise<T | undefined>;
 
 /** fetch with timeout, loading mask, status check and failure messages; `read` handles a 200/304. */
-export async function send<T>(url: string, init: RequestInit, opts: RequestOptions, read: Reader<T>, timeoutMs: number) {
+export async function send<T>(
+  url: string,
+  init: RequestInit,
+  opts: RequestOptions,
+  read: Reader<T>,
+  timeoutMs: number,
+) {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -100,7 +106,12 @@ export async function send<T>(url: string, init: RequestInit, opts: RequestOptio
   try {
     const headers = new Headers(init.headers);
     headers.set('X-Requested-With', CSRF_HEADER_VALUE);
-    const response = await fetch(url, { ...init, headers, credentials: 'same-origin', signal: controller.signal });
+    const response = await fetch(url, {
+      ...init,
+      headers,
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
     if (response.status !== 200 && response.status !== 304) {
       showError(`${MSG_FAILED}${response.status}`, opts);
       return undefined;
@@ -125,4 +136,3 @@ export const readEnvelope =
   <T>(opts: RequestOptions): Reader<T> =>
   async (response) =>
     unwrapEnvelope<T>(await readBody(response), opts);
-

@@ -1,6 +1,6 @@
+import { formatYmd } from '@tiangong/domain';
 import { Timeline } from 'antd';
 import dayjs from 'dayjs';
-import { formatYmd } from '@tiangong/domain';
 
 type DateLike = string | number | Date | null | undefined;
 
@@ -27,9 +27,20 @@ export function formatAuditTime(value: DateLike): string {
   return parsed.isValid() ? parsed.format('YYYY-MM-DD HH:mm') : String(value);
 }
 
-const firstOf = (...values: DateLike[]): DateLike => values.find((v) => v !== undefined && v !== null && v !== '');
+const firstOf = (...values: DateLike[]): DateLike =>
+  values.find((v) => v !== undefined && v !== null && v !== '');
 
-function Entry({ who, whoLabel, when, whenLabel }: { who?: string | null; whoLabel: string; when: DateLike; whenLabel: string }) {
+function Entry({
+  who,
+  whoLabel,
+  when,
+  whenLabel,
+}: {
+  who?: string | null;
+  whoLabel: string;
+  when: DateLike;
+  whenLabel: string;
+}) {
   return (
     <div>
       <div>

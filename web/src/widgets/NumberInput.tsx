@@ -26,7 +26,12 @@ export interface NumberInputProps {
 }
 
 /** What the user typed → exact scaled decimal text. */
-export function parseNumberText(text: string, decimals: number, scale: number, allowNegative = false): string {
+export function parseNumberText(
+  text: string,
+  decimals: number,
+  scale: number,
+  allowNegative = false,
+): string {
   const kept = text.replace(allowNegative ? /[^\d.-]/g : /[^\d.]/g, '');
   // parseFloat semantics: the longest leading number; "1.2.3" → 1.2, "-" → 0.
   const lead = /^-?\d*(?:\.\d*)?/.exec(kept)?.[0] ?? '';

@@ -4,8 +4,8 @@ import { App, Button } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   confirmOperation,
-  type OperationConfirmOptions,
   OperationConfirmModal,
+  type OperationConfirmOptions,
   operationConfirmTexts,
   useOperationConfirm,
 } from './OperationConfirm';
@@ -14,7 +14,13 @@ import { getButton, removeModals } from './testing';
 
 afterEach(removeModals);
 
-function Harness({ options, onResult }: { options: OperationConfirmOptions; onResult: (ok: boolean) => void }) {
+function Harness({
+  options,
+  onResult,
+}: {
+  options: OperationConfirmOptions;
+  onResult: (ok: boolean) => void;
+}) {
   const confirm = useOperationConfirm();
   return <Button onClick={async () => onResult(await confirm(options))}>go</Button>;
 }
@@ -109,7 +115,9 @@ describe('OperationConfirmModal', () => {
   it('shows the texts and calls onOk or onCancel', async () => {
     const onOk = vi.fn();
     const onCancel = vi.fn();
-    render(<OperationConfirmModal open operation="CACHE" formName="投料单" onOk={onOk} onCancel={onCancel} />);
+    render(
+      <OperationConfirmModal open operation="CACHE" formName="投料单" onOk={onOk} onCancel={onCancel} />,
+    );
     expect(screen.getByRole('dialog', { name: '确认暂存' })).toBeTruthy();
     expect(screen.getByText('确认暂存投料单？')).toBeTruthy();
     await userEvent.click(getButton('确定'));

@@ -1,7 +1,7 @@
+import { Limits } from '@tiangong/domain';
 import { App, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useCallback } from 'react';
-import { Limits } from '@tiangong/domain';
 import { isOperationType, type OperationType, OperationVerb } from './operation-verbs';
 
 /**
@@ -17,7 +17,12 @@ export interface OperationConfirmOptions {
   title?: ReactNode;
 }
 
-export function operationConfirmTexts({ operation = '', formName = '', content, title }: OperationConfirmOptions) {
+export function operationConfirmTexts({
+  operation = '',
+  formName = '',
+  content,
+  title,
+}: OperationConfirmOptions) {
   const verb = isOperationType(operation) ? OperationVerb[operation] : undefined;
   return {
     title: title ?? (verb ? `确认${verb}` : '提示'),
@@ -69,7 +74,13 @@ export interface OperationConfirmModalProps extends OperationConfirmOptions {
 }
 
 /** Declarative form of the same dialog, for callers that keep the open state themselves. */
-export function OperationConfirmModal({ open, onOk, onCancel, confirmLoading, ...options }: OperationConfirmModalProps) {
+export function OperationConfirmModal({
+  open,
+  onOk,
+  onCancel,
+  confirmLoading,
+  ...options
+}: OperationConfirmModalProps) {
   const { title, content } = operationConfirmTexts(options);
   return (
     <Modal

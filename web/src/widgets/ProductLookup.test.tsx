@@ -19,7 +19,11 @@ function answer() {
   });
 }
 
-function Harness(props: { initial?: ProductSuggestion | null; withBasePrice?: boolean; spy: (...a: unknown[]) => void }) {
+function Harness(props: {
+  initial?: ProductSuggestion | null;
+  withBasePrice?: boolean;
+  spy: (...a: unknown[]) => void;
+}) {
   const [value, setValue] = useState<ProductSuggestion | null>(props.initial ?? null);
   return (
     <ProductLookup
@@ -53,7 +57,10 @@ describe('ProductLookup', () => {
     await waitFor(() => expect(queries()).toHaveLength(1));
     expect(queries()[0]).toEqual([
       '/base/queryProductPageList',
-      { page: { pageIndex: 1, pageSize: 40 }, queryParameterVo: { state: 'EBL', productCode: 'P00', productName: undefined } },
+      {
+        page: { pageIndex: 1, pageSize: 40 },
+        queryParameterVo: { state: 'EBL', productCode: 'P00', productName: undefined },
+      },
       { silent: true },
     ]);
     await userEvent.click(await option('P001/钛白粉'));
@@ -66,7 +73,9 @@ describe('ProductLookup', () => {
     render(<Harness spy={vi.fn()} />);
     await userEvent.type(box(), 'P00/钛白');
     await waitFor(() => expect(queries().length).toBeGreaterThan(0));
-    expect(queries().at(-1)?.[1]).toMatchObject({ queryParameterVo: { productCode: 'P00', productName: '钛白' } });
+    expect(queries().at(-1)?.[1]).toMatchObject({
+      queryParameterVo: { productCode: 'P00', productName: '钛白' },
+    });
   });
 
   it('clears the selection on blur when the text matches no suggestion', async () => {

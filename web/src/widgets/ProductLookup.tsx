@@ -85,7 +85,11 @@ export function ProductLookup({
   const select = async (product: ProductSuggestion) => {
     setText(productLabel(product));
     if (!withBasePrice) return onChange?.(product);
-    const base = await apiPost<{ price?: number }>('/approve/basePriceDetail', { productCode: product.code }, { silent: true });
+    const base = await apiPost<{ price?: number }>(
+      '/approve/basePriceDetail',
+      { productCode: product.code },
+      { silent: true },
+    );
     onChange?.(product, base?.price ?? undefined);
   };
 
@@ -112,7 +116,13 @@ export function ProductLookup({
   };
 
   const options = useMemo(
-    () => products.map((p) => ({ value: productLabel(p), label: productLabel(p), key: String(p.productId), product: p })),
+    () =>
+      products.map((p) => ({
+        value: productLabel(p),
+        label: productLabel(p),
+        key: String(p.productId),
+        product: p,
+      })),
     [products],
   );
 

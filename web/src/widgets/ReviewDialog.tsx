@@ -13,7 +13,10 @@ export interface ReviewResult {
 }
 
 /** SPEC: an empty status closes the dialog without a result. */
-export function reviewResult(status: ReviewStatus | '' | null | undefined, comment = ''): ReviewResult | null {
+export function reviewResult(
+  status: ReviewStatus | '' | null | undefined,
+  comment = '',
+): ReviewResult | null {
   if (!status) return null;
   return { status, approved: status === 'APPROVAL_APPROVED', comment: comment.trim() };
 }

@@ -25,7 +25,15 @@ export function statusFilterOptions(items: StatusOption[], showAll = true): Stat
   return showAll ? [{ value: ALL_STATUS, label: '全部' }, ...rest] : rest;
 }
 
-export function StatusFilter({ items, value, onChange, showAll = true, placeholder = '请选择状态', disabled, style }: StatusFilterProps) {
+export function StatusFilter({
+  items,
+  value,
+  onChange,
+  showAll = true,
+  placeholder = '请选择状态',
+  disabled,
+  style,
+}: StatusFilterProps) {
   return (
     <Select
       value={value}

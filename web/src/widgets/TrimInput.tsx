@@ -23,7 +23,12 @@ export function TrimInput({ trim = true, onBlur, onChange, value, defaultValue, 
       if (!controlled) setInner(trimmed);
       // Form.Item reads event.target.value, so an event-shaped object with the trimmed text is enough.
       const target = { value: trimmed, name: e.target.name, id: e.target.id };
-      onChange?.({ ...e, type: 'change', target, currentTarget: target } as unknown as ChangeEvent<HTMLInputElement>);
+      onChange?.({
+        ...e,
+        type: 'change',
+        target,
+        currentTarget: target,
+      } as unknown as ChangeEvent<HTMLInputElement>);
     }
     onBlur?.(e);
   };

@@ -3,10 +3,11 @@ import { Modal } from 'antd';
 
 /**
  * Test helpers for widgets. antd puts a space between two Chinese characters on buttons
- * ("确 定"), which users read as 确定; match either form.
+ * ("确 定"), which users read as 确定; match either form. An icon adds its own label in front
+ * ("printer 打印"), which users do not read.
  */
 export function buttonName(text: string): RegExp {
-  return new RegExp(`^${[...text].join('\\s?')}$`);
+  return new RegExp(`^(?:[a-z-]+ )?${[...text].join('\\s?')}$`);
 }
 
 export function getButton(text: string): HTMLElement {

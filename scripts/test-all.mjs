@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// `npm test`: every check and test of the project, in the order a failure is cheapest to find.
+// Lint and types, unit + API tests on PGlite, the API tests again on PostgreSQL when DATABASE_URL
+// is set, then the end-to-end tests in the system's Chromium. Ends with one summary line
+// "tests: N passed, N failed" and a non-zero exit code when anything failed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureSystemPackages } from './system-packages.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const results = path.join(root, '.vitest-results');
+fs.rmSync(results, { recursive: true, force: true });
+fs.mkdirSync(results, { recursive: true });
+
+const failures = [];
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (res.status !== 0) failures.push(title);
+  return res.status === 0;
+}
+
+function addVitest(file) {
+  if (!fs.existsSync(file)) return;
+  const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+  counts.passed += r.numPassedTests;
+  counts.failed += r.numFailedTests;
+  counts.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+}
+
+function addPlaywright(file) {
+  if (!fs.existsSync(file)) return;
+  const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
+  counts.passed += s.expected + s.flaky;
+  counts.failed += s.unexpected;
+  counts.skipped += s.skipped;
+}
+
+const npx = 'npx';
+run('lint (biome)', npx, ['biome', 'check', '.']);
+run('types (tsc)', 'npm', ['run', 'typecheck']);
+
+const pgliteJson = path.join(results, 'pglite.json');
+run('unit and API tests on PGlite', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteJson}`], {
+  DATABASE_URL: '',
+});
+addVitest(pgliteJson);
+
+if (process.env.DATABASE_URL) {
+  const pgJson = path.join(results, 'postgres.json');
+  run(
+    'API tests on PostgreSQL',
+    npx,
+    ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`],
+    { DATABASE_URL: process.env.DATABASE_URL },
+  );
+  addVitest(pgJson);
+} else {
+  console.log('\n(DATABASE_URL not set: API tests ran on PGlite only)');
+}
+
+ensureSystemPackages();
+if (run('build web', 'npm', ['run', 'build'])) {
+  const e2eJson = path.join(root, 'e2e/artifacts/report.json');
+  fs.rmSync(e2eJson, { force: true });
+  run('end-to-end tests (Chromium)', npx, ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { DATABASE_URL: '' });
+  addPlaywright(e2eJson);
+}
+
+console.log('');
+if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
+if (failures.length && counts.failed === 0) counts.failed = failures.length; // a step failed outside any test
+console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,37 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { userFixture } from '../test/user-fixture';
+import { breadcrumbFor } from './breadcrumb';
+import { menuItems, SideMenu } from './SideMenu';
+
+describe('left menu', () => {
+  const { menuList } = userFixture();
+
+  it('lists top-level screens and groups with sub-items only', () => {
+    const items = menuItems(menuList) as { label: string }[];
+    expect(items.map((i) => i.label)).toEqual(['首页', '系统管理', '采购管理']);
+  });
+
+  it('opens one submenu at a time and highlights the current route', () => {
+    const { container } = render(
+      <MemoryRouter initialEntries={['/role']}>
+        <SideMenu menuList={menuList} />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('.ant-menu-item-selected')?.textContent).toBe('角色管理');
+    expect(screen.getByText('员工管理')).toBeTruthy(); // 系统管理 is open on its own route
+    fireEvent.click(screen.getByText('采购管理'));
+    const open = [...container.querySelectorAll('.ant-menu-submenu-open > .ant-menu-submenu-title')];
+    expect(open.map((n) => n.textContent)).toEqual(['采购管理']);
+  });
+});
+
+describe('breadcrumb', () => {
+  const { menuList } = userFixture();
+  it('shows main menu and sub menu of the current route', () => {
+    expect(breadcrumbFor(menuList, '/role')).toEqual(['系统管理', '角色管理']);
+    expect(breadcrumbFor(menuList, '/index')).toEqual(['首页']);
+    expect(breadcrumbFor(menuList, '/unknown')).toEqual([]);
+  });
+});

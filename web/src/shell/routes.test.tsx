@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { userFixture } from '../test/user-fixture';
+import { AppRoutes } from './AppRoutes';
+import { setUserInfo } from './user-store';
+
+vi.mock('../api/http', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
+
+function renderAt(path: string) {
+  return render(
+    <App>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </App>,
+  );
+}
+
+describe('navigation rules (SPEC §2)', () => {
+  it('sends any path to /login without stored user info', async () => {
+    renderAt('/index');
+    expect(await screen.findByPlaceholderText('用户名')).toBeTruthy();
+  });
+
+  it('always allows /login', async () => {
+    setUserInfo(userFixture());
+    renderAt('/login');
+    expect(await screen.findByPlaceholderText('用户名')).toBeTruthy();
+  });
+
+  it('opens / at the first stored menu URL, inside the shell', async () => {
+    setUserInfo(userFixture());
+    renderAt('/');
+    expect(await screen.findByText('欢迎，系统管理员')).toBeTruthy();
+    expect(screen.getByTestId('account-name').textContent).toContain('admin');
+  });
+
+  it('shows a Chinese 404 for unknown screens', async () => {
+    setUserInfo(userFixture());
+    renderAt('/no-such-screen');
+    expect(await screen.findByText('页面不存在')).toBeTruthy();
+  });
+});
