@@ -16,7 +16,9 @@ export function ensureSystemPackages() {
   if (missing.length === 0) return;
   const canApt = process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0;
   if (!canApt) {
-    console.warn(`Missing ${missing.join(', ')}; install them (apt-get install ${missing.join(' ')}) for the e2e tests.`);
+    console.warn(
+      `Missing ${missing.join(', ')}; install them (apt-get install ${missing.join(' ')}) for the e2e tests.`,
+    );
     return;
   }
   console.log(`Installing ${missing.join(', ')} with apt-get …`);

@@ -44,9 +44,14 @@ run('lint (biome)', npx, ['biome', 'check', '.']);
 run('types (tsc)', 'npm', ['run', 'typecheck']);
 
 const pgliteJson = path.join(results, 'pglite.json');
-run('unit and API tests on PGlite', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteJson}`], {
-  DATABASE_URL: '',
-});
+run(
+  'unit and API tests on PGlite',
+  npx,
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${pgliteJson}`],
+  {
+    DATABASE_URL: '',
+  },
+);
 addVitest(pgliteJson);
 
 if (process.env.DATABASE_URL) {
@@ -54,7 +59,15 @@ if (process.env.DATABASE_URL) {
   run(
     'API tests on PostgreSQL',
     npx,
-    ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`],
+    [
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${pgJson}`,
+    ],
     { DATABASE_URL: process.env.DATABASE_URL },
   );
   addVitest(pgJson);
@@ -66,7 +79,9 @@ ensureSystemPackages();
 if (run('build web', 'npm', ['run', 'build'])) {
   const e2eJson = path.join(root, 'e2e/artifacts/report.json');
   fs.rmSync(e2eJson, { force: true });
-  run('end-to-end tests (Chromium)', npx, ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { DATABASE_URL: '' });
+  run('end-to-end tests (Chromium)', npx, ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    DATABASE_URL: '',
+  });
   addPlaywright(e2eJson);
 }
 

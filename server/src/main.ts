@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { openDatabase } from './platform/db/client.ts';
+import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { DEMO_ADMIN, seedBase } from './seed/base.seed.ts';
 import { DEMO_PASSWORD, seedDemo } from './seed/demo.seed.ts';

@@ -10,10 +10,24 @@ export const roleGroups = {
   purchase: ['PurchasingManager', 'Purchaser', 'PurchasingDirector'],
   store: ['Store', 'StoreMaster', 'StoreManager'],
   finance: ['FinaceManager', 'CostAccounting', 'FinaceDerictor', 'Cashier', 'Accounting'],
-  production: ['ProduceDirector', 'Operator', 'ProductPlan', 'SectionChief', 'ViceWorkshopManager', 'WorkshopManager'],
+  production: [
+    'ProduceDirector',
+    'Operator',
+    'ProductPlan',
+    'SectionChief',
+    'ViceWorkshopManager',
+    'WorkshopManager',
+  ],
   quality: ['QualityInspector', 'QualityManager'],
   technical: ['TechnicalManager', 'ResearchManager'],
-  research: ['Researcher', 'ResearchDerictor', 'Applier', 'ResearchMaster', 'ResearchManager', 'ApplicationManager'],
+  research: [
+    'Researcher',
+    'ResearchDerictor',
+    'Applier',
+    'ResearchMaster',
+    'ResearchManager',
+    'ApplicationManager',
+  ],
   other: ['Tr-WorkshopManager', 'KiriMaster', 'BigBoss', 'VicePresident', 'ACCOUNT2'],
 } as const;
 

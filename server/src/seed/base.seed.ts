@@ -25,7 +25,12 @@ export async function seedBase(db: Db): Promise<{ createdAdmin: boolean }> {
     if (count > 0) return { createdAdmin: false };
     const [admin] = await tx
       .insert(users)
-      .values({ userName: DEMO_ADMIN.userName, realName: DEMO_ADMIN.realName, passwordHash: adminHash, createBy: 'system' })
+      .values({
+        userName: DEMO_ADMIN.userName,
+        realName: DEMO_ADMIN.realName,
+        passwordHash: adminHash,
+        createBy: 'system',
+      })
       .returning({ id: users.id });
     const [superRole] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.roleName, SUPER_ADMIN));
     await tx.insert(userRoles).values({ userId: admin.id, roleId: superRole.id });

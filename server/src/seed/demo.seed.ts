@@ -23,7 +23,12 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       if (home) await tx.insert(roleMenus).values({ roleId: role.id, menuId: home.id }).onConflictDoNothing();
       const [user] = await tx
         .insert(users)
-        .values({ userName: role.roleName.toLowerCase(), realName: role.label, passwordHash: hash, createBy: 'system' })
+        .values({
+          userName: role.roleName.toLowerCase(),
+          realName: role.label,
+          passwordHash: hash,
+          createBy: 'system',
+        })
         .onConflictDoNothing()
         .returning({ id: users.id });
       if (user) await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });

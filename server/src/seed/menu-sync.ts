@@ -1,4 +1,4 @@
-import { menuTree, type MenuNodeDef } from '@tiangong/domain';
+import { type MenuNodeDef, menuTree } from '@tiangong/domain';
 import { notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db/client.ts';
 import { menus } from '../platform/db/schema.ts';

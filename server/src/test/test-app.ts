@@ -76,7 +76,11 @@ export class ApiClient {
       method,
       url: `/api${url}`,
       remoteAddress: this.ip,
-      headers: { 'x-requested-with': CSRF_HEADER_VALUE, ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
+      headers: {
+        'x-requested-with': CSRF_HEADER_VALUE,
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
       ...(method === 'GET' ? { query: payload as Record<string, string> } : { payload: payload ?? {} }),
     });
     this.keepCookie(res);

@@ -19,8 +19,16 @@ export default function AppLayout() {
   if (!user) return null;
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={MENU_WIDTH} theme="dark" style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}>
-        <div style={{ color: '#fff', fontSize: 18, fontWeight: 600, textAlign: 'center', lineHeight: '56px' }}>天工 ERP</div>
+      <Layout.Sider
+        width={MENU_WIDTH}
+        theme="dark"
+        style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+      >
+        <div
+          style={{ color: '#fff', fontSize: 18, fontWeight: 600, textAlign: 'center', lineHeight: '56px' }}
+        >
+          天工 ERP
+        </div>
         <SideMenu menuList={user.menuList} />
       </Layout.Sider>
       <Layout>

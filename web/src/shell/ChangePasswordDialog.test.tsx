@@ -52,7 +52,10 @@ describe('修改密码 dialog', () => {
     type('请输入新密码', 'newpass123');
     fireEvent.click(getButton('保存'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(post).toHaveBeenCalledWith('/user/changPassword', { oldPassword: 'admin123', newPassword: 'newpass123' });
+    expect(post).toHaveBeenCalledWith('/user/changPassword', {
+      oldPassword: 'admin123',
+      newPassword: 'newpass123',
+    });
     expect(await screen.findByText('密码修改成功')).toBeTruthy();
     expect((screen.getByPlaceholderText('请输入旧密码') as HTMLInputElement).value).toBe('');
     expect((screen.getByPlaceholderText('请输入新密码') as HTMLInputElement).value).toBe('');

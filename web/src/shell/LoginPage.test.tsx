@@ -35,10 +35,16 @@ describe('login page', () => {
     fireEvent.click(screen.getByText('记住账号（30天内免登录）'));
     fireEvent.click(getButton('登录'));
     expect(await screen.findByText('首页内容')).toBeTruthy();
-    expect(post).toHaveBeenCalledWith('/user/login', { userName: 'admin', password: 'admin123', remember: true });
+    expect(post).toHaveBeenCalledWith('/user/login', {
+      userName: 'admin',
+      password: 'admin123',
+      remember: true,
+    });
     expect(getUserInfo()?.userName).toBe('admin');
     expect(localStorage.getItem('rememberedUserName')).toBe('admin');
-    const everything = Object.keys(localStorage).map((k) => localStorage.getItem(k)).join('|');
+    const everything = Object.keys(localStorage)
+      .map((k) => localStorage.getItem(k))
+      .join('|');
     expect(everything).not.toContain('admin123');
   });
 

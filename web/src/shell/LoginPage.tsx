@@ -42,9 +42,19 @@ export default function LoginPage() {
         background: 'linear-gradient(135deg, #1f3a5f 0%, #3b6ea5 100%)',
       }}
     >
-      <div style={{ width: 360, background: '#fff', borderRadius: 8, padding: '32px 32px 16px', boxShadow: '0 8px 24px rgba(0,0,0,.2)' }}>
+      <div
+        style={{
+          width: 360,
+          background: '#fff',
+          borderRadius: 8,
+          padding: '32px 32px 16px',
+          boxShadow: '0 8px 24px rgba(0,0,0,.2)',
+        }}
+      >
         <h1 style={{ textAlign: 'center', margin: 0, fontSize: 26, letterSpacing: 4 }}>天工 ERP</h1>
-        <p style={{ textAlign: 'center', color: '#888', margin: '8px 0 24px' }}>企业资源计划与客户关系管理系统</p>
+        <p style={{ textAlign: 'center', color: '#888', margin: '8px 0 24px' }}>
+          企业资源计划与客户关系管理系统
+        </p>
         <Form<Values>
           name="login"
           size="large"
@@ -52,10 +62,20 @@ export default function LoginPage() {
           onFinish={submit}
         >
           <Form.Item name="userName" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
-            <Input prefix={<UserOutlined />} placeholder="用户名" autoComplete="username" autoFocus={!remembered} />
+            <Input
+              prefix={<UserOutlined />}
+              placeholder="用户名"
+              autoComplete="username"
+              autoFocus={!remembered}
+            />
           </Form.Item>
           <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
-            <Input.Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" autoFocus={Boolean(remembered)} />
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder="密码"
+              autoComplete="current-password"
+              autoFocus={Boolean(remembered)}
+            />
           </Form.Item>
           <Form.Item name="remember" valuePropName="checked">
             <Checkbox>记住账号（30天内免登录）</Checkbox>

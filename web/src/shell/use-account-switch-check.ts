@@ -12,7 +12,10 @@ export const MSG_ACCOUNT_SWITCHED = '账号已切换，请退出系统重新登�
  * for /login with the SPEC message. It does not call the server's logout: the session cookie now
  * belongs to the other account, which must stay logged in.
  */
-export function useAccountSwitchCheck(headerName: string, intervalMs: number = Limits.accountSwitchCheckMs): void {
+export function useAccountSwitchCheck(
+  headerName: string,
+  intervalMs: number = Limits.accountSwitchCheckMs,
+): void {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   useEffect(() => {

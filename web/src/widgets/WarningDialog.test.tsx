@@ -7,6 +7,11 @@ import { useWarningDialog, WarningDialog } from './WarningDialog';
 
 afterEach(removeModals);
 
+function Harness({ done }: { done: () => void }) {
+  const warn = useWarningDialog();
+  return <Button onClick={() => warn('单据已被他人修改').then(done)}>go</Button>;
+}
+
 describe('WarningDialog', () => {
   it('shows 警告, the content and one 知道了 button that closes it', async () => {
     const onClose = vi.fn();
@@ -26,13 +31,9 @@ describe('WarningDialog', () => {
 
   it('useWarningDialog resolves when 知道了 is clicked', async () => {
     const done = vi.fn();
-    function Harness() {
-      const warn = useWarningDialog();
-      return <Button onClick={() => warn('单据已被他人修改').then(done)}>go</Button>;
-    }
     render(
       <App>
-        <Harness />
+        <Harness done={done} />
       </App>,
     );
     await userEvent.click(getButton('go'));

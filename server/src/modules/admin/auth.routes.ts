@@ -8,7 +8,11 @@ import { changePassword, login } from './auth.service.ts';
 import { buildUserInfo } from './user-info.service.ts';
 
 const loginBody = z.object({
-  userName: z.string({ error: '请输入用户名' }).trim().min(1, '请输入用户名').max(50, '用户名不能超过50个字符'),
+  userName: z
+    .string({ error: '请输入用户名' })
+    .trim()
+    .min(1, '请输入用户名')
+    .max(50, '用户名不能超过50个字符'),
   password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(128, '密码不能超过128个字符'),
   /** SPEC's "remember": a 30-day session instead of a stored password (docs/SECURITY.md). */
   remember: z.boolean().optional().default(false),

@@ -5,7 +5,12 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { AuthUser } from '../../platform/auth/auth-user.ts';
 import { clearFailures, isLocked, recordFailure, throttleKeys } from '../../platform/auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
-import { createSession, deleteSession, deleteUserSessions, type NewSession } from '../../platform/auth/session.service.ts';
+import {
+  createSession,
+  deleteSession,
+  deleteUserSessions,
+  type NewSession,
+} from '../../platform/auth/session.service.ts';
 import { departments, roles, sessions, userRoles, users } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { buildUserInfo } from './user-info.service.ts';

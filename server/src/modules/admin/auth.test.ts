@@ -1,6 +1,7 @@
 import { ErrorMessage } from '@tiangong/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../platform/auth/password.ts';
 import { sessions, users } from '../../platform/db/schema.ts';
 import { ApiClient, createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -23,7 +24,12 @@ describe('POST /api/user/login', () => {
       role: { roleName: 'SuperAdmin' },
       rolesVOList: [{ roleName: 'SuperAdmin' }],
     });
-    expect(body.result.menuList[0]).toMatchObject({ menuName: '首页', menuUrl: '/index', state: 'EXPORT', subMenuList: [] });
+    expect(body.result.menuList[0]).toMatchObject({
+      menuName: '首页',
+      menuUrl: '/index',
+      state: 'EXPORT',
+      subMenuList: [],
+    });
     const cookie = res.cookies.find((c) => c.name === 'tg_sid')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
@@ -39,8 +45,14 @@ describe('POST /api/user/login', () => {
 
   it('refuses a wrong password and an unknown account with the same message', async () => {
     const client = new ApiClient(t.app, '10.9.0.1');
-    expect(await client.login('admin', 'wrong-pass1')).toEqual({ resultCode: '15030001', result: '用户名或密码错误' });
-    expect(await client.login('nobody', 'wrong-pass1')).toEqual({ resultCode: '15030001', result: '用户名或密码错误' });
+    expect(await client.login('admin', 'wrong-pass1')).toEqual({
+      resultCode: '15030001',
+      result: '用户名或密码错误',
+    });
+    expect(await client.login('nobody', 'wrong-pass1')).toEqual({
+      resultCode: '15030001',
+      result: '用户名或密码错误',
+    });
     expect(client.cookie).toBe('');
   });
 
@@ -52,7 +64,11 @@ describe('POST /api/user/login', () => {
 
   it('offers a 30-day session when asked to remember', async () => {
     const client = new ApiClient(t.app);
-    const res = await client.raw('POST', '/user/login', { userName: 'admin', password: 'admin123', remember: true });
+    const res = await client.raw('POST', '/user/login', {
+      userName: 'admin',
+      password: 'admin123',
+      remember: true,
+    });
     expect(res.cookies.find((c) => c.name === 'tg_sid')!.maxAge).toBe(30 * 86_400);
   });
 
@@ -71,10 +87,14 @@ describe('POST /api/user/login', () => {
 
 describe('login throttling', () => {
   it('locks an account after 5 failures, even for the right password', async () => {
-    await t.app.inject({ method: 'GET', url: '/api/user/current' });
-    await t.database.db.insert(users).values({ userName: 'locked1', realName: '锁定', passwordHash: (await import('../../platform/auth/password.ts').then((m) => m.hashPassword('good1234'))) });
+    await t.database.db.insert(users).values({
+      userName: 'locked1',
+      realName: '锁定',
+      passwordHash: await hashPassword('good1234'),
+    });
     const client = new ApiClient(t.app, '10.1.0.1');
-    for (let i = 0; i < 5; i++) expect((await client.login('locked1', 'bad12345')).resultCode).toBe('15030001');
+    for (let i = 0; i < 5; i++)
+      expect((await client.login('locked1', 'bad12345')).resultCode).toBe('15030001');
     expect(await client.login('locked1', 'good1234')).toEqual({
       resultCode: '15030002',
       result: ErrorMessage['15030002'],
@@ -123,20 +143,25 @@ describe('sessions', () => {
   });
 
   it('ends the sessions of an account that left and refuses its login', async () => {
-    const { hashPassword } = await import('../../platform/auth/password.ts');
-    await t.database.db.insert(users).values({ userName: 'leaver', realName: '离职者', passwordHash: await hashPassword('leave123') });
+    await t.database.db
+      .insert(users)
+      .values({ userName: 'leaver', realName: '离职者', passwordHash: await hashPassword('leave123') });
     const client = new ApiClient(t.app);
     expect((await client.login('leaver', 'leave123')).resultCode).toBe('0');
     await t.database.db.update(users).set({ active: false }).where(eq(users.userName, 'leaver'));
     expect((await client.get('/user/current')).resultCode).toBe('15030003');
-    expect(await client.login('leaver', 'leave123')).toEqual({ resultCode: '15030004', result: '该账号已停用，请联系管理员' });
+    expect(await client.login('leaver', 'leave123')).toEqual({
+      resultCode: '15030004',
+      result: '该账号已停用，请联系管理员',
+    });
   });
 });
 
 describe('POST /api/user/changPassword', () => {
   it('checks the old password, the SPEC §5 format and a real change, then ends other sessions', async () => {
-    const { hashPassword } = await import('../../platform/auth/password.ts');
-    await t.database.db.insert(users).values({ userName: 'changer', realName: '改密者', passwordHash: await hashPassword('first123') });
+    await t.database.db
+      .insert(users)
+      .values({ userName: 'changer', realName: '改密者', passwordHash: await hashPassword('first123') });
     const me = new ApiClient(t.app);
     const otherTab = new ApiClient(t.app);
     await me.login('changer', 'first123');
@@ -145,18 +170,24 @@ describe('POST /api/user/changPassword', () => {
     expect((await me.post('/user/changPassword', { newPassword: 'x' })).result).toBe(
       '请求参数有误：请输入旧密码（oldPassword）',
     );
-    expect(await me.post('/user/changPassword', { oldPassword: 'nope1234', newPassword: 'second123' })).toEqual({
+    expect(
+      await me.post('/user/changPassword', { oldPassword: 'nope1234', newPassword: 'second123' }),
+    ).toEqual({
       resultCode: '15030005',
       result: '旧密码错误',
     });
-    expect(await me.post('/user/changPassword', { oldPassword: 'first123', newPassword: 'onlyletters' })).toEqual({
+    expect(
+      await me.post('/user/changPassword', { oldPassword: 'first123', newPassword: 'onlyletters' }),
+    ).toEqual({
       resultCode: '15030006',
       result: '新密码须为6-20位字母和数字，且同时包含字母和数字',
     });
-    expect((await me.post('/user/changPassword', { oldPassword: 'first123', newPassword: 'first123' })).resultCode).toBe(
-      '15030007',
-    );
-    expect(await me.post('/user/changPassword', { oldPassword: 'first123', newPassword: 'second123' })).toEqual({
+    expect(
+      (await me.post('/user/changPassword', { oldPassword: 'first123', newPassword: 'first123' })).resultCode,
+    ).toBe('15030007');
+    expect(
+      await me.post('/user/changPassword', { oldPassword: 'first123', newPassword: 'second123' }),
+    ).toEqual({
       resultCode: '0',
       result: null,
     });

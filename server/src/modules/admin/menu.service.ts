@@ -7,7 +7,11 @@ import { menus, roleMenus, roles } from '../../platform/db/schema.ts';
  * The left menu of a user (SPEC §3 menu entries): the union of their roles' grants, grouped under
  * their parents. SuperAdmin sees every menu with the EXPORT state.
  */
-export async function menuListFor(db: DbOrTx, roleNames: string[], superAdmin: boolean): Promise<MenuEntry[]> {
+export async function menuListFor(
+  db: DbOrTx,
+  roleNames: string[],
+  superAdmin: boolean,
+): Promise<MenuEntry[]> {
   const all = await db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id));
   const granted = new Map<number, string>();
   if (superAdmin) {

@@ -11,7 +11,11 @@ export interface AuditInput {
   after?: unknown;
 }
 
-export async function recordAudit(db: DbOrTx, request: FastifyRequest | null, input: AuditInput): Promise<void> {
+export async function recordAudit(
+  db: DbOrTx,
+  request: FastifyRequest | null,
+  input: AuditInput,
+): Promise<void> {
   await db.insert(auditEvents).values({
     actor: request?.authUser?.userName ?? null,
     action: input.action,

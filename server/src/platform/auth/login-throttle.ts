@@ -20,7 +20,12 @@ export async function isLocked(db: DbOrTx, keys: string[]): Promise<boolean> {
   return rows.some((r) => r.lockedUntil && r.lockedUntil.getTime() > now);
 }
 
-export async function recordFailure(db: DbOrTx, config: Config, key: string, maxFailures: number): Promise<void> {
+export async function recordFailure(
+  db: DbOrTx,
+  config: Config,
+  key: string,
+  maxFailures: number,
+): Promise<void> {
   const { windowMinutes, lockMinutes } = config.throttle;
   const windowStart = sql`now() - make_interval(mins => ${windowMinutes})`;
   await db.execute(sql`

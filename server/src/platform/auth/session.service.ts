@@ -21,7 +21,9 @@ export interface NewSession {
 
 function expiries(config: Config, remember: boolean, now = new Date()) {
   const minutes = remember ? config.session.rememberDays * 24 * 60 : config.session.idleMinutes;
-  const absoluteMinutes = remember ? config.session.rememberDays * 24 * 60 : config.session.absoluteHours * 60;
+  const absoluteMinutes = remember
+    ? config.session.rememberDays * 24 * 60
+    : config.session.absoluteHours * 60;
   return {
     idleExpiresAt: new Date(now.getTime() + minutes * 60_000),
     absoluteExpiresAt: new Date(now.getTime() + absoluteMinutes * 60_000),
@@ -83,7 +85,10 @@ export async function loadSessionUser(db: DbOrTx, config: Config, token: string)
     const { idleExpiresAt } = expiries(config, row.remember, now);
     await db
       .update(sessions)
-      .set({ lastSeenAt: now, idleExpiresAt: idleExpiresAt < row.absoluteExpiresAt ? idleExpiresAt : row.absoluteExpiresAt })
+      .set({
+        lastSeenAt: now,
+        idleExpiresAt: new Date(Math.min(idleExpiresAt.getTime(), row.absoluteExpiresAt.getTime())),
+      })
       .where(eq(sessions.tokenHash, tokenHash));
   }
   const roleRows = await db
@@ -111,9 +116,15 @@ export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
 export async function deleteUserSessions(db: DbOrTx, userId: number, exceptHash?: string): Promise<void> {
   await db
     .delete(sessions)
-    .where(exceptHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, exceptHash)) : eq(sessions.userId, userId));
+    .where(
+      exceptHash
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, exceptHash))
+        : eq(sessions.userId, userId),
+    );
 }
 
 export async function purgeExpiredSessions(db: DbOrTx): Promise<void> {
-  await db.delete(sessions).where(sql`${sessions.idleExpiresAt} < now() or ${sessions.absoluteExpiresAt} < now()`);
+  await db
+    .delete(sessions)
+    .where(sql`${sessions.idleExpiresAt} < now() or ${sessions.absoluteExpiresAt} < now()`);
 }

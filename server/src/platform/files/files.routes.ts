@@ -36,7 +36,8 @@ export function filesRoutes(app: FastifyInstance): void {
       if (buffer.length === 0) fail(ResultCode.VALIDATION, '文件内容为空');
       const fileName = path.basename(part.filename || 'file').slice(0, 200);
       const type = await detectAcceptedType(buffer, fileName);
-      if (!type) fail(ResultCode.FILE_TYPE, '不支持的文件类型：仅支持图片、PDF、Office 文档、ZIP、TXT 和 CSV');
+      if (!type)
+        fail(ResultCode.FILE_TYPE, '不支持的文件类型：仅支持图片、PDF、Office 文档、ZIP、TXT 和 CSV');
       const id = randomUUID();
       const month = new Date().toISOString().slice(0, 7).replace('-', '');
       const relative = path.join('files', month, id);
@@ -55,13 +56,24 @@ export function filesRoutes(app: FastifyInstance): void {
       try {
         await app.db.transaction(async (tx) => {
           await tx.insert(files).values(row);
-          await recordAudit(tx, request, { action: 'UPLOAD', entity: 'file', entityId: id, after: { fileName } });
+          await recordAudit(tx, request, {
+            action: 'UPLOAD',
+            entity: 'file',
+            entityId: id,
+            after: { fileName },
+          });
         });
       } catch (err) {
         await fs.rm(absolute, { force: true }); // nothing half-done: no orphan file without its row
         throw err;
       }
-      return { fileId: id, fileName, size: buffer.length, mimeType: type.mimeType, url: `/api/public/file?fileId=${id}` };
+      return {
+        fileId: id,
+        fileName,
+        size: buffer.length,
+        mimeType: type.mimeType,
+        url: `/api/public/file?fileId=${id}`,
+      };
     },
   });
 

@@ -53,6 +53,8 @@ describe('the API contract (SPEC §7-8)', () => {
 
   it('keeps GET calls free of the CSRF header and refuses POST without it', async () => {
     const client = new ApiClient(t.app);
-    expect((await client.raw('POST', '/user/logout', {}, { 'x-requested-with': '' })).json().resultCode).toBe('10000002');
+    expect((await client.raw('POST', '/user/logout', {}, { 'x-requested-with': '' })).json().resultCode).toBe(
+      '10000002',
+    );
   });
 });

@@ -49,12 +49,16 @@ export function installErrorHandler(app: FastifyInstance): void {
         .send({ resultCode: ResultCode.VALIDATION, result: formatValidation(error.validation, context) });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.status(200).send({ resultCode: ResultCode.FILE_TOO_LARGE, result: ErrorMessage['10000005'] });
+      return reply
+        .status(200)
+        .send({ resultCode: ResultCode.FILE_TOO_LARGE, result: ErrorMessage['10000005'] });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own refusals of a malformed request (bad JSON, wrong content type, …).
       request.log.info({ code: error.code }, error.message);
-      return reply.status(200).send({ resultCode: ResultCode.VALIDATION, result: malformedMessage(error.code) });
+      return reply
+        .status(200)
+        .send({ resultCode: ResultCode.VALIDATION, result: malformedMessage(error.code) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({
@@ -62,5 +66,4 @@ export function installErrorHandler(app: FastifyInstance): void {
       result: `${ErrorMessage[ResultCode.INTERNAL]}（请求编号 ${request.id}）`,
     });
   });
-
 }

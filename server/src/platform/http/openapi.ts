@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function installOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: '天工 ERP API', version: '0.1.0', description: '所有应答均为 {resultCode, result} 信封（SPEC §7-8）' },
+      info: {
+        title: '天工 ERP API',
+        version: '0.1.0',
+        description: '所有应答均为 {resultCode, result} 信封（SPEC §7-8）',
+      },
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'tg_sid' } },
       },

@@ -54,10 +54,11 @@ export function isStateChanging(method: string): boolean {
 }
 
 /** Adds a route under /api with its schema, access rule and the `{resultCode, result}` envelope. */
-export function addRoute<B extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = z.ZodUndefined, R = unknown>(
-  app: FastifyInstance,
-  spec: RouteSpec<B, Q, R>,
-): void {
+export function addRoute<
+  B extends z.ZodType = z.ZodUndefined,
+  Q extends z.ZodType = z.ZodUndefined,
+  R = unknown,
+>(app: FastifyInstance, spec: RouteSpec<B, Q, R>): void {
   const url = `/api${spec.url}`;
   app.routeDeclarations.push({ method: spec.method, url, access: spec.access, summary: spec.summary });
   const success = z.object({ resultCode: z.literal('0'), result: spec.result ?? z.any() });

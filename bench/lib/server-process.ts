@@ -1,0 +1,171 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { runCommand } from './command.ts';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface Credentials {
+  userName: string;
+  password: string;
+}
+
+export const ADMIN: Credentials = { userName: 'admin', password: 'admin123' };
+
+export interface ServerProcess {
+  baseUrl: string;
+  pid: number;
+  /** performance.now() just before the spawn. */
+  spawnedAt: number;
+  /** performance.now() when the start banner appeared on stdout, if it did. */
+  readyAt?: number;
+  exited: boolean;
+  /** The server's stdout and stderr so far, for error messages. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+const live = new Set<ChildProcess>();
+let hooked = false;
+
+// A bench that dies half-way must not leave a server holding the port and the data-dir lock.
+function hookExit(): void {
+  if (hooked) return;
+  hooked = true;
+  process.on('exit', () => {
+    for (const child of live) child.kill('SIGKILL');
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      for (const child of live) child.kill('SIGKILL');
+      process.exit(130);
+    });
+  }
+}
+
+export async function freePort(): Promise<number> {
+  const srv = net.createServer();
+  srv.listen(0, '127.0.0.1');
+  await once(srv, 'listening');
+  const { port } = srv.address() as net.AddressInfo;
+  srv.close();
+  await once(srv, 'close');
+  return port;
+}
+
+/** Starts `server/src/main.ts` on the embedded database under dataDir (the same Node as this bench). */
+export function spawnServer(opts: { dataDir: string; port: number; logLevel?: string }): ServerProcess {
+  hookExit();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(opts.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: opts.dataDir,
+    LOG_LEVEL: opts.logLevel ?? 'warn',
+  };
+  delete env.DATABASE_URL;
+  const spawnedAt = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  live.add(child);
+  let out = '';
+  const server: ServerProcess = {
+    baseUrl: `http://127.0.0.1:${opts.port}`,
+    pid: child.pid ?? -1,
+    spawnedAt,
+    exited: false,
+    output: () => out,
+    stop: async () => {
+      if (server.exited) return;
+      const exit = once(child, 'exit');
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exit;
+      clearTimeout(timer);
+    },
+  };
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+    if (server.readyAt === undefined && out.includes('已启动')) server.readyAt = performance.now();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  child.once('exit', () => {
+    server.exited = true;
+    live.delete(child);
+  });
+  return server;
+}
+
+export interface LoginResult {
+  ok: boolean;
+  resultCode: string;
+  cookie?: string;
+}
+
+export async function login(baseUrl: string, creds: Credentials): Promise<LoginResult> {
+  const res = await fetch(`${baseUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    body: JSON.stringify(creds),
+    signal: AbortSignal.timeout(60_000),
+  });
+  const body = (await res.json()) as { resultCode: string };
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('tg_sid='));
+  return { ok: body.resultCode === '0', resultCode: body.resultCode, cookie };
+}
+
+/**
+ * Polls the login until it first succeeds; answers ms from spawn. Connection refusals are expected
+ * while the server migrates and seeds; a failing login answer is not (it would count towards the
+ * per-IP throttle), so it stops the wait.
+ */
+export async function waitForLogin(server: ServerProcess, creds = ADMIN, timeoutMs = 180_000): Promise<number> {
+  const deadline = server.spawnedAt + timeoutMs;
+  while (performance.now() < deadline) {
+    if (server.exited) throw new Error(`server exited before the first login:\n${server.output()}`);
+    try {
+      const result = await login(server.baseUrl, creds);
+      if (result.ok) return performance.now() - server.spawnedAt;
+      throw new Error(`login answered ${result.resultCode}:\n${server.output()}`);
+    } catch (err) {
+      if (!isConnectionRefused(err)) throw err;
+    }
+    await sleep(20);
+  }
+  throw new Error(`no successful login within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+function isConnectionRefused(err: unknown): boolean {
+  const cause = (err as { cause?: { code?: string } }).cause;
+  return cause?.code === 'ECONNREFUSED' || cause?.code === 'ECONNRESET';
+}
+
+/** Peak resident memory of a process (Linux), in MiB; undefined where /proc is unavailable. */
+export async function peakRssMiB(pid: number): Promise<number | undefined> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server serves web/dist; build it once when it is missing. */
+export async function ensureWebBuilt(): Promise<void> {
+  if (existsSync(path.join(repoRoot, 'web/dist/index.html'))) return;
+  console.log('web/dist/index.html missing: running npm run build …');
+  const build = await runCommand('npm', ['run', 'build'], repoRoot);
+  if (build.code !== 0) throw new Error(`npm run build failed:\n${build.output}`);
+}
