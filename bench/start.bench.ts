@@ -86,12 +86,21 @@ async function main(): Promise<void> {
     await server.stop();
 
     const figures = {
-      machine: { cpus: os.availableParallelism(), memGiB: round(os.totalmem() / 2 ** 30, 1), node: process.version },
+      machine: {
+        cpus: os.availableParallelism(),
+        memGiB: round(os.totalmem() / 2 ** 30, 1),
+        node: process.version,
+      },
       goals: { startMs: START_GOAL_MS },
       freshStart: fresh.figures,
       warmStart: warm.figures,
       sequentialLogin: sequential,
-      concurrentLogin: { workers: WORKERS, loginsPerWorker: LOGINS_PER_WORKER, accounts: accounts.length, ...concurrent },
+      concurrentLogin: {
+        workers: WORKERS,
+        loginsPerWorker: LOGINS_PER_WORKER,
+        accounts: accounts.length,
+        ...concurrent,
+      },
       serverPeakRssMiB: rssMiB,
     };
     print(figures);
@@ -135,7 +144,10 @@ function print(f: {
   console.log(
     table(
       ['cold start (embedded PGlite)', 'to listen', 'to first login', 'goal', ''],
-      [startRow('fresh data dir (migrate + seed)', f.freshStart), startRow('initialised data dir', f.warmStart)],
+      [
+        startRow('fresh data dir (migrate + seed)', f.freshStart),
+        startRow('initialised data dir', f.warmStart),
+      ],
     ),
   );
   console.log('');

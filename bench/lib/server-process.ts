@@ -130,7 +130,11 @@ export async function login(baseUrl: string, creds: Credentials): Promise<LoginR
  * while the server migrates and seeds; a failing login answer is not (it would count towards the
  * per-IP throttle), so it stops the wait.
  */
-export async function waitForLogin(server: ServerProcess, creds = ADMIN, timeoutMs = 180_000): Promise<number> {
+export async function waitForLogin(
+  server: ServerProcess,
+  creds = ADMIN,
+  timeoutMs = 180_000,
+): Promise<number> {
   const deadline = server.spawnedAt + timeoutMs;
   while (performance.now() < deadline) {
     if (server.exited) throw new Error(`server exited before the first login:\n${server.output()}`);

@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './errors.ts';
+export * from './permissions.ts';
 export * from './roles.ts';
 export * from './scale.ts';
 export * from './screens.ts';

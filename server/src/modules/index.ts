@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin/admin.routes.ts';
 import { authRoutes } from './admin/auth.routes.ts';
 
 /** Every module's routes, in one list (a module adds one line here). */
 export function registerModules(app: FastifyInstance): void {
   authRoutes(app);
+  adminRoutes(app);
 }

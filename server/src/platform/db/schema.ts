@@ -23,7 +23,12 @@ export const departments = pgTable('departments', {
   parentId: integer('parent_id'),
   name: text('name').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** The department head (busiOrganManage). */
+  managerId: integer('manager_id'),
+  createBy: text('create_by'),
   createAt: timestamp('create_at', { withTimezone: true }).notNull().defaultNow(),
+  modifyBy: text('modify_by'),
+  modifyAt: timestamp('modify_at', { withTimezone: true }),
 });
 
 export const users = pgTable(
@@ -33,6 +38,10 @@ export const users = pgTable(
     userName: text('user_name').notNull(),
     realName: text('real_name').notNull(),
     mobile: text('mobile'),
+    email: text('email'),
+    remark: text('remark'),
+    /** 离职日期 (yyyymmdd) once the employee has left. */
+    leaveDate: text('leave_date'),
     departmentId: integer('department_id').references(() => departments.id),
     passwordHash: text('password_hash').notNull(),
     /** false once the employee has left (离职): no login, sessions ended. */
@@ -53,7 +62,10 @@ export const roles = pgTable('roles', {
   roleName: text('role_name').notNull().unique(),
   label: text('label').notNull(),
   remark: text('remark'),
+  createBy: text('create_by'),
   createAt: timestamp('create_at', { withTimezone: true }).notNull().defaultNow(),
+  modifyBy: text('modify_by'),
+  modifyAt: timestamp('modify_at', { withTimezone: true }),
 });
 
 export const userRoles = pgTable(

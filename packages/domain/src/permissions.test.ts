@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buttonVisible,
+  can,
+  canExport,
+  type Permission,
+  permissionLabels,
+  permissionRules,
+} from './permissions.ts';
+
+// Literal expectations, written from SPEC §6 independently of the rule table: [allowed, denied].
+const cases: Record<Permission, [string[], string[]]> = {
+  'material-name': [
+    [
+      'Purchaser',
+      'Store',
+      'Operator',
+      'QualityInspector',
+      'TechnicalManager',
+      'Researcher',
+      'Cashier',
+      'KiriMaster',
+    ],
+    ['Saler', 'BigBoss', 'SampleReviewer'],
+  ],
+  'warehouse-amount': [
+    ['Saler', 'BigBoss', 'Cashier', 'Purchaser'],
+    ['Store', 'Operator', 'QualityManager', 'TechnicalManager', 'Applier'],
+  ],
+  'feeding-form-visit': [
+    ['Operator', 'QualityInspector', 'TechnicalManager', 'Researcher'],
+    ['Saler', 'Store', 'Cashier'],
+  ],
+  'finance-review': [
+    ['FinaceManager', 'FinaceDerictor', 'Cashier', 'CostAccounting', 'Accounting', 'BigBoss'],
+    ['VicePresident', 'ACCOUNT2', 'Saler'],
+  ],
+  'warehouse-review': [
+    ['StoreManager', 'StoreMaster', 'Store'],
+    ['Purchaser', 'BigBoss'],
+  ],
+  'quality-review': [['QualityManager'], ['QualityInspector']],
+  'recipe-review': [
+    ['ResearchDerictor', 'ResearchManager'],
+    ['TechnicalManager', 'Researcher'],
+  ],
+  'fullscale-recipe-review': [
+    ['ResearchDerictor', 'ResearchManager', 'TechnicalManager'],
+    ['Researcher', 'ResearchMaster'],
+  ],
+  'sample-send-review': [['SampleReviewer'], ['SaleDerictor', 'Saler']],
+  'sales-warehouse-out-review': [['SaleDerictor'], ['SaleManager', 'Store']],
+  'staff-permission-setting': [
+    ['BigBoss', 'VicePresident'],
+    ['Saler', 'FinaceDerictor', 'StoreManager'],
+  ],
+  'customer-classification-edit': [
+    ['Cashier', 'FinaceManager', 'SaleDerictor'],
+    ['Saler', 'SaleManager'],
+  ],
+  'sales-order-visit': [
+    ['Operator', 'WorkshopManager', 'TechnicalManager', 'ResearchManager'],
+    ['Saler', 'Store'],
+  ],
+  'sales-order-edit': [
+    ['Saler', 'SaleAssistant', 'SampleReviewer'],
+    ['Store', 'BigBoss'],
+  ],
+  'sales-invoice-invalidate': [['SaleManager'], ['Cashier']],
+  'sales-warehouse-out-edit': [['SaleDerictor'], ['StoreMaster']],
+  'sales-return-confirm': [['Store', 'StoreManager'], ['Saler']],
+  'purchase-order-edit': [['Purchaser', 'PurchasingDirector'], ['Store']],
+  'purchase-invoice-invalidate': [['PurchasingManager'], ['Accounting']],
+  'purchase-payment-invalidate': [['Purchaser'], ['Cashier']],
+  'warehouse-red': [['Purchaser'], ['StoreManager']],
+  'purchase-apply': [
+    ['Store', 'Saler', 'Operator'],
+    ['Purchaser', 'PurchasingManager', 'PurchasingDirector'],
+  ],
+  'feeding-form-edit': [
+    ['Operator', 'TechnicalManager', 'Tr-WorkshopManager'],
+    ['QualityInspector', 'Researcher'],
+  ],
+  'product-send-test-edit': [
+    ['QualityManager', 'Researcher', 'Applier'],
+    ['QualityInspector', 'Saler'],
+  ],
+  'material-amount': [
+    ['CostAccounting', 'PurchasingManager', 'BigBoss'],
+    ['Store', 'Saler'],
+  ],
+  'bom-price-sum': [
+    ['ResearchDerictor', 'TechnicalManager'],
+    ['Researcher', 'Saler'],
+  ],
+  'lab-record-price-sum': [['ResearchMaster', 'CostAccounting'], ['Applier']],
+  'material-price': [
+    ['Purchaser', 'Accounting'],
+    ['Store', 'Researcher'],
+  ],
+  'material-bill-price-amount': [['Purchaser', 'Cashier'], ['StoreManager']],
+  'sale-bill-price-amount': [
+    ['Saler', 'SaleAssistant', 'Accounting'],
+    ['Store', 'Purchaser'],
+  ],
+  'product-of-production': [
+    ['ProductPlan', 'WorkshopManager'],
+    ['Saler', 'Store'],
+  ],
+};
+
+describe('SPEC §6 permissions', () => {
+  it('has a label and test cases for every permission', () => {
+    expect(Object.keys(cases).sort()).toEqual(Object.keys(permissionRules).sort());
+    expect(Object.keys(permissionLabels).sort()).toEqual(Object.keys(permissionRules).sort());
+  });
+
+  for (const [permission, [allowed, denied]] of Object.entries(cases)) {
+    it(`${permission}: allows ${allowed.join(', ')}; denies ${denied.join(', ')}`, () => {
+      for (const role of allowed) expect(can([role], permission), role).toBe(true);
+      for (const role of denied) expect(can([role], permission), role).toBe(false);
+      expect(can(['SuperAdmin'], permission)).toBe(true);
+      expect(can([], permission)).toBe(permission === 'warehouse-amount' || permission === 'purchase-apply');
+    });
+  }
+
+  it('refuses an unknown permission except to SuperAdmin', () => {
+    expect(can(['BigBoss'], 'launch-rockets')).toBe(false);
+    expect(can(['SuperAdmin'], 'launch-rockets')).toBe(true);
+  });
+
+  it('exports only for super admin or an EXPORT menu state', () => {
+    expect(canExport(['SuperAdmin'], '')).toBe(true);
+    expect(canExport(['Saler'], 'EXPORT')).toBe(true);
+    expect(canExport(['Saler'], '')).toBe(false);
+    expect(canExport(['Saler'], undefined)).toBe(false);
+  });
+
+  it('hides buttons of unknown type', () => {
+    expect(buttonVisible(['SuperAdmin'], 'no-such-button')).toBe(false);
+    expect(buttonVisible(['Saler'], 'sales-order-edit')).toBe(true);
+    expect(buttonVisible(['Store'], 'sales-order-edit')).toBe(false);
+  });
+
+  it('combines roles: a store clerk who is also in finance still may not see warehouse amounts', () => {
+    expect(can(['Store', 'Cashier'], 'warehouse-amount')).toBe(false);
+    expect(can(['Store', 'Cashier'], 'finance-review')).toBe(true);
+  });
+});
