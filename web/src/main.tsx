@@ -1,27 +1,21 @@
-import 'dayjs/locale/zh-cn';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { LoadingMask } from './api/LoadingMask';
 import { AppRoutes } from './shell/AppRoutes';
-import { NotifierBridge } from './shell/NotifierBridge';
 import './shell/global.css';
 
-dayjs.locale('zh-cn');
-
+// The entry holds only what /login needs; antd's App context (messages, modals) and dayjs's
+// locale come with the lazily loaded layout.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ConfigProvider locale={zhCN} theme={{ token: { borderRadius: 4 } }}>
-      <AntApp>
-        <NotifierBridge />
-        <LoadingMask />
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AntApp>
+      <LoadingMask />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </ConfigProvider>
   </StrictMode>,
 );

@@ -18,7 +18,19 @@ export interface MenuGroupDef {
 /** A top-level entry is either a screen of its own or a group of screens. */
 export type MenuNodeDef = ({ kind: 'screen' } & ScreenDef) | ({ kind: 'group' } & MenuGroupDef);
 
-export const menuTree: MenuNodeDef[] = [{ kind: 'screen', url: '/index', title: '首页' }];
+export const menuTree: MenuNodeDef[] = [
+  { kind: 'screen', url: '/index', title: '首页' },
+  {
+    kind: 'group',
+    key: 'admin',
+    title: '系统管理',
+    screens: [
+      { url: '/staff', title: '员工管理' },
+      { url: '/organizational', title: '组织架构' },
+      { url: '/role', title: '角色管理' },
+    ],
+  },
+];
 
 /** Screens reachable without being in a menu (entry pages). */
 export const entryScreens: ScreenDef[] = [{ url: '/login', title: '登录' }];

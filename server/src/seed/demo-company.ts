@@ -3,7 +3,17 @@
  * and the menus each role is granted (URLs of the screen registry; `export: true` adds EXPORT).
  * Modules extend `demoRoleMenus` as their screens land.
  */
-export const demoDepartments = ['总经办', '销售部', '采购部', '仓储部', '财务部', '生产部', '技术部', '研发部', '质量部'] as const;
+export const demoDepartments = [
+  '总经办',
+  '销售部',
+  '采购部',
+  '仓储部',
+  '财务部',
+  '生产部',
+  '技术部',
+  '研发部',
+  '质量部',
+] as const;
 
 export type DemoDepartment = (typeof demoDepartments)[number];
 

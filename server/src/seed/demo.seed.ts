@@ -21,7 +21,10 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     if (count > 1) return { created: false };
     const departmentIds = new Map<string, number>();
     for (const [sort, name] of demoDepartments.entries()) {
-      const [row] = await tx.insert(departments).values({ name, sort, createBy: 'system' }).returning({ id: departments.id });
+      const [row] = await tx
+        .insert(departments)
+        .values({ name, sort, createBy: 'system' })
+        .returning({ id: departments.id });
       departmentIds.set(name, row.id);
     }
     await tx
@@ -29,7 +32,9 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       .set({ departmentId: departmentIds.get('总经办') })
       .where(eq(users.userName, DEMO_ADMIN.userName));
 
-    const menuIds = new Map((await tx.select({ id: menus.id, url: menus.menuUrl }).from(menus)).map((m) => [m.url, m.id]));
+    const menuIds = new Map(
+      (await tx.select({ id: menus.id, url: menus.menuUrl }).from(menus)).map((m) => [m.url, m.id]),
+    );
     const roleRows = await tx.select().from(roles).where(inArray(roles.roleName, allRoleNames));
     for (const role of roleRows) {
       if (role.roleName === SUPER_ADMIN) continue;
@@ -37,7 +42,13 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       if (grants.length) {
         await tx
           .insert(roleMenus)
-          .values(grants.map((g) => ({ roleId: role.id, menuId: menuIds.get(g.url)!, state: g.export ? 'EXPORT' : '' })))
+          .values(
+            grants.map((g) => ({
+              roleId: role.id,
+              menuId: menuIds.get(g.url)!,
+              state: g.export ? 'EXPORT' : '',
+            })),
+          )
           .onConflictDoNothing();
       }
       const [user] = await tx

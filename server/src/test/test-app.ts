@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../platform/db/client.ts';
 import { migrate } from '../platform/db/migrate.ts';
 import { seedBase } from '../seed/base.seed.ts';
+import { seedDemo } from '../seed/demo.seed.ts';
 
 /**
  * A whole app on a database of its own: in-memory PGlite, or — when DATABASE_URL is set — a
@@ -40,7 +41,10 @@ async function createThrowAwayDatabase(baseUrl: string): Promise<{ url: string; 
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  opts: { demo?: boolean; extraRoutes?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tg-test-'));
   const baseUrl = process.env.DATABASE_URL;
   const throwAway = baseUrl ? await createThrowAwayDatabase(baseUrl) : null;
@@ -48,7 +52,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const database = await openDatabase({ databaseUrl: throwAway?.url, dataDir: null, poolSize: 20 });
   await migrate(database.db);
   await seedBase(database.db);
+  if (opts.demo) await seedDemo(database.db);
   const app = await buildApp({ db: database.db, config, logger: false });
+  opts.extraRoutes?.(app);
   await app.ready();
   return {
     app,

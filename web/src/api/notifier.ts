@@ -1,4 +1,3 @@
-import { message } from 'antd';
 
 /**
  * Where the HTTP client and widgets send their messages. The default is antd's static `message`,
@@ -10,10 +9,14 @@ export interface Notifier {
   warning(text: string): void;
 }
 
+// Loaded on first use: the login page shows messages before the app's context exists, and
+// antd's static message API should not weigh on the bundle /login loads.
+const staticMessage = () => import('antd/es/message').then((m) => m.default);
+
 const staticNotifier: Notifier = {
-  error: (text) => void message.error(text),
-  success: (text) => void message.success(text),
-  warning: (text) => void message.warning(text),
+  error: (text) => void staticMessage().then((message) => message.error(text)),
+  success: (text) => void staticMessage().then((message) => message.success(text)),
+  warning: (text) => void staticMessage().then((message) => message.warning(text)),
 };
 
 let current: Notifier = staticNotifier;

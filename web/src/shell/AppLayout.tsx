@@ -1,7 +1,10 @@
-import { Layout } from 'antd';
+import 'dayjs/locale/zh-cn';
+import { App as AntApp, Layout } from 'antd';
+import dayjs from 'dayjs';
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { HeaderBar } from './HeaderBar';
+import { NotifierBridge } from './NotifierBridge';
 import { PageFallback } from './PageFallback';
 import { ReloadViewContext } from './reload-view';
 import { SideMenu } from './SideMenu';
@@ -10,8 +13,19 @@ import { useUserInfo } from './use-user-info';
 
 const MENU_WIDTH = 160;
 
+dayjs.locale('zh-cn');
+
 /** The logged-in frame: 160 px left menu, header with breadcrumb and account, the screen. */
 export default function AppLayout() {
+  return (
+    <AntApp>
+      <NotifierBridge />
+      <Frame />
+    </AntApp>
+  );
+}
+
+function Frame() {
   const user = useUserInfo();
   const [viewKey, setViewKey] = useState(0);
   const reload = useCallback(() => setViewKey((k) => k + 1), []);

@@ -56,7 +56,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       title="修改密码"
       open={open}
       width={450}
-      maskClosable={false}
+      mask={{ closable: false }}
       onCancel={close}
       destroyOnHidden={false}
       footer={[

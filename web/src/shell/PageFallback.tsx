@@ -1,9 +1,10 @@
-import { Spin } from 'antd';
+import '../api/loading-mask.css';
 
+/** Shown while a lazily loaded screen arrives; plain CSS so the entry bundle stays small. */
 export function PageFallback() {
   return (
-    <div style={{ padding: 48, textAlign: 'center' }}>
-      <Spin />
+    <div style={{ padding: 48, display: 'flex', justifyContent: 'center' }}>
+      <span className="tg-loading-spinner" />
     </div>
   );
 }

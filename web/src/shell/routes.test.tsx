@@ -21,25 +21,25 @@ function renderAt(path: string) {
 describe('navigation rules (SPEC §2)', () => {
   it('sends any path to /login without stored user info', async () => {
     renderAt('/index');
-    expect(await screen.findByPlaceholderText('用户名')).toBeTruthy();
+    expect(await screen.findByPlaceholderText('用户名', {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('always allows /login', async () => {
     setUserInfo(userFixture());
     renderAt('/login');
-    expect(await screen.findByPlaceholderText('用户名')).toBeTruthy();
+    expect(await screen.findByPlaceholderText('用户名', {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('opens / at the first stored menu URL, inside the shell', async () => {
     setUserInfo(userFixture());
     renderAt('/');
-    expect(await screen.findByText('欢迎，系统管理员')).toBeTruthy();
+    expect(await screen.findByText('欢迎，系统管理员', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByTestId('account-name').textContent).toContain('admin');
   });
 
   it('shows a Chinese 404 for unknown screens', async () => {
     setUserInfo(userFixture());
     renderAt('/no-such-screen');
-    expect(await screen.findByText('页面不存在')).toBeTruthy();
+    expect(await screen.findByText('页面不存在', {}, { timeout: 5000 })).toBeTruthy();
   });
 });

@@ -14,7 +14,7 @@ export function useLogout(): () => void {
       okText: '确定',
       cancelText: '取消',
       width: 450,
-      maskClosable: false,
+      mask: { closable: false },
       onOk: async () => {
         const result = await apiPost('/user/logout', {});
         if (result === undefined) return;

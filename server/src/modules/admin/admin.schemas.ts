@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { pagedRequest } from '../../platform/http/paging.ts';
 
 /** Payloads of the SPEC §7 "User and org" calls. */
-const id = (label: string) => z.number({ error: `请选择${label}` }).int().positive(`${label}无效`);
+const id = (label: string) =>
+  z
+    .number({ error: `请选择${label}` })
+    .int()
+    .positive(`${label}无效`);
 
 export const password = z
   .string({ error: '请输入密码' })
@@ -43,17 +47,30 @@ export const saveStaffBody = z.object({
 });
 
 export const userIdQuery = z.object({ userId: z.coerce.number().int().positive('员工编号无效') });
-export const leaveBody = z.object({ userId: id('员工'), leaveDate: z.string().regex(/^\d{8}$/, '离职日期格式应为yyyymmdd').optional() });
+export const leaveBody = z.object({
+  userId: id('员工'),
+  leaveDate: z
+    .string()
+    .regex(/^\d{8}$/, '离职日期格式应为yyyymmdd')
+    .optional(),
+});
 export const resetPasswordBody = z.object({ userId: id('员工'), newPassword: password });
 
 export const departmentIdQuery = z.object({ departmentId: z.coerce.number().int().positive('部门编号无效') });
 export const saveDepartmentBody = z.object({
   departmentId: z.number().int().positive().optional(),
-  name: z.string({ error: '请输入部门名称' }).trim().min(1, '请输入部门名称').max(30, '部门名称不能超过30个字符'),
+  name: z
+    .string({ error: '请输入部门名称' })
+    .trim()
+    .min(1, '请输入部门名称')
+    .max(30, '部门名称不能超过30个字符'),
   parentId: z.number().int().positive().nullable().optional(),
   sort: z.number().int().min(0).max(9999).optional(),
 });
-export const departmentManagerBody = z.object({ departmentId: id('部门'), managerId: z.number().int().positive().nullable() });
+export const departmentManagerBody = z.object({
+  departmentId: id('部门'),
+  managerId: z.number().int().positive().nullable(),
+});
 export const deleteDepartmentBody = z.object({ departmentId: id('部门') });
 
 export const roleListBody = pagedRequest(z.object({ roleName: z.string().trim().optional() }));
@@ -66,7 +83,11 @@ export const saveRoleBody = z.object({
     .min(2, '角色编码至少2个字符')
     .max(40, '角色编码不能超过40个字符')
     .regex(/^[A-Za-z][A-Za-z0-9_-]*$/, '角色编码须以字母开头，只能包含字母、数字、下划线和横线'),
-  label: z.string({ error: '请输入角色名称' }).trim().min(1, '请输入角色名称').max(30, '角色名称不能超过30个字符'),
+  label: z
+    .string({ error: '请输入角色名称' })
+    .trim()
+    .min(1, '请输入角色名称')
+    .max(30, '角色名称不能超过30个字符'),
   remark: z.string().trim().max(200, '备注不能超过200个字符').optional(),
   menus: z.array(z.object({ menuId: z.number().int().positive(), state: z.enum(['', 'EXPORT']) })),
 });

@@ -84,7 +84,10 @@ export async function saveDepartment(
   const actor = request.authUser?.userName ?? null;
   const parentId = input.parentId ?? null;
   if (parentId) {
-    const [parent] = await db.select({ id: departments.id }).from(departments).where(eq(departments.id, parentId));
+    const [parent] = await db
+      .select({ id: departments.id })
+      .from(departments)
+      .where(eq(departments.id, parentId));
     if (!parent) fail(ResultCode.BUSINESS_RULE, '上级部门不存在');
   }
   await ensureUniqueSiblingName(db, input.name, parentId, input.departmentId);
@@ -96,14 +99,24 @@ export async function saveDepartment(
     await recordAudit(db, request, { action: 'CREATE', entity: 'department', entityId: row.id, after: row });
     return { departmentId: row.id };
   }
-  const [before] = await db.select().from(departments).where(eq(departments.id, input.departmentId)).for('update');
+  const [before] = await db
+    .select()
+    .from(departments)
+    .where(eq(departments.id, input.departmentId))
+    .for('update');
   if (!before) fail(ResultCode.NOT_FOUND, '部门不存在');
   if (parentId && (await subtreeIds(db, before.id)).includes(parentId)) {
     fail(ResultCode.BUSINESS_RULE, '不能把部门移动到它自己或它的下级部门之下');
   }
   const [after] = await db
     .update(departments)
-    .set({ name: input.name, parentId, sort: input.sort ?? before.sort, modifyBy: actor, modifyAt: new Date() })
+    .set({
+      name: input.name,
+      parentId,
+      sort: input.sort ?? before.sort,
+      modifyBy: actor,
+      modifyAt: new Date(),
+    })
     .where(eq(departments.id, before.id))
     .returning();
   const action = before.parentId !== after.parentId ? 'MOVE' : 'UPDATE';
@@ -112,21 +125,29 @@ export async function saveDepartment(
 }
 
 /** Refused while the department has sub-departments or staff on the job. */
-export async function deleteDepartment(db: DbOrTx, request: FastifyRequest, departmentId: number): Promise<void> {
+export async function deleteDepartment(
+  db: DbOrTx,
+  request: FastifyRequest,
+  departmentId: number,
+): Promise<void> {
   const [before] = await db.select().from(departments).where(eq(departments.id, departmentId)).for('update');
   if (!before) fail(ResultCode.NOT_FOUND, '部门不存在');
   const [{ children }] = await queryRows<{ children: number }>(
     db,
     sql`select count(*)::int as children from departments where parent_id = ${departmentId}`,
   );
-  if (children > 0) fail(ResultCode.BUSINESS_RULE, `部门「${before.name}」下还有${children}个下级部门，不能删除`);
+  if (children > 0)
+    fail(ResultCode.BUSINESS_RULE, `部门「${before.name}」下还有${children}个下级部门，不能删除`);
   const [{ staff }] = await queryRows<{ staff: number }>(
     db,
     sql`select count(*)::int as staff from users where department_id = ${departmentId} and active`,
   );
   if (staff > 0) fail(ResultCode.BUSINESS_RULE, `部门「${before.name}」下还有${staff}名在职员工，不能删除`);
   // Staff who already left keep their history in the audit log; they no longer belong anywhere.
-  await db.update(users).set({ departmentId: null }).where(and(eq(users.departmentId, departmentId), eq(users.active, false)));
+  await db
+    .update(users)
+    .set({ departmentId: null })
+    .where(and(eq(users.departmentId, departmentId), eq(users.active, false)));
   await db.delete(departments).where(eq(departments.id, departmentId));
   await recordAudit(db, request, { action: 'DELETE', entity: 'department', entityId: departmentId, before });
 }
@@ -136,10 +157,17 @@ export async function setDepartmentManager(
   request: FastifyRequest,
   input: { departmentId: number; managerId: number | null },
 ): Promise<void> {
-  const [before] = await db.select().from(departments).where(eq(departments.id, input.departmentId)).for('update');
+  const [before] = await db
+    .select()
+    .from(departments)
+    .where(eq(departments.id, input.departmentId))
+    .for('update');
   if (!before) fail(ResultCode.NOT_FOUND, '部门不存在');
   if (input.managerId) {
-    const [manager] = await db.select({ active: users.active }).from(users).where(eq(users.id, input.managerId));
+    const [manager] = await db
+      .select({ active: users.active })
+      .from(users)
+      .where(eq(users.id, input.managerId));
     if (!manager?.active) fail(ResultCode.BUSINESS_RULE, '部门负责人必须是在职员工');
   }
   const [after] = await db
@@ -147,5 +175,11 @@ export async function setDepartmentManager(
     .set({ managerId: input.managerId, modifyBy: request.authUser?.userName ?? null, modifyAt: new Date() })
     .where(eq(departments.id, input.departmentId))
     .returning();
-  await recordAudit(db, request, { action: 'SET_MANAGER', entity: 'department', entityId: before.id, before, after });
+  await recordAudit(db, request, {
+    action: 'SET_MANAGER',
+    entity: 'department',
+    entityId: before.id,
+    before,
+    after,
+  });
 }

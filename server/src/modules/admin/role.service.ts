@@ -53,7 +53,10 @@ export async function listRoles(
 }
 
 export async function roleDetail(db: DbOrTx, roleId: number): Promise<RoleDetail> {
-  const [row] = await queryRows<Omit<RoleRow, 'builtIn'>>(db, sql`select ${roleColumns} from roles r where r.id = ${roleId}`);
+  const [row] = await queryRows<Omit<RoleRow, 'builtIn'>>(
+    db,
+    sql`select ${roleColumns} from roles r where r.id = ${roleId}`,
+  );
   if (!row) fail(ResultCode.NOT_FOUND, '角色不存在');
   const grants = await db
     .select({ menuId: roleMenus.menuId, state: roleMenus.state })
@@ -71,15 +74,23 @@ export interface SaveRoleInput {
   menus: { menuId: number; state: '' | 'EXPORT' }[];
 }
 
-export async function saveRole(db: DbOrTx, request: FastifyRequest, input: SaveRoleInput): Promise<{ roleId: number }> {
+export async function saveRole(
+  db: DbOrTx,
+  request: FastifyRequest,
+  input: SaveRoleInput,
+): Promise<{ roleId: number }> {
   const actor = request.authUser?.userName ?? null;
   const known = new Set((await db.select({ id: menus.id }).from(menus)).map((m) => m.id));
   const unknown = input.menus.filter((m) => !known.has(m.menuId));
-  if (unknown.length) fail(ResultCode.BUSINESS_RULE, `菜单不存在：${unknown.map((m) => m.menuId).join('、')}`);
+  if (unknown.length)
+    fail(ResultCode.BUSINESS_RULE, `菜单不存在：${unknown.map((m) => m.menuId).join('、')}`);
   let roleId: number;
   let before: RoleDetail | null = null;
   if (!input.roleId) {
-    const [taken] = await db.select({ id: roles.id }).from(roles).where(sql`lower(${roles.roleName}) = ${input.roleName.toLowerCase()}`);
+    const [taken] = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(sql`lower(${roles.roleName}) = ${input.roleName.toLowerCase()}`);
     if (taken) fail(ResultCode.BUSINESS_RULE, `角色编码「${input.roleName}」已存在`);
     const [row] = await db
       .insert(roles)
@@ -97,21 +108,30 @@ export async function saveRole(db: DbOrTx, request: FastifyRequest, input: SaveR
     await db.delete(roleMenus).where(eq(roleMenus.roleId, roleId));
   }
   const unique = [...new Map(input.menus.map((m) => [m.menuId, m])).values()];
-  if (unique.length) await db.insert(roleMenus).values(unique.map((m) => ({ roleId, menuId: m.menuId, state: m.state })));
+  if (unique.length)
+    await db.insert(roleMenus).values(unique.map((m) => ({ roleId, menuId: m.menuId, state: m.state })));
   const after = await roleDetail(db, roleId);
-  await recordAudit(db, request, { action: before ? 'UPDATE' : 'CREATE', entity: 'role', entityId: roleId, before, after });
+  await recordAudit(db, request, {
+    action: before ? 'UPDATE' : 'CREATE',
+    entity: 'role',
+    entityId: roleId,
+    before,
+    after,
+  });
   return { roleId };
 }
 
 /** Refused for built-in roles (SPEC §6 rules name them) and while staff hold the role. */
 export async function deleteRole(db: DbOrTx, request: FastifyRequest, roleId: number): Promise<void> {
   const before = await roleDetail(db, roleId);
-  if (before.roleName === SUPER_ADMIN || before.builtIn) fail(ResultCode.BUSINESS_RULE, '系统内置角色不能删除');
+  if (before.roleName === SUPER_ADMIN || before.builtIn)
+    fail(ResultCode.BUSINESS_RULE, '系统内置角色不能删除');
   const [{ holders }] = await queryRows<{ holders: number }>(
     db,
     sql`select count(*)::int as holders from user_roles where role_id = ${roleId}`,
   );
-  if (holders > 0) fail(ResultCode.BUSINESS_RULE, `角色「${before.label}」仍有${holders}名员工使用，不能删除`);
+  if (holders > 0)
+    fail(ResultCode.BUSINESS_RULE, `角色「${before.label}」仍有${holders}名员工使用，不能删除`);
   await db.delete(roles).where(eq(roles.id, roleId));
   await recordAudit(db, request, { action: 'DELETE', entity: 'role', entityId: roleId, before });
 }

@@ -45,7 +45,11 @@ export interface StaffFilters {
   state?: '' | 'ON' | 'LEFT';
 }
 
-export async function listStaff(db: DbOrTx, filters: StaffFilters, page: PageWindow): Promise<PageResult<StaffRow>> {
+export async function listStaff(
+  db: DbOrTx,
+  filters: StaffFilters,
+  page: PageWindow,
+): Promise<PageResult<StaffRow>> {
   const conditions = [sql`true`];
   if (filters.userName) conditions.push(sql`u.user_name ilike ${`%${filters.userName}%`}`);
   if (filters.realName) conditions.push(sql`u.real_name ilike ${`%${filters.realName}%`}`);
@@ -65,7 +69,10 @@ export async function listStaff(db: DbOrTx, filters: StaffFilters, page: PageWin
   );
   let totalRec = rows[0]?.total ?? 0;
   if (rows.length === 0 && page.offset > 0) {
-    const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users u where ${where}`);
+    const [{ n }] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from users u where ${where}`,
+    );
     totalRec = n;
   }
   return {
@@ -86,7 +93,10 @@ export async function staffDetail(db: DbOrTx, userId: number): Promise<StaffRow>
 }
 
 async function roleIdsFor(db: DbOrTx, roleNames: string[]): Promise<number[]> {
-  const rows = await db.select({ id: roles.id, roleName: roles.roleName }).from(roles).where(inArray(roles.roleName, roleNames));
+  const rows = await db
+    .select({ id: roles.id, roleName: roles.roleName })
+    .from(roles)
+    .where(inArray(roles.roleName, roleNames));
   const unknown = roleNames.filter((n) => !rows.some((r) => r.roleName === n));
   if (unknown.length) fail(ResultCode.BUSINESS_RULE, `角色不存在：${unknown.join('、')}`);
   return roleNames.map((n) => rows.find((r) => r.roleName === n)!.id);
@@ -96,7 +106,9 @@ async function ensureAccountFree(db: DbOrTx, userName: string, selfId?: number) 
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.userName}) = ${userName.toLowerCase()} and ${users.id} is distinct from ${selfId ?? null}`);
+    .where(
+      sql`lower(${users.userName}) = ${userName.toLowerCase()} and ${users.id} is distinct from ${selfId ?? null}`,
+    );
   if (taken) fail(ResultCode.BUSINESS_RULE, `账号「${userName}」已存在（账号不区分大小写）`);
 }
 
@@ -113,9 +125,16 @@ export interface SaveStaffInput {
   version?: number;
 }
 
-export async function saveStaff(db: DbOrTx, request: FastifyRequest, input: SaveStaffInput): Promise<{ userId: number }> {
+export async function saveStaff(
+  db: DbOrTx,
+  request: FastifyRequest,
+  input: SaveStaffInput,
+): Promise<{ userId: number }> {
   const actor = request.authUser?.userName ?? null;
-  const [dept] = await db.select({ id: departments.id }).from(departments).where(eq(departments.id, input.departmentId));
+  const [dept] = await db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(eq(departments.id, input.departmentId));
   if (!dept) fail(ResultCode.BUSINESS_RULE, '所选部门不存在');
   const roleIds = await roleIdsFor(db, [...new Set(input.roleNames)]);
   await ensureAccountFree(db, input.userName, input.userId);
@@ -149,7 +168,13 @@ export async function saveStaff(db: DbOrTx, request: FastifyRequest, input: Save
   }
   await db.insert(userRoles).values(roleIds.map((roleId, sort) => ({ userId, roleId, sort })));
   const after = await staffDetail(db, userId);
-  await recordAudit(db, request, { action: before ? 'UPDATE' : 'CREATE', entity: 'user', entityId: userId, before, after });
+  await recordAudit(db, request, {
+    action: before ? 'UPDATE' : 'CREATE',
+    entity: 'user',
+    entityId: userId,
+    before,
+    after,
+  });
   return { userId };
 }
 
@@ -187,7 +212,8 @@ export async function resetStaffPassword(
   input: { userId: number; newPassword: string },
 ): Promise<void> {
   const target = await staffDetail(db, input.userId);
-  if (target.state === 'LEFT') fail(ResultCode.BUSINESS_RULE, `员工「${target.realName}」已离职，不能重置密码`);
+  if (target.state === 'LEFT')
+    fail(ResultCode.BUSINESS_RULE, `员工「${target.realName}」已离职，不能重置密码`);
   await db
     .update(users)
     .set({

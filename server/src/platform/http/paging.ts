@@ -7,7 +7,12 @@ import { z } from 'zod';
 export const pageInput = z
   .object({
     pageIndex: z.number().int('页码必须是整数').min(1, '页码从1开始').default(1),
-    pageSize: z.number().int('每页条数必须是整数').min(1, '每页条数至少为1').max(500, '每页条数不能超过500').default(25),
+    pageSize: z
+      .number()
+      .int('每页条数必须是整数')
+      .min(1, '每页条数至少为1')
+      .max(500, '每页条数不能超过500')
+      .default(25),
   })
   .partial();
 
@@ -26,7 +31,10 @@ export interface PageWindow {
   offset: number;
 }
 
-export function pageWindow(input: { page?: { pageIndex?: number; pageSize?: number }; pageSize?: number }): PageWindow {
+export function pageWindow(input: {
+  page?: { pageIndex?: number; pageSize?: number };
+  pageSize?: number;
+}): PageWindow {
   const pageIndex = input.page?.pageIndex ?? 1;
   const pageSize = input.page?.pageSize ?? input.pageSize ?? 25;
   return { pageIndex, pageSize, limit: pageSize, offset: (pageIndex - 1) * pageSize };

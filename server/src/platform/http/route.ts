@@ -6,6 +6,7 @@ import type { AuthUser } from '../auth/auth-user.ts';
 import { hasPermission } from '../auth/permission-check.ts';
 import { resolveUser } from '../auth/request-user.ts';
 import { fail } from './app-error.ts';
+import { hiddenKeys, type RedactionRules, redact } from './redact.ts';
 
 /**
  * Who may call a route. Every route declares one; `routes.test.ts` fails on a route without it.
@@ -35,6 +36,8 @@ export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType, R> {
   query?: Q;
   /** Shape of `result` on success; documents the route and strips anything undeclared. */
   result?: z.ZodType<R>;
+  /** Answer fields that need a permission to be seen (SPEC §6 field-level rules). */
+  redact?: RedactionRules;
   /** The handler writes the reply itself (file downloads); no envelope. */
   raw?: boolean;
   handler: (ctx: RouteContext<z.output<B>, z.output<Q>>) => Promise<R> | R;
@@ -45,6 +48,7 @@ export interface RouteDeclaration {
   url: string;
   access: Access;
   summary: string;
+  redact?: RedactionRules;
 }
 
 const errorEnvelope = z.object({ resultCode: z.string(), result: z.string() });
@@ -60,7 +64,13 @@ export function addRoute<
   R = unknown,
 >(app: FastifyInstance, spec: RouteSpec<B, Q, R>): void {
   const url = `/api${spec.url}`;
-  app.routeDeclarations.push({ method: spec.method, url, access: spec.access, summary: spec.summary });
+  app.routeDeclarations.push({
+    method: spec.method,
+    url,
+    access: spec.access,
+    summary: spec.summary,
+    redact: spec.redact,
+  });
   const success = z.object({ resultCode: z.literal('0'), result: spec.result ?? z.any() });
   app.withTypeProvider<ZodTypeProvider>().route({
     method: spec.method,
@@ -91,7 +101,8 @@ export function addRoute<
         reply,
       });
       if (spec.raw) return reply;
-      return { resultCode: '0' as const, result: result ?? null };
+      const hidden = hiddenKeys(request.authUser?.roles ?? [], spec.redact);
+      return { resultCode: '0' as const, result: redact(result ?? null, hidden) };
     },
   });
 }

@@ -1,0 +1,117 @@
+import { formatYmd } from '@tiangong/domain';
+import type { AuditEntry } from './admin-api';
+
+/**
+ * How a change-history entry reads: `姓名：张三 → 张四；角色：Saler → Saler、SaleManager`.
+ * Only the fields a person cares about are listed, each under its Chinese label; bookkeeping
+ * fields (version, modifyAt, …) never show.
+ */
+export interface FieldSpec {
+  key: string;
+  label: string;
+  /** The value as shown; '' counts as empty. */
+  format?: (value: unknown) => string;
+  /** For collections: the change itself in words ('' when nothing changed). */
+  diff?: (before: unknown, after: unknown) => string;
+}
+
+export const EMPTY_VALUE = '（空）';
+
+export function plainValue(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(plainValue).filter(Boolean).join('、');
+  if (typeof value === 'boolean') return value ? '是' : '否';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** The changed fields of one entry. A creation lists the values set; a deletion lists nothing. */
+export function describeChanges(entry: Pick<AuditEntry, 'before' | 'after'>, fields: FieldSpec[]): string[] {
+  const { before, after } = entry;
+  if (!after) return [];
+  const parts: string[] = [];
+  for (const field of fields) {
+    const oldValue = before?.[field.key];
+    const newValue = after[field.key];
+    if (field.diff) {
+      const text = field.diff(before ? oldValue : [], newValue);
+      if (text) parts.push(`${field.label}：${text}`);
+      continue;
+    }
+    const format = field.format ?? plainValue;
+    const now = format(newValue);
+    if (!before) {
+      if (now) parts.push(`${field.label}：${now}`);
+      continue;
+    }
+    const old = format(oldValue);
+    if (old !== now) parts.push(`${field.label}：${old || EMPTY_VALUE} → ${now || EMPTY_VALUE}`);
+  }
+  return parts;
+}
+
+const staffStateText: Record<string, string> = { ON: '在职', LEFT: '离职' };
+
+export const staffAuditFields: FieldSpec[] = [
+  { key: 'userName', label: '账号' },
+  { key: 'realName', label: '姓名' },
+  { key: 'mobile', label: '手机' },
+  { key: 'email', label: '邮箱' },
+  { key: 'departmentName', label: '部门' },
+  { key: 'roleNames', label: '角色' },
+  { key: 'state', label: '状态', format: (v) => staffStateText[String(v)] ?? plainValue(v) },
+  { key: 'leaveDate', label: '离职日期', format: (v) => formatYmd(plainValue(v)) },
+  { key: 'remark', label: '备注' },
+];
+
+function grantMap(value: unknown): Map<number, string> {
+  const grants = Array.isArray(value) ? (value as { menuId: number; state?: string }[]) : [];
+  return new Map(grants.map((g) => [g.menuId, g.state ?? '']));
+}
+
+/** Menu grants compared as sets: `新增 员工管理、角色管理，移除 首页，允许导出 客户`. */
+export function menuGrantDiff(nameOf: (menuId: number) => string) {
+  return (before: unknown, after: unknown): string => {
+    const old = grantMap(before);
+    const now = grantMap(after);
+    const names = (ids: number[]) => ids.map(nameOf).join('、');
+    const added = [...now.keys()].filter((id) => !old.has(id));
+    const removed = [...old.keys()].filter((id) => !now.has(id));
+    const kept = [...now.keys()].filter((id) => old.has(id) && old.get(id) !== now.get(id));
+    const exportOn = kept.filter((id) => now.get(id) === 'EXPORT');
+    const exportOff = kept.filter((id) => now.get(id) !== 'EXPORT');
+    return [
+      added.length ? `新增 ${names(added)}` : '',
+      removed.length ? `移除 ${names(removed)}` : '',
+      exportOn.length ? `允许导出 ${names(exportOn)}` : '',
+      exportOff.length ? `取消导出 ${names(exportOff)}` : '',
+    ]
+      .filter(Boolean)
+      .join('，');
+  };
+}
+
+export function roleAuditFields(menuName: (menuId: number) => string): FieldSpec[] {
+  return [
+    { key: 'roleName', label: '角色编码' },
+    { key: 'label', label: '角色名称' },
+    { key: 'remark', label: '备注' },
+    { key: 'menus', label: '菜单权限', diff: menuGrantDiff(menuName) },
+  ];
+}
+
+export function departmentAuditFields(
+  departmentName: (departmentId: number) => string,
+  staffName: (userId: number) => string,
+): FieldSpec[] {
+  return [
+    { key: 'name', label: '名称' },
+    {
+      key: 'parentId',
+      label: '上级部门',
+      format: (v) => (typeof v === 'number' ? departmentName(v) : '无（顶级部门）'),
+    },
+    { key: 'sort', label: '排序' },
+    { key: 'managerId', label: '负责人', format: (v) => (typeof v === 'number' ? staffName(v) : '') },
+  ];
+}
