@@ -9,6 +9,7 @@ import { PageFallback } from './PageFallback';
 import { ReloadViewContext } from './reload-view';
 import { SideMenu } from './SideMenu';
 import { useAccountSwitchCheck } from './use-account-switch-check';
+import { useRefreshUserInfo } from './use-refresh-user-info';
 import { useUserInfo } from './use-user-info';
 
 const MENU_WIDTH = 160;
@@ -30,6 +31,7 @@ function Frame() {
   const [viewKey, setViewKey] = useState(0);
   const reload = useCallback(() => setViewKey((k) => k + 1), []);
   useAccountSwitchCheck(user?.userName ?? '');
+  useRefreshUserInfo();
   if (!user) return null;
   return (
     <Layout style={{ minHeight: '100vh' }}>

@@ -1,12 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { userFixture } from '../test/user-fixture';
+import { apiGet } from '../api/http';
 import { AppRoutes } from './AppRoutes';
 import { setUserInfo } from './user-store';
 
-vi.mock('../api/http', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
+vi.mock('../api/http', () => ({ apiPost: vi.fn(), apiGet: vi.fn(() => Promise.resolve(undefined)) }));
 
 function renderAt(path: string) {
   return render(
@@ -41,5 +42,15 @@ describe('navigation rules (SPEC §2)', () => {
     setUserInfo(userFixture());
     renderAt('/no-such-screen');
     expect(await screen.findByText('页面不存在', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('refreshes the menus from the server, so a role change shows at the next navigation', async () => {
+    const stored = userFixture();
+    setUserInfo(stored);
+    vi.mocked(apiGet).mockResolvedValueOnce({ ...stored, menuList: stored.menuList.slice(0, 1) });
+    const { container } = renderAt('/index');
+    expect(await screen.findByText('欢迎，系统管理员', {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(container.querySelector('.ant-layout-sider')?.textContent).not.toContain('系统管理'));
+    expect(apiGet).toHaveBeenCalledWith('/user/current', undefined, { silent: true });
   });
 });
