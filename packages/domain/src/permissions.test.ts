@@ -107,6 +107,36 @@ const cases: Record<Permission, [string[], string[]]> = {
     ['ProductPlan', 'WorkshopManager'],
     ['Saler', 'Store'],
   ],
+  'product-edit': [
+    ['TechnicalManager', 'SaleDerictor'],
+    ['Saler', 'Store', 'Purchaser'],
+  ],
+  'materiel-edit': [
+    ['Purchaser', 'ResearchManager'],
+    ['Store', 'Saler'],
+  ],
+  'supplier-edit': [
+    ['Purchaser', 'PurchasingDirector'],
+    ['Store', 'Cashier'],
+  ],
+  'warehouse-edit': [
+    ['StoreManager', 'StoreMaster'],
+    ['Store', 'Purchaser'],
+  ],
+  'finance-basics-edit': [
+    ['FinaceManager', 'Accounting'],
+    ['Cashier', 'Saler'],
+  ],
+  'production-basics-edit': [
+    ['ProduceDirector', 'TechnicalManager'],
+    ['Operator', 'Saler'],
+  ],
+  'quality-basics-edit': [['QualityManager'], ['QualityInspector']],
+  'sales-basics-edit': [['SaleDerictor', 'SaleManager'], ['Saler']],
+  'common-basics-edit': [
+    ['StoreManager', 'TechnicalManager', 'PurchasingManager'],
+    ['Store', 'Saler'],
+  ],
 };
 
 describe('SPEC §6 permissions', () => {

@@ -99,6 +99,23 @@ export const chosenRoleLists = {
     'VicePresident',
     'ACCOUNT2',
   ],
+  // Master data upkeep (issue 4): who maintains which basic data.
+  productEdit: ['TechnicalManager', 'ResearchManager', 'ResearchDerictor', 'ProduceDirector', 'SaleDerictor'],
+  materielEdit: [
+    'Purchaser',
+    'PurchasingManager',
+    'PurchasingDirector',
+    'TechnicalManager',
+    'ResearchManager',
+    'ResearchDerictor',
+  ],
+  supplierEdit: ['Purchaser', 'PurchasingManager', 'PurchasingDirector'],
+  warehouseEdit: ['StoreManager', 'StoreMaster'],
+  financeBasicsEdit: ['FinaceManager', 'FinaceDerictor', 'CostAccounting', 'Accounting'],
+  productionBasicsEdit: ['ProduceDirector', 'WorkshopManager', 'ProductPlan', 'TechnicalManager'],
+  qualityBasicsEdit: ['QualityManager'],
+  salesBasicsEdit: ['SaleDerictor', 'SaleManager'],
+  commonBasicsEdit: ['StoreManager', 'TechnicalManager', 'PurchasingManager'],
   productOfProduction: [
     'ProduceDirector',
     'ProductPlan',
@@ -162,6 +179,15 @@ export const permissionRules = {
   'material-bill-price-amount': anyOf(...chosenRoleLists.materialBillPriceAmount),
   'sale-bill-price-amount': anyOf(...chosenRoleLists.saleBillPriceAmount),
   'product-of-production': anyOf(...chosenRoleLists.productOfProduction),
+  'product-edit': anyOf(...chosenRoleLists.productEdit),
+  'materiel-edit': anyOf(...chosenRoleLists.materielEdit),
+  'supplier-edit': anyOf(...chosenRoleLists.supplierEdit),
+  'warehouse-edit': anyOf(...chosenRoleLists.warehouseEdit),
+  'finance-basics-edit': anyOf(...chosenRoleLists.financeBasicsEdit),
+  'production-basics-edit': anyOf(...chosenRoleLists.productionBasicsEdit),
+  'quality-basics-edit': anyOf(...chosenRoleLists.qualityBasicsEdit),
+  'sales-basics-edit': anyOf(...chosenRoleLists.salesBasicsEdit),
+  'common-basics-edit': anyOf(...chosenRoleLists.commonBasicsEdit),
 } satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof permissionRules;
@@ -198,6 +224,15 @@ export const permissionLabels: Record<Permission, string> = {
   'material-bill-price-amount': '查看物料单据价格金额',
   'sale-bill-price-amount': '查看销售单据价格金额',
   'product-of-production': '查看生产产品',
+  'product-edit': '维护产品资料',
+  'materiel-edit': '维护物料资料',
+  'supplier-edit': '维护供应商',
+  'warehouse-edit': '维护仓库与货位',
+  'finance-basics-edit': '维护币种与汇率',
+  'production-basics-edit': '维护生产基础资料',
+  'quality-basics-edit': '维护检测基础资料',
+  'sales-basics-edit': '维护销售基础资料',
+  'common-basics-edit': '维护通用基础资料',
 };
 
 export function isPermission(name: string): name is Permission {

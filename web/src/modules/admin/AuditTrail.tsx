@@ -14,7 +14,10 @@ export interface AuditTrailProps {
 
 /** 变更记录: who changed what and when, newest first, for staff, roles and departments. */
 export function AuditTrail({ entity, entityId, fields, refreshKey }: AuditTrailProps) {
-  const { data, loading } = useRemote(() => adminApi.auditLog(entity, entityId), [entity, entityId, refreshKey]);
+  const { data, loading } = useRemote(
+    () => adminApi.auditLog(entity, entityId),
+    [entity, entityId, refreshKey],
+  );
   if (!data) return loading ? <Spin size="small" /> : null;
   if (data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无变更记录" />;
   return (

@@ -40,7 +40,9 @@ export function MenuGrantTree({ menus, value = [], onChange }: MenuGrantTreeProp
   });
 
   return (
-    <div style={{ maxHeight: 420, overflow: 'auto', border: '1px solid #f0f0f0', borderRadius: 4, padding: 8 }}>
+    <div
+      style={{ maxHeight: 420, overflow: 'auto', border: '1px solid #f0f0f0', borderRadius: 4, padding: 8 }}
+    >
       <Tree
         checkable
         selectable={false}

@@ -1,8 +1,8 @@
 import { Descriptions, Divider, Drawer, Empty, Space, Spin, Tag } from 'antd';
 import { useMemo } from 'react';
 import { formatAuditTime } from '../../widgets';
-import { adminApi, type MenuNode, type RoleDetail } from './admin-api';
 import { AuditTrail } from './AuditTrail';
+import { adminApi, type MenuNode, type RoleDetail } from './admin-api';
 import { roleAuditFields } from './audit-diff';
 import { isScreen, menuNameLookup } from './menu-grants';
 import { useRemote } from './use-remote';
@@ -18,7 +18,11 @@ export function groupGrants(menus: MenuNode[], role: RoleDetail): GrantGroup[] {
   const pick = (nodes: MenuNode[]) =>
     nodes
       .filter((n) => isScreen(n) && states.has(n.menuId))
-      .map((n) => ({ menuId: n.menuId, menuName: n.menuName, exportable: states.get(n.menuId) === 'EXPORT' }));
+      .map((n) => ({
+        menuId: n.menuId,
+        menuName: n.menuName,
+        exportable: states.get(n.menuId) === 'EXPORT',
+      }));
   const topScreens: GrantGroup = { group: '', screens: pick(menus) };
   const groups = menus
     .filter((n) => !isScreen(n))

@@ -18,7 +18,8 @@ function renderDialog(roleId?: number) {
   return onSaved;
 }
 
-const exportBox = (menu: string) => screen.getByRole('checkbox', { name: `${menu}允许导出` }) as HTMLInputElement;
+const exportBox = (menu: string) =>
+  screen.getByRole('checkbox', { name: `${menu}允许导出` }) as HTMLInputElement;
 const type = (placeholder: string, value: string) =>
   fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
 

@@ -97,7 +97,12 @@ export function RoleFormDialog({ roleId, onClose, onSaved }: RoleFormDialogProps
           initialValues={{ menus: [] }}
           onFinish={save}
         >
-          <Form.Item label="角色编码" name="roleName" rules={roleNameRules} extra={editing ? undefined : '创建后不能修改'}>
+          <Form.Item
+            label="角色编码"
+            name="roleName"
+            rules={roleNameRules}
+            extra={editing ? undefined : '创建后不能修改'}
+          >
             <TrimInput placeholder="英文编码，如 SaleAssistant" disabled={editing} />
           </Form.Item>
           <Form.Item label="角色名称" name="label" rules={labelRules}>

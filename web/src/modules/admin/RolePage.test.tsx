@@ -28,12 +28,22 @@ describe('角色管理', () => {
     renderScreen(<RolePage />, '/role');
     expect(await screen.findByText('测试员')).toBeTruthy();
     const headers = within(document.querySelector('.ant-table') as HTMLElement).getAllByRole('columnheader');
-    expect(headers.map((h) => h.textContent)).toEqual(['角色编码', '角色名称', '备注', '在职人数', '内置', '操作']);
+    expect(headers.map((h) => h.textContent)).toEqual([
+      '角色编码',
+      '角色名称',
+      '备注',
+      '在职人数',
+      '内置',
+      '操作',
+    ]);
     expect(within(rowOf('Saler')).getByText('内置')).toBeTruthy();
     expect(within(rowOf('Saler')).queryByRole('button', { name: '删除' })).toBeNull();
     expect(within(rowOf('Tester')).getByRole('button', { name: '删除' })).toBeTruthy();
     expect(within(rowOf('Tester')).getByText('临时角色')).toBeTruthy();
-    expect(sent('/user/busiRoleList')[0]).toEqual({ page: { pageIndex: 1, pageSize: 10 }, queryParameterVo: {} });
+    expect(sent('/user/busiRoleList')[0]).toEqual({
+      page: { pageIndex: 1, pageSize: 10 },
+      queryParameterVo: {},
+    });
   });
 
   it('filters by code or name through the URL', async () => {

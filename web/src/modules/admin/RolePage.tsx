@@ -5,10 +5,10 @@ import { useSearchParams } from 'react-router';
 import { Pager, TrimInput, useOperationConfirm } from '../../widgets';
 import { AdminGuard } from './AdminGuard';
 import { adminApi, type RoleRow } from './admin-api';
+import { LIST_PAGE_SIZE } from './admin-hooks';
 import { RoleDetailDrawer } from './RoleDetailDrawer';
 import { RoleFormDialog } from './RoleFormDialog';
 import { RoleTable } from './RoleTable';
-import { LIST_PAGE_SIZE } from './admin-hooks';
 import { useRemote } from './use-remote';
 
 /** /role 角色管理 */
@@ -103,7 +103,11 @@ function RoleScreen() {
       />
       <Flex justify="flex-end" style={{ marginTop: 16 }}>
         <Pager
-          value={{ pageIndex: query.pageIndex, pageSize: page?.pageSize ?? pageSize, totalRec: page?.totalRec ?? 0 }}
+          value={{
+            pageIndex: query.pageIndex,
+            pageSize: page?.pageSize ?? pageSize,
+            totalRec: page?.totalRec ?? 0,
+          }}
           onChange={(next) => {
             if (next.pageSize !== (page?.pageSize ?? pageSize)) setPageSize(next.pageSize);
             search(query.roleName, next.pageIndex);

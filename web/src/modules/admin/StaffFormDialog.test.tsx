@@ -42,7 +42,13 @@ describe('新建员工 / 编辑员工 dialog', () => {
     expect(screen.getByText('新建员工')).toBeTruthy();
     fireEvent.click(getButton('保存'));
     await waitFor(() =>
-      expect(fieldErrors()).toEqual(['请输入账号', '请输入姓名', '请选择部门', '请至少选择一个角色', '请输入初始密码']),
+      expect(fieldErrors()).toEqual([
+        '请输入账号',
+        '请输入姓名',
+        '请选择部门',
+        '请至少选择一个角色',
+        '请输入初始密码',
+      ]),
     );
     expect(sent('/user/saveOrUpdateBusiUser')).toHaveLength(0);
   });
@@ -59,7 +65,10 @@ describe('新建员工 / 编辑员工 dialog', () => {
     await pick('角色', '销售经理（SaleManager）', dialog());
     fireEvent.click(getButton('保存'));
     await waitFor(() =>
-      expect(fieldErrors()).toEqual(['请输入正确的手机号码', '密码须为6-20位字母和数字，且同时包含字母和数字']),
+      expect(fieldErrors()).toEqual([
+        '请输入正确的手机号码',
+        '密码须为6-20位字母和数字，且同时包含字母和数字',
+      ]),
     );
     expect(sent('/user/saveOrUpdateBusiUser')).toHaveLength(0);
 

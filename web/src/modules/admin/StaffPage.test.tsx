@@ -4,16 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUserInfo } from '../../shell/user-store';
 import { userFixture } from '../../test/user-fixture';
 import { getButton, removeModals } from '../../widgets/testing';
-import {
-  currentUrl,
-  departments,
-  pick,
-  renderScreen,
-  roles,
-  sent,
-  serve,
-  staffRow,
-} from './admin-testing';
+import { currentUrl, departments, pick, renderScreen, roles, sent, serve, staffRow } from './admin-testing';
 import StaffPage from './StaffPage';
 
 vi.mock('../../api/http', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
@@ -62,16 +53,11 @@ describe('员工管理 list', () => {
     // A member who has left can no longer leave or get a new password.
     expect(within(wangwu).queryByRole('button', { name: '离职' })).toBeNull();
     expect(within(wangwu).queryByRole('button', { name: '重置密码' })).toBeNull();
-    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      '账号',
-      '姓名',
-      '部门',
-      '角色',
-      '手机',
-      '状态',
-      '离职日期',
-      '操作',
-    ]);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['账号', '姓名', '部门', '角色', '手机', '状态', '离职日期', '操作']);
     expect(screen.getByText('共 3 条')).toBeTruthy();
   });
 
@@ -136,7 +122,9 @@ describe('员工管理 list', () => {
   });
 
   it('hides 离职 on the logged-in user’s own row', async () => {
-    setUserInfo(userFixture({ authInfo: { userId: 7, realName: '张三', departmentName: '销售部', superAdmin: true } }));
+    setUserInfo(
+      userFixture({ authInfo: { userId: 7, realName: '张三', departmentName: '销售部', superAdmin: true } }),
+    );
     renderScreen(<StaffPage />, '/staff');
     await screen.findByText('张三');
     expect(within(rowOf('张三')).queryByRole('button', { name: '离职' })).toBeNull();
@@ -156,6 +144,44 @@ describe('员工管理 list', () => {
     fireEvent.click(getButton('保存'));
     expect(await screen.findByText('密码已重置，该员工需用新密码重新登录')).toBeTruthy();
     expect(sent('/user/updateBusiUserWord')).toEqual([{ userId: 7, newPassword: 'abc12345' }]);
+  });
+
+  it('详情 shows the record and its change history in words', async () => {
+    serveStaff({
+      '/user/busiUserDetail': staffRow({ realName: '张四', roleNames: ['Saler', 'SaleManager'] }),
+      '/user/auditLog': [
+        {
+          id: 12,
+          at: '2026-03-02T01:05:00.000Z',
+          actor: 'admin',
+          action: 'UPDATE',
+          actionLabel: '修改',
+          before: { ...staffRow(), version: 2, modifyAt: null },
+          after: { ...staffRow({ realName: '张四', roleNames: ['Saler', 'SaleManager'] }), version: 3 },
+        },
+        {
+          id: 11,
+          at: '2026-03-01T01:00:00.000Z',
+          actor: 'admin',
+          action: 'RESET_PASSWORD',
+          actionLabel: '重置密码',
+          before: null,
+          after: null,
+        },
+      ],
+    });
+    renderScreen(<StaffPage />, '/staff');
+    await screen.findByText('张三');
+    await userEvent.click(within(rowOf('张三')).getByRole('button', { name: '详情' }));
+    const drawer = (await screen.findByText('员工详情')).closest('.ant-drawer') as HTMLElement;
+    expect(await within(drawer).findByText('张四')).toBeTruthy();
+    expect(within(drawer).getByText('销售经理（SaleManager）')).toBeTruthy();
+    const entries = await within(drawer).findAllByTestId('audit-entry');
+    expect(entries).toHaveLength(2);
+    expect(entries[0].textContent).toMatch(/^2026-03-02 \d\d:05 admin 修改/);
+    expect(entries[0].textContent).toContain('姓名：张三 → 张四；角色：Saler → Saler、SaleManager');
+    expect(entries[1].textContent).toMatch(/重置密码$/);
+    expect(sent('/user/auditLog')).toEqual([{ entity: 'user', entityId: 7 }]);
   });
 
   it('shows no screen to a user without 员工权限设置', async () => {

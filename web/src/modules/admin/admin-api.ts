@@ -142,11 +142,13 @@ export const adminApi = {
   staffList: (page: PageRequest, filters: StaffFilters) =>
     apiPost<PageAnswer<StaffRow>>('/user/busiUserList', { page, queryParameterVo: filters }),
   staffDetail: (userId: number) => apiGet<StaffRow>('/user/busiUserDetail', { userId }),
-  saveStaff: (payload: SaveStaffPayload) => apiPost<{ userId: number }>('/user/saveOrUpdateBusiUser', payload),
+  saveStaff: (payload: SaveStaffPayload) =>
+    apiPost<{ userId: number }>('/user/saveOrUpdateBusiUser', payload),
   leaveStaff: (userId: number) => apiPost<null>('/user/leaveBusiUser', { userId }),
   resetPassword: (userId: number, newPassword: string) =>
     apiPost<null>('/user/updateBusiUserWord', { userId, newPassword }),
   departmentStaff: (departmentId: number) => apiGet<StaffOption[]>('/user/busiUserLists', { departmentId }),
+  activeStaff: () => apiGet<StaffOption[]>('/user/getFlatBusiuserList'),
 
   departmentTree: () => apiGet<DepartmentNode[]>('/user/busiOrganList'),
   saveDepartment: (payload: SaveDepartmentPayload) =>

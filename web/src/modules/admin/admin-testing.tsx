@@ -185,4 +185,5 @@ export function treeNode(title: string): HTMLElement {
 export const treeCheckbox = (title: string) =>
   treeNode(title).querySelector('.ant-tree-checkbox') as HTMLElement;
 
-export const isTreeChecked = (title: string) => treeCheckbox(title).classList.contains('ant-tree-checkbox-checked');
+export const isTreeChecked = (title: string) =>
+  treeCheckbox(title).classList.contains('ant-tree-checkbox-checked');

@@ -9,7 +9,10 @@ export interface DepartmentOption {
 }
 
 /** TreeSelect data; `disabledIds` cannot be picked (a department cannot move under itself). */
-export function departmentOptions(nodes: DepartmentNode[], disabledIds?: ReadonlySet<number>): DepartmentOption[] {
+export function departmentOptions(
+  nodes: DepartmentNode[],
+  disabledIds?: ReadonlySet<number>,
+): DepartmentOption[] {
   return nodes.map((node) => ({
     title: node.name,
     value: node.departmentId,
@@ -30,4 +33,14 @@ export function findDepartment(nodes: DepartmentNode[], departmentId: number | n
 /** The department and every department under it. */
 export function subtreeIds(node: DepartmentNode): Set<number> {
   return new Set(flattenDepartments([node]).map((n) => n.departmentId));
+}
+
+/** The department and its ancestors, top first (to unfold the tree down to it). */
+export function pathIds(nodes: DepartmentNode[], departmentId: number): number[] {
+  for (const node of nodes) {
+    if (node.departmentId === departmentId) return [departmentId];
+    const below = pathIds(node.children, departmentId);
+    if (below.length) return [node.departmentId, ...below];
+  }
+  return [];
 }

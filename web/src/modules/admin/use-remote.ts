@@ -29,10 +29,13 @@ export function useRemote<T>(load: () => Promise<T | undefined>, deps: Dependenc
     return result;
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when to load
-  useEffect(() => {
-    void reload();
-  }, deps);
+  useEffect(
+    () => {
+      void reload();
+    },
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when to load
+    deps,
+  );
 
   return { data, loading, reload };
 }

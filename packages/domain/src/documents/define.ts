@@ -1,0 +1,143 @@
+import type { StatusCatalogueKey } from '../statuses.ts';
+import type { FieldDef } from './fields.ts';
+
+/**
+ * A document type declared once (DESIGN §4): the server's engine gives create / update / detail /
+ * paged list / transitions / export / import from it; the web's generic screens give list,
+ * form, detail, timeline and print. Modules add business rules as hooks only.
+ */
+export type Fields = Record<string, FieldDef>;
+
+/** Who may do what: a SPEC §6 permission key, or 'session' for any logged-in user. */
+export type DocAccess = 'session' | { permission: string };
+
+export interface TransitionDef {
+  /** SPEC §4 operation type (confirm dialog verb) or a review action. */
+  action: string;
+  /** Button text; defaults to the operation's verb. */
+  label?: string;
+  from: readonly string[];
+  to: string;
+  allow: DocAccess;
+  /**
+   * A review (审核) action: the review dialog's outcome picks the target status —
+   * APPROVAL_APPROVED → `to`, APPROVAL_NOT_APPROVED → `rejectTo`.
+   */
+  review?: { rejectTo: string };
+  /** Sets auditor and audit date (审核人/审核时间) on the document. */
+  audits?: boolean;
+  /** Clears auditor and audit date (反审核). */
+  unaudits?: boolean;
+}
+
+export interface NumberingDef {
+  /** Field that receives the number. */
+  field: string;
+  prefix: string;
+  /** Sequence restarts each day (yyyymmdd in the number), month, or never. */
+  period: 'day' | 'month' | 'none';
+  width: number;
+}
+
+/** Keys a declaration may name: its fields, plus the status column. */
+type Key<F> = keyof F & string;
+
+/**
+ * The checked shape of a declaration: filters, columns, display and print must name real fields
+ * (the compiler checks them in `defineDocument`); stored as the plain `DocumentDef`.
+ */
+export interface DocumentDecl<F extends Fields>
+  extends Omit<DocumentDef, 'fields' | 'display' | 'list' | 'print'> {
+  fields: F;
+  display: readonly Key<F>[];
+  list: {
+    filters: readonly (Key<F> | 'status')[];
+    columns: readonly (Key<F> | 'status')[];
+    defaultSort: { field: Key<F> | 'id'; order: 'asc' | 'desc' };
+  };
+  print?: { title: string; fields: readonly Key<F>[] };
+}
+
+export interface DocumentDef {
+  key: string;
+  title: string;
+  /** Table name in the database. */
+  table: string;
+  /** The screen (menu URL) that lists these documents; its EXPORT grant allows exports. */
+  screen: string;
+  /** API paths: `${prefix}/query${name}PageList`, `${prefix}/addOrUpdate${name}`, … */
+  api: { prefix: string; name: string };
+  fields: Fields;
+  /** Fields that identify a record to people (code, name), in lookups and references. */
+  display: readonly string[];
+  statuses: StatusCatalogueKey;
+  initialStatus: string;
+  /** Statuses in which a document may still be deleted physically; otherwise it is discarded. */
+  draftStatuses: readonly string[];
+  transitions: readonly TransitionDef[];
+  numbering?: NumberingDef;
+  access: { view: DocAccess; edit: DocAccess };
+  list: {
+    filters: readonly string[];
+    columns: readonly string[];
+    defaultSort: { field: string; order: 'asc' | 'desc' };
+  };
+  /** Excel import of new records (keyed by the unique field). */
+  importable?: boolean;
+  /** Print layout: the fields shown in the header of the printed form. */
+  print?: { title: string; fields: readonly string[] };
+}
+
+/** Identity for type inference: the compiler checks filters, columns and display name real fields. */
+export function defineDocument<F extends Fields>(def: DocumentDecl<F>): DocumentDef {
+  return def;
+}
+
+/** The discard / re-enable pair every master-data declaration shares. */
+export function masterDataTransitions(edit: DocAccess): TransitionDef[] {
+  return [
+    { action: 'INVALIDATE', label: '停用', from: ['EBL'], to: 'DISCARDED', allow: edit },
+    { action: 'REOPEN', label: '启用', from: ['DISCARDED'], to: 'EBL', allow: edit },
+  ];
+}
+
+/** A master-data type: status EBL/DISCARDED (停用 instead of delete), visible to every user. */
+export function defineMasterData<F extends Fields>(def: {
+  key: string;
+  title: string;
+  table: string;
+  screen: string;
+  name: string;
+  prefix?: string;
+  edit: string;
+  fields: F;
+  display: readonly Key<F>[];
+  filters: readonly (Key<F> | 'status')[];
+  columns: readonly (Key<F> | 'status')[];
+  sort?: Key<F>;
+  importable?: boolean;
+  print?: { title: string; fields: readonly Key<F>[] };
+}): DocumentDef {
+  const edit = { permission: def.edit };
+  return defineDocument<F>({
+    key: def.key,
+    title: def.title,
+    table: def.table,
+    screen: def.screen,
+    api: { prefix: def.prefix ?? '/base', name: def.name },
+    fields: def.fields,
+    display: def.display,
+    statuses: 'master-data',
+    initialStatus: 'EBL',
+    draftStatuses: [],
+    transitions: masterDataTransitions(edit),
+    access: { view: 'session', edit },
+    list: {
+      filters: def.filters,
+      columns: def.columns,
+      defaultSort: { field: def.sort ?? 'id', order: 'asc' },
+    },
+    importable: def.importable,
+    print: def.print,
+  });
+}

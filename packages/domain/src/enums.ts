@@ -1,0 +1,89 @@
+/** The enumerations of SPEC §3, with Chinese labels. */
+export interface EnumOption {
+  value: string;
+  label: string;
+}
+
+const e = (pairs: [string, string][]): EnumOption[] => pairs.map(([value, label]) => ({ value, label }));
+
+export const enums = {
+  recipeType: e([
+    ['HALFSTUFF', '半成品'],
+    ['PRODUCTION', '生产'],
+    ['NEW', '新产品'],
+    ['EXPERIMENT', '实验'],
+    ['CHANGE', '变更'],
+    ['BASE', '基础'],
+  ]),
+  recipeState: e([
+    ['CHECKPENDING', '未审核'],
+    ['APPROVED', '已审核'],
+    ['UNAPPROVED', '审核不通过'],
+  ]),
+  sampleType: e([
+    ['CUSTOMER_SAMPLE', '客户样品'],
+    ['POLIT_SAMPLE', '产品中试样品'],
+    ['PRODUCTION_SAMPLE', '生产样品'],
+    ['PROJECT_SAMPLE', '项目样品'],
+    ['SUPPLIER_SAMPLE', '供应商样品'],
+  ]),
+  materialFinalResult: e([
+    ['QUALIFIED', '合格'],
+    ['UNQUALIFIED', '不合格'],
+    ['CONCESSION', '让步接收'],
+    ['INSTOCK', '直接入库'],
+    ['DEVEINSTOCK', '开发用入库'],
+  ]),
+  colourFinalResult: e([
+    ['QUALIFIED', '合格'],
+    ['WAITING_D', '待定D'],
+    ['FL', 'FL'],
+    ['ZY', 'ZY'],
+    ['T', 'T'],
+    ['HANG_FL', '挂FL'],
+    ['HANG_S', '挂S'],
+  ]),
+  retainedSampleDate: e([
+    ['TRUE', '有留样日期'],
+    ['FALSE', '无留样日期'],
+  ]),
+  productNormType: e([
+    ['MID_TEST', '中控'],
+    ['PROD_TEST', '成品'],
+    ['INT_TEST', '内控'],
+    ['COA_TEST', 'COA'],
+  ]),
+  materialNormType: e([
+    ['QUALIFIED', '合格'],
+    ['CONCESSION', '让步接收'],
+  ]),
+  customerCategory: e([
+    ['COMPANY_CUSTOM', '企业客户'],
+    ['PERSONAL_CUSTOM', '个人客户'],
+    ['OTHER_CUSTOM', '其他客户'],
+  ]),
+  customerEvaluateLevel: e([
+    ['P+', 'P+'],
+    ['P', 'P'],
+    ['S+', 'S+'],
+    ['S', 'S'],
+    ['NOT_DEALT', '未成交'],
+  ]),
+  unitDimension: e([
+    ['MASS', '质量（kg）'],
+    ['VOLUME', '体积（L）'],
+    ['COUNT', '计数（个）'],
+  ]),
+  warehouseKind: e([
+    ['MATERIAL', '原料仓'],
+    ['PRODUCT', '成品仓'],
+    ['TRUSTED', '受托仓'],
+  ]),
+} as const satisfies Record<string, EnumOption[]>;
+
+export type EnumKey = keyof typeof enums;
+
+export function enumLabel(key: EnumKey, value: string | null | undefined): string {
+  if (!value) return '';
+  return enums[key].find((o) => o.value === value)?.label ?? value;
+}
