@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import { registerModules } from './modules/index.ts';
 import type { Db } from './platform/db/client.ts';
+import { DocumentRegistry } from './platform/documents/registry.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import './platform/http/fastify-types.ts';
 import { filesRoutes } from './platform/files/files.routes.ts';
@@ -35,6 +36,7 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<Fast
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('documents', new DocumentRegistry());
   app.decorate('routeDeclarations', []);
   app.decorate('registeredApiRoutes', []);
   // Every route, declared through addRoute or not, so a test can find one without an access rule.

@@ -5,7 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import * as schema from './all-schema.ts';
+import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 export type Schema = typeof schema;

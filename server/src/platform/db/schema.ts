@@ -166,3 +166,48 @@ export const files = pgTable('files', {
   createBy: text('create_by'),
   createAt: timestamp('create_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Gap-free, duplicate-free number series (incremented inside the creating transaction). */
+export const numberSeries = pgTable(
+  'number_series',
+  {
+    seriesKey: text('series_key').notNull(),
+    period: text('period').notNull(),
+    lastValue: integer('last_value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.seriesKey, t.period] })],
+);
+
+/** Review dialog outcomes (status, approved, comment, who, when) per document. */
+export const approvals = pgTable(
+  'approvals',
+  {
+    id: serial('id').primaryKey(),
+    docKey: text('doc_key').notNull(),
+    docId: integer('doc_id').notNull(),
+    action: text('action').notNull(),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    outcome: text('outcome').notNull(),
+    approved: boolean('approved').notNull(),
+    comment: text('comment').notNull().default(''),
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('approvals_doc').on(t.docKey, t.docId)],
+);
+
+/** Attachments of documents: links from a document to uploaded files. */
+export const documentFiles = pgTable(
+  'document_files',
+  {
+    docKey: text('doc_key').notNull(),
+    docId: integer('doc_id').notNull(),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id),
+    createBy: text('create_by'),
+    createAt: timestamp('create_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.docKey, t.docId, t.fileId] })],
+);

@@ -1,11 +1,13 @@
 import type { Config } from '../../config.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
 import type { Db } from '../db/client.ts';
+import type { DocumentRegistry } from '../documents/registry.ts';
 import type { RouteDeclaration } from './route.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    documents: DocumentRegistry;
     config: Config;
     routeDeclarations: RouteDeclaration[];
     registeredApiRoutes: { method: string; url: string }[];

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.ts';
+import { canExportScreen } from '../auth/export-check.ts';
 import { hasPermission } from '../auth/permission-check.ts';
 import { resolveUser } from '../auth/request-user.ts';
 import { fail } from './app-error.ts';
@@ -12,9 +13,10 @@ import { hiddenKeys, type RedactionRules, redact } from './redact.ts';
  * Who may call a route. Every route declares one; `routes.test.ts` fails on a route without it.
  * - `public`: anyone (login, logout);
  * - `session`: any logged-in account;
- * - `{ permission }`: a logged-in account holding that permission (SPEC §6, checked on the server).
+ * - `{ permission }`: a logged-in account holding that permission (SPEC §6, checked on the server);
+ * - `{ export: screen }`: SPEC §6 export rule — super admin, or the screen's menu granted with EXPORT.
  */
-export type Access = 'public' | 'session' | { permission: string };
+export type Access = 'public' | 'session' | { permission: string } | { export: string };
 
 export interface RouteContext<B, Q> {
   body: B;
@@ -88,8 +90,10 @@ export function addRoute<
       const user = await resolveUser(request);
       if (spec.access === 'public') return;
       if (!user) fail(ResultCode.SESSION_INVALID);
-      if (typeof spec.access === 'object' && !hasPermission(user, spec.access.permission)) {
-        fail(ResultCode.FORBIDDEN);
+      if (typeof spec.access !== 'object') return;
+      if ('permission' in spec.access && !hasPermission(user, spec.access.permission)) fail(ResultCode.FORBIDDEN);
+      if ('export' in spec.access && !(await canExportScreen(request.server.db, user, spec.access.export))) {
+        fail(ResultCode.FORBIDDEN, '您没有导出权限');
       }
     },
     handler: async (request, reply) => {

@@ -82,7 +82,8 @@ function OrganizationScreen() {
     await refresh(department.parentId);
   };
 
-  if (!tree) return <Spin />;
+  // A failed load has shown its message already.
+  if (!tree) return departments.loading ? <Spin /> : null;
   const createTop = () => setDialog({ mode: 'create', parentId: null });
   return (
     <>

@@ -115,7 +115,7 @@ describe('角色管理', () => {
     expect(entry.textContent).toContain('admin');
     expect(entry.textContent).toContain('修改');
     expect(entry.textContent).toContain(
-      '角色名称：测试 → 测试员；备注：（空） → 临时角色；菜单权限：新增 角色管理、客户',
+      '角色名称：测试 → 测试员；备注：（空） → 临时角色；菜单权限：新增 角色管理（可导出）、客户',
     );
     expect(sent('/user/auditLog')).toEqual([{ entity: 'role', entityId: 9 }]);
   });

@@ -28,7 +28,7 @@ export function StaffTable({
 }: StaffTableProps) {
   const columns: TableColumnsType<StaffRow> = [
     { title: '账号', dataIndex: 'userName', width: 130 },
-    { title: '姓名', dataIndex: 'realName', width: 120 },
+    { title: '姓名', dataIndex: 'realName', width: 150 },
     { title: '部门', dataIndex: 'departmentName', width: 120, render: (v: string | null) => v ?? '—' },
     {
       title: '角色',

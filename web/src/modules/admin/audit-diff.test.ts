@@ -60,11 +60,11 @@ describe('change history in words', () => {
         ],
         [
           { menuId: 3, state: '' },
-          { menuId: 5, state: '' },
+          { menuId: 5, state: 'EXPORT' },
           { menuId: 7, state: 'EXPORT' },
         ],
       ),
-    ).toBe('新增 角色管理，移除 首页，允许导出 客户，取消导出 员工管理');
+    ).toBe('新增 角色管理（可导出），移除 首页，允许导出 客户，取消导出 员工管理');
     const fields = roleAuditFields((id) => names[id]);
     const role = { roleName: 'Tester', label: '测试员', remark: null, menus: [{ menuId: 1, state: '' }] };
     expect(describeChanges({ before: role, after: role }, fields)).toEqual([]);

@@ -69,7 +69,7 @@ function grantMap(value: unknown): Map<number, string> {
   return new Map(grants.map((g) => [g.menuId, g.state ?? '']));
 }
 
-/** Menu grants compared as sets: `新增 员工管理、角色管理，移除 首页，允许导出 客户`. */
+/** Menu grants compared as sets: `新增 员工管理（可导出）、角色管理，移除 首页，允许导出 客户`. */
 export function menuGrantDiff(nameOf: (menuId: number) => string) {
   return (before: unknown, after: unknown): string => {
     const old = grantMap(before);
@@ -80,8 +80,9 @@ export function menuGrantDiff(nameOf: (menuId: number) => string) {
     const kept = [...now.keys()].filter((id) => old.has(id) && old.get(id) !== now.get(id));
     const exportOn = kept.filter((id) => now.get(id) === 'EXPORT');
     const exportOff = kept.filter((id) => now.get(id) !== 'EXPORT');
+    const addedNames = added.map((id) => (now.get(id) === 'EXPORT' ? `${nameOf(id)}（可导出）` : nameOf(id)));
     return [
-      added.length ? `新增 ${names(added)}` : '',
+      added.length ? `新增 ${addedNames.join('、')}` : '',
       removed.length ? `移除 ${names(removed)}` : '',
       exportOn.length ? `允许导出 ${names(exportOn)}` : '',
       exportOff.length ? `取消导出 ${names(exportOff)}` : '',

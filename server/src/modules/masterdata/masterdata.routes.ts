@@ -1,0 +1,60 @@
+import { can, masterDataDocuments, ResultCode } from '@tiangong/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { queryRows } from '../../platform/db/client.ts';
+import { documentRoutes } from '../../platform/documents/document.routes.ts';
+import { fail } from '../../platform/http/app-error.ts';
+import { addRoute } from '../../platform/http/route.ts';
+import { masterDataHooks } from './masterdata.hooks.ts';
+import { masterDataTables } from './masterdata.tables.ts';
+
+const like = (v: unknown) => `%${String(v).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Master data on the document engine (SPEC §2 master data, §7 /base/ and /basics/). */
+export function masterDataRoutes(app: FastifyInstance): void {
+  for (const def of masterDataDocuments) {
+    const table = masterDataTables[def.key as keyof typeof masterDataTables];
+    app.documents.register(def, table, masterDataHooks[def.key]);
+  }
+  for (const def of masterDataDocuments) {
+    const doc = app.documents.get(def.key);
+    if (def.key === 'product') {
+      // SPEC §3/§7: the product lookup sends {state, productCode, productName} and reads
+      // productId, code, name, level, state. Typed text without a slash arrives as productCode
+      // and matches code or name.
+      documentRoutes(app, doc, {
+        filterAliases: { state: 'status' },
+        rowAliases: { productId: 'id', state: 'status' },
+        extraWhere: (f) => {
+          const code = f.productCode ? String(f.productCode) : '';
+          const name = f.productName ? String(f.productName) : '';
+          if (code && name) return sql`t.code ilike ${like(code)} and t.name ilike ${like(name)}`;
+          if (code) return sql`(t.code ilike ${like(code)} or t.name ilike ${like(code)})`;
+          if (name) return sql`t.name ilike ${like(name)}`;
+          return undefined;
+        },
+      });
+    } else {
+      documentRoutes(app, doc);
+    }
+  }
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/approve/basePriceDetail',
+    summary: '产品基础价格（按产品编码）',
+    tags: ['product'],
+    access: 'session',
+    body: z.object({ productCode: z.string({ error: '请指定产品编码' }).trim().min(1, '请指定产品编码') }),
+    redact: { 'sale-bill-price-amount': ['price'] },
+    handler: async ({ body, user }) => {
+      const [row] = await queryRows<{ price: number | null; status: string }>(
+        app.db,
+        sql`select base_price as price, status from md_products where lower(code) = lower(${body.productCode})`,
+      );
+      if (!row) fail(ResultCode.NOT_FOUND, `产品「${body.productCode}」不存在`);
+      return { productCode: body.productCode, price: row.price, visible: can(user!.roles, 'sale-bill-price-amount') };
+    },
+  });
+}

@@ -1,0 +1,165 @@
+import { can, type DocumentDef } from '@tiangong/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../db/client.ts';
+import type { PageResult, PageWindow } from '../http/paging.ts';
+import { columnName } from './document-table.ts';
+import type { DocumentRegistry } from './registry.ts';
+
+/**
+ * Set-based reads of documents: one SQL statement per page, with the display labels of
+ * referenced records joined in. Fields the caller may not see are never selected, so they cannot
+ * leave the server (SPEC §6 field-level rules).
+ */
+const COUNT_CAP = 10_000;
+
+export function refLabelKey(field: string): string {
+  return `${field.replace(/Id$/, '')}Label`;
+}
+
+function visibleFields(def: DocumentDef, roles: readonly string[]): string[] {
+  return Object.entries(def.fields)
+    .filter(([, f]) => !f.permission || can(roles, f.permission))
+    .map(([name]) => name);
+}
+
+function selectList(registry: DocumentRegistry, def: DocumentDef, roles: readonly string[]) {
+  const columns: SQL[] = [sql`t.id`];
+  const joins: SQL[] = [];
+  for (const name of visibleFields(def, roles)) {
+    columns.push(sql`t.${sql.identifier(columnName(name))} as ${sql.identifier(name)}`);
+    const field = def.fields[name];
+    if (field.kind !== 'ref') continue;
+    const target = registry.get(field.target).def;
+    const alias = `r_${columnName(name)}`;
+    const parts = target.display
+      .filter((d) => !target.fields[d].permission || can(roles, target.fields[d].permission!))
+      .map((d) => sql`${sql.identifier(alias)}.${sql.identifier(columnName(d))}`);
+    columns.push(sql`concat_ws(' ', ${sql.join(parts, sql`, `)}) as ${sql.identifier(refLabelKey(name))}`);
+    joins.push(
+      sql`left join ${sql.identifier(target.table)} ${sql.identifier(alias)} on ${sql.identifier(alias)}.id = t.${sql.identifier(columnName(name))}`,
+    );
+  }
+  columns.push(sql`t.status, t.version, t.create_by as "createBy", t.create_at as "createAt",
+    t.modify_by as "modifyBy", t.modify_at as "modifyAt", t.auditor, t.audit_date as "auditDate"`);
+  return { columns: sql.join(columns, sql`, `), joins: sql.join(joins, sql` `) };
+}
+
+export type ListFilters = Record<string, unknown>;
+
+export function whereClause(def: DocumentDef, filters: ListFilters, ids?: number[]): SQL {
+  const parts: SQL[] = [sql`true`];
+  const status = filters.status;
+  if (typeof status === 'string' && status !== '' && status !== 'ALL') parts.push(sql`t.status = ${status}`);
+  for (const name of def.list.filters) {
+    if (name === 'status') continue;
+    const field = def.fields[name];
+    const col = sql`t.${sql.identifier(columnName(name))}`;
+    if (field.kind === 'date') {
+      const start = filters[`${name}Start`];
+      const end = filters[`${name}End`];
+      if (typeof start === 'string' && start) parts.push(sql`${col} >= ${start}`);
+      if (typeof end === 'string' && end) parts.push(sql`${col} <= ${end}`);
+      continue;
+    }
+    const value = filters[name];
+    if (value === undefined || value === null || value === '') continue;
+    if (field.kind === 'text') {
+      const escaped = String(value).replace(/[\\%_]/g, (c) => `\\${c}`);
+      parts.push(sql`${col} ilike ${`%${escaped}%`}`);
+    } else if (field.kind === 'bool') parts.push(sql`${col} = ${value === true || value === 'true'}`);
+    else parts.push(sql`${col} = ${value}`);
+  }
+  if (ids?.length) parts.push(sql`t.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  return sql.join(parts, sql` and `);
+}
+
+function orderBy(def: DocumentDef, sort?: { field: string; order: 'asc' | 'desc' }): SQL {
+  const { field, order } = sort ?? def.list.defaultSort;
+  const col = field === 'id' ? sql`t.id` : field === 'status' ? sql`t.status` : sql`t.${sql.identifier(columnName(field))}`;
+  const dir = order === 'desc' ? sql`desc` : sql`asc`;
+  return field === 'id' ? sql`${col} ${dir}` : sql`${col} ${dir} nulls last, t.id ${dir}`;
+}
+
+/**
+ * Exact count up to 10,000; past that, the planner's estimate (a list of a million rows must not
+ * scan them all to print "共 N 条").
+ */
+async function countRows(db: DbOrTx, table: string, where: SQL): Promise<{ total: number; exact: boolean }> {
+  const [{ n }] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${sql.identifier(table)} t where ${where} limit ${COUNT_CAP + 1}) s`,
+  );
+  if (n <= COUNT_CAP) return { total: n, exact: true };
+  const plan = await queryRows<{ 'QUERY PLAN': unknown }>(
+    db,
+    sql`explain (format json) select 1 from ${sql.identifier(table)} t where ${where}`,
+  );
+  const raw = plan[0]['QUERY PLAN'];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+  return { total: Math.max(COUNT_CAP + 1, Math.round(parsed[0].Plan['Plan Rows'])), exact: false };
+}
+
+export interface ListInput {
+  filters: ListFilters;
+  page: PageWindow;
+  sort?: { field: string; order: 'asc' | 'desc' };
+  ids?: number[];
+  extraWhere?: SQL;
+}
+
+export async function listDocuments(
+  db: DbOrTx,
+  registry: DocumentRegistry,
+  def: DocumentDef,
+  roles: readonly string[],
+  input: ListInput,
+): Promise<PageResult<Record<string, unknown>> & { totalExact: boolean }> {
+  const { columns, joins } = selectList(registry, def, roles);
+  const base = whereClause(def, input.filters, input.ids);
+  const where = input.extraWhere ? sql`${base} and ${input.extraWhere}` : base;
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select ${columns} from ${sql.identifier(def.table)} t ${joins} where ${where}
+        order by ${orderBy(def, input.sort)} limit ${input.page.limit} offset ${input.page.offset}`,
+  );
+  const { total, exact } = await countRows(db, def.table, where);
+  return { requestList: rows, totalRec: total, totalExact: exact, pageIndex: input.page.pageIndex, pageSize: input.page.pageSize };
+}
+
+/** All matching rows, in pages, for the Excel export (streams without loading everything). */
+export async function* iterateDocuments(
+  db: DbOrTx,
+  registry: DocumentRegistry,
+  def: DocumentDef,
+  roles: readonly string[],
+  input: Omit<ListInput, 'page'>,
+  batch = 2_000,
+): AsyncGenerator<Record<string, unknown>[]> {
+  const { columns, joins } = selectList(registry, def, roles);
+  const base = whereClause(def, input.filters, input.ids);
+  const where = input.extraWhere ? sql`${base} and ${input.extraWhere}` : base;
+  for (let offset = 0; ; offset += batch) {
+    const rows = await queryRows<Record<string, unknown>>(
+      db,
+      sql`select ${columns} from ${sql.identifier(def.table)} t ${joins} where ${where}
+          order by ${orderBy(def, input.sort)} limit ${batch} offset ${offset}`,
+    );
+    if (rows.length) yield rows;
+    if (rows.length < batch) return;
+  }
+}
+
+export async function findDocument(
+  db: DbOrTx,
+  registry: DocumentRegistry,
+  def: DocumentDef,
+  roles: readonly string[],
+  id: number,
+): Promise<Record<string, unknown> | undefined> {
+  const { columns, joins } = selectList(registry, def, roles);
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select ${columns} from ${sql.identifier(def.table)} t ${joins} where t.id = ${id}`,
+  );
+  return row;
+}

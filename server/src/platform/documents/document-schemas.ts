@@ -1,0 +1,98 @@
+import { type DocumentDef, type FieldDef, formatRules, isYmd } from '@tiangong/domain';
+import { z } from 'zod';
+import { pagedRequest } from '../http/paging.ts';
+
+/**
+ * The zod schemas of a document's calls, derived from its declaration, with Chinese messages
+ * that name the field.
+ */
+/** "请输入X" when the value is missing, "X必须是…" when it has the wrong type. */
+const typeError = (label: string, what: string, verb = '请输入') => (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null ? `${verb}${label}` : `${label}必须是${what}`;
+
+function fieldSchema(field: FieldDef): z.ZodType {
+  const { label } = field;
+  switch (field.kind) {
+    case 'text': {
+      let s = z.string({ error: typeError(label, '文本') });
+      if (field.trim) s = s.trim();
+      s = s.max(field.max, `${label}不能超过${field.max}个字符`);
+      if (field.required) s = s.min(1, `请输入${label}`);
+      const rule = field.format ? formatRules[field.format] : undefined;
+      const checked = rule ? s.refine((v) => v === '' || rule.test(v), `${label}：${rule.message}`) : s;
+      return field.required ? checked : checked.nullish();
+    }
+    case 'int': {
+      let s = z.number({ error: typeError(label, '数字') }).int(`${label}必须是整数`);
+      if (field.min !== undefined) s = s.min(field.min, `${label}不能小于${field.min}`);
+      if (field.max !== undefined) s = s.max(field.max, `${label}不能大于${field.max}`);
+      return field.required ? s : s.nullish();
+    }
+    case 'date': {
+      const s = z.string({ error: `请选择${label}` }).refine(isYmd, `${label}格式应为yyyymmdd`);
+      return field.required ? s : z.union([z.literal(''), s]).nullish();
+    }
+    case 'bool':
+      return field.required ? z.boolean({ error: `请选择${label}` }) : z.boolean().nullish();
+    case 'enum':
+      return field.required ? z.string({ error: `请选择${label}` }).min(1, `请选择${label}`) : z.string().nullish();
+    case 'ref': {
+      const s = z.number({ error: typeError(label, '编号', '请选择') }).int().positive(`请选择${label}`);
+      return field.required ? s : s.nullish();
+    }
+    default: {
+      // Scaled integers (SPEC §3): the client sends value × factor.
+      let s = z.number({ error: typeError(label, '数字') }).int(`${label}的精度超出范围`);
+      if (!field.negative) s = s.min(field.min ?? 0, `${label}不能为负数`);
+      s = s.max(Number.MAX_SAFE_INTEGER, `${label}超出范围`);
+      return field.required ? s : s.nullish();
+    }
+  }
+}
+
+export function saveSchema(def: DocumentDef) {
+  const shape: Record<string, z.ZodType> = {
+    id: z.number().int().positive().optional(),
+    version: z.number().int().positive().optional(),
+  };
+  for (const [name, field] of Object.entries(def.fields)) shape[name] = fieldSchema(field);
+  return z.object(shape);
+}
+
+/** Filters of the list: text contains, equality for the rest, dates as Start/End. */
+export function listSchema(def: DocumentDef) {
+  const shape: Record<string, z.ZodType> = { status: z.string().optional() };
+  for (const name of def.list.filters) {
+    if (name === 'status') continue;
+    const field = def.fields[name];
+    if (field.kind === 'date') {
+      shape[`${name}Start`] = z.string().optional();
+      shape[`${name}End`] = z.string().optional();
+    } else if (field.kind === 'text' || field.kind === 'enum') shape[name] = z.string().optional();
+    else if (field.kind === 'bool') shape[name] = z.union([z.boolean(), z.enum(['true', 'false', ''])]).optional();
+    else shape[name] = z.union([z.number().int(), z.literal('')]).optional();
+  }
+  const sortable = ['id', ...def.list.columns] as [string, ...string[]];
+  return pagedRequest(z.object(shape)).extend({
+    sort: z.object({ field: z.enum(sortable, '不能按此列排序'), order: z.enum(['asc', 'desc']) }).optional(),
+    /** Export only these records (batch export of selected rows). */
+    ids: z.array(z.number().int().positive()).max(5000).optional(),
+  });
+}
+
+export const idQuery = z.object({ id: z.coerce.number().int().positive('单据编号无效') });
+export const idBody = z.object({ id: z.number({ error: '请指定单据' }).int().positive('单据编号无效') });
+
+export const transitionBody = z.object({
+  id: z.number({ error: '请指定单据' }).int().positive(),
+  version: z.number({ error: '缺少版本号，请刷新后重试' }).int().positive(),
+  action: z.string({ error: '请指定操作' }).min(1),
+  /** Review dialog outcome for review transitions. */
+  status: z.enum(['APPROVAL_APPROVED', 'APPROVAL_NOT_APPROVED']).optional(),
+  comment: z.string().trim().max(500, '审批意见不能超过500个字符').optional(),
+});
+
+export const fileLinkBody = z.object({
+  id: z.number().int().positive(),
+  fileId: z.uuid('文件编号格式不正确'),
+});

@@ -1,0 +1,225 @@
+import { can, type DocAccess, ResultCode } from '@tiangong/domain';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { fail } from '../http/app-error.ts';
+import { pageWindow } from '../http/paging.ts';
+import { type Access, addRoute } from '../http/route.ts';
+import { findDocument, iterateDocuments, listDocuments } from './document-query.ts';
+import { fileLinkBody, idBody, idQuery, listSchema, saveSchema, transitionBody } from './document-schemas.ts';
+import {
+  deleteDocument,
+  documentHistory,
+  linkFile,
+  listFiles,
+  saveDocument,
+  transitionDocument,
+} from './document.service.ts';
+import { contentDisposition, datedFileName, importTemplate, streamExport } from './excel-export.ts';
+import { readImport } from './excel-import.ts';
+import type { RegisteredDocument } from './registry.ts';
+
+/**
+ * The calls of one document type, from its declaration (DESIGN §4). Paths follow SPEC's style:
+ * `${prefix}/query${Name}PageList`, `${prefix}/addOrUpdate${Name}`, `${prefix}/change${Name}State`, …
+ */
+export interface DocumentRouteOptions {
+  /** Rename incoming list filters (SPEC's `state`, `productCode`, …) to declared ones. */
+  filterAliases?: Record<string, string>;
+  /** Extra condition of the list built from the raw filters (e.g. code-or-name search). */
+  extraWhere?: (filters: Record<string, unknown>) => SQL | undefined;
+  /** Extra keys on each answered row (SPEC's `productId`, `state`, …). */
+  rowAliases?: Record<string, string>;
+  /** Skip the generic list route (a module serves its own). */
+  skipList?: boolean;
+}
+
+const toAccess = (a: DocAccess): Access => (a === 'session' ? 'session' : { permission: a.permission });
+
+const actionLabels: Record<string, string> = { CREATE: '新建', UPDATE: '修改', DEL: '删除', ADD_FILE: '添加附件', REMOVE_FILE: '删除附件' };
+
+export function documentRoutes(app: FastifyInstance, doc: RegisteredDocument, opts: DocumentRouteOptions = {}): void {
+  const { def } = doc;
+  const registry = app.documents;
+  const base = `${def.api.prefix}`;
+  const N = def.api.name;
+  const tags = [def.key];
+  const view = toAccess(def.access.view);
+  const edit = toAccess(def.access.edit);
+  const list = listSchema(def);
+  const tx = app.db.transaction.bind(app.db);
+
+  const normalizeFilters = (raw: Record<string, unknown> = {}) => {
+    const out: Record<string, unknown> = { ...raw };
+    for (const [from, to] of Object.entries(opts.filterAliases ?? {})) {
+      if (raw[from] !== undefined && out[to] === undefined) out[to] = raw[from];
+    }
+    return out;
+  };
+  const aliasRow = (row: Record<string, unknown>) => {
+    for (const [alias, key] of Object.entries(opts.rowAliases ?? {})) row[alias] = row[key];
+    return row;
+  };
+
+  if (!opts.skipList) {
+    addRoute(app, {
+      method: 'POST',
+      url: `${base}/query${N}PageList`,
+      summary: `${def.title}分页列表`,
+      tags,
+      access: view,
+      body: list.passthrough(),
+      handler: async ({ body, user }) => {
+        const raw = (body.queryParameterVo ?? {}) as Record<string, unknown>;
+        const page = await listDocuments(app.db, registry, def, user!.roles, {
+          filters: normalizeFilters(raw),
+          page: pageWindow(body),
+          sort: body.sort,
+          extraWhere: opts.extraWhere?.(raw),
+        });
+        page.requestList.forEach(aliasRow);
+        return page;
+      },
+    });
+  }
+
+  addRoute(app, {
+    method: 'GET',
+    url: `${base}/query${N}Detail`,
+    summary: `${def.title}详情`,
+    tags,
+    access: view,
+    query: idQuery,
+    handler: async ({ query, user }) => {
+      const row = await findDocument(app.db, registry, def, user!.roles, query.id);
+      if (!row) fail(ResultCode.NOT_FOUND, `${def.title}不存在`);
+      const { history, approvals } = await documentHistory(app.db, def.key, query.id);
+      const labels = { ...actionLabels, ...Object.fromEntries(def.transitions.map((t) => [t.action, t.label ?? t.action])) };
+      return {
+        ...aliasRow(row),
+        history: history.map((h) => ({ ...h, actionLabel: labels[h.action] ?? h.action })),
+        approvals,
+      };
+    },
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: `${base}/addOrUpdate${N}`,
+    summary: `新建或修改${def.title}`,
+    tags,
+    access: edit,
+    body: saveSchema(def),
+    handler: ({ body, request }) => tx((db) => saveDocument(db, request, registry, doc, body)),
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: `${base}/change${N}State`,
+    summary: `${def.title}状态变更（${def.transitions.map((t) => t.label ?? t.action).join('、')}）`,
+    tags,
+    access: 'session', // each transition declares who may run it; checked in transitionDocument
+    body: transitionBody,
+    handler: ({ body, request }) => tx((db) => transitionDocument(db, request, registry, doc, body)),
+  });
+
+  if (def.draftStatuses.length > 0) {
+    addRoute(app, {
+      method: 'POST',
+      url: `${base}/delete${N}`,
+      summary: `删除${def.title}（仅草稿）`,
+      tags,
+      access: edit,
+      body: idBody,
+      handler: ({ body, request }) => tx((db) => deleteDocument(db, request, doc, body.id)),
+    });
+  }
+
+  addRoute(app, {
+    method: 'POST',
+    url: `${base}/export${N}List`,
+    summary: `导出${def.title}（Excel）`,
+    tags,
+    access: { export: def.screen },
+    body: list.passthrough(),
+    raw: true,
+    handler: async ({ body, user, reply, request }) => {
+      const roles = user!.roles;
+      const visible = (name: string) => name === 'status' || !def.fields[name].permission || can(roles, def.fields[name].permission!);
+      const raw = (body.queryParameterVo ?? {}) as Record<string, unknown>;
+      const batches = iterateDocuments(app.db, registry, def, roles, {
+        filters: normalizeFilters(raw),
+        sort: body.sort,
+        ids: body.ids,
+        extraWhere: opts.extraWhere?.(raw),
+      });
+      const stream = streamExport(def, visible, batches, (err) => request.log.error({ err }, 'export failed'));
+      reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', contentDisposition(datedFileName(def.title)))
+        .send(stream);
+    },
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: `${base}/query${N}Files`,
+    summary: `${def.title}附件列表`,
+    tags,
+    access: view,
+    query: idQuery,
+    handler: ({ query }) => listFiles(app.db, def.key, query.id),
+  });
+  addRoute(app, {
+    method: 'POST',
+    url: `${base}/add${N}File`,
+    summary: `添加${def.title}附件`,
+    tags,
+    access: edit,
+    body: fileLinkBody,
+    handler: ({ body, request }) => tx((db) => linkFile(db, request, doc, body, true)),
+  });
+  addRoute(app, {
+    method: 'POST',
+    url: `${base}/remove${N}File`,
+    summary: `删除${def.title}附件`,
+    tags,
+    access: edit,
+    body: fileLinkBody,
+    handler: ({ body, request }) => tx((db) => linkFile(db, request, doc, body, false)),
+  });
+
+  if (!def.importable) return;
+  addRoute(app, {
+    method: 'GET',
+    url: `${base}/download${N}Template`,
+    summary: `${def.title}导入模板`,
+    tags,
+    access: edit,
+    raw: true,
+    handler: async ({ reply }) => {
+      reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', contentDisposition(datedFileName(`${def.title}导入模板`)))
+        .send(await importTemplate(def));
+    },
+  });
+  addRoute(app, {
+    method: 'POST',
+    url: `${base}/import${N}`,
+    summary: `导入${def.title}（Excel，全部成功才导入）`,
+    tags,
+    access: edit,
+    handler: async ({ request }) => {
+      if (!request.isMultipart()) fail(ResultCode.VALIDATION, '请选择要导入的 Excel 文件');
+      const part = await request.file();
+      if (!part) fail(ResultCode.VALIDATION, '请选择要导入的 Excel 文件');
+      const buffer = await part.toBuffer();
+      const { rows, errors } = await readImport(app.db, registry, def, buffer);
+      if (errors.length) return { imported: 0, errors };
+      await tx(async (db) => {
+        for (const { __row, ...values } of rows) await saveDocument(db, request, registry, doc, values);
+      });
+      return { imported: rows.length, errors: [] };
+    },
+  });
+}

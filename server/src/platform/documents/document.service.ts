@@ -1,0 +1,265 @@
+import { can, type DocAccess, type DocumentDef, ResultCode, type TransitionDef } from '@tiangong/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { AuthUser } from '../auth/auth-user.ts';
+import { type DbOrTx, queryRows } from '../db/client.ts';
+import { approvals, documentFiles, files } from '../db/schema.ts';
+import { fail } from '../http/app-error.ts';
+import { findDocument } from './document-query.ts';
+import { columnName } from './document-table.ts';
+import { nextNumber } from './numbering.ts';
+import type { DocumentRegistry, RegisteredDocument } from './registry.ts';
+
+/**
+ * Writes of the document engine: save (create or update under an optimistic lock), transitions
+ * with their guards and hooks, deletion of drafts, attachments. Each call runs inside the
+ * caller's transaction and records audit events.
+ */
+export function allowed(user: AuthUser, access: DocAccess): boolean {
+  return access === 'session' || can(user.roles, access.permission);
+}
+
+async function lockRow(db: DbOrTx, def: DocumentDef, id: number): Promise<Record<string, unknown>> {
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select * from ${sql.identifier(def.table)} where id = ${id} for update`,
+  );
+  if (!row) fail(ResultCode.NOT_FOUND, `${def.title}不存在`);
+  return row;
+}
+
+async function checkRefs(db: DbOrTx, registry: DocumentRegistry, def: DocumentDef, values: Record<string, unknown>) {
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (field.kind !== 'ref' || values[name] == null) continue;
+    const target = registry.get(field.target).def;
+    const [row] = await queryRows<{ status: string }>(
+      db,
+      sql`select status from ${sql.identifier(target.table)} where id = ${values[name] as number}`,
+    );
+    if (!row) fail(ResultCode.BUSINESS_RULE, `所选${field.label}不存在`);
+    if (row.status === 'DISCARDED') fail(ResultCode.BUSINESS_RULE, `所选${field.label}已停用，请重新选择`);
+  }
+}
+
+async function checkUnique(db: DbOrTx, def: DocumentDef, values: Record<string, unknown>, selfId?: number) {
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (field.kind !== 'text' || !field.unique || !values[name]) continue;
+    const value = String(values[name]);
+    const [taken] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from ${sql.identifier(def.table)}
+          where lower(${sql.identifier(columnName(name))}) = lower(${value}) and id is distinct from ${selfId ?? null}`,
+    );
+    if (taken) fail(ResultCode.BUSINESS_RULE, `${field.label}「${value}」已存在`);
+  }
+}
+
+export async function saveDocument(
+  db: DbOrTx,
+  request: FastifyRequest,
+  registry: DocumentRegistry,
+  doc: RegisteredDocument,
+  input: Record<string, unknown>,
+): Promise<{ id: number }> {
+  const { def, hooks } = doc;
+  const actor = request.authUser!.userName;
+  const { id, version, ...rest } = input as { id?: number; version?: number } & Record<string, unknown>;
+  const values: Record<string, unknown> = {};
+  for (const name of Object.keys(def.fields)) {
+    if (name in rest) values[name] = rest[name] === '' ? null : rest[name];
+  }
+  const before = id ? await lockRow(db, def, id) : undefined;
+  if (before) {
+    if (version === undefined || before.version !== version) fail(ResultCode.CONFLICT);
+    if (before.status === 'DISCARDED') fail(ResultCode.BUSINESS_RULE, `${def.title}已停用或作废，不能修改`);
+    for (const [name, field] of Object.entries(def.fields)) {
+      const old = before[columnName(name)];
+      if (field.immutable && name in values && values[name] !== old && !(values[name] == null && old == null)) {
+        fail(ResultCode.BUSINESS_RULE, `${field.label}创建后不能修改`);
+      }
+      // A field the caller may not see is never overwritten by its (absent) value.
+      if (field.permission && !can(request.authUser!.roles, field.permission)) delete values[name];
+    }
+  } else {
+    for (const [name, field] of Object.entries(def.fields)) {
+      if (field.permission && !can(request.authUser!.roles, field.permission) && name in values) delete values[name];
+      if (field.required && values[name] == null && !(def.numbering?.field === name)) {
+        fail(ResultCode.VALIDATION, `请输入${field.label}`);
+      }
+    }
+  }
+  const ctx = { db, request, before };
+  await hooks.beforeSave?.(ctx, values);
+  await checkRefs(db, registry, def, values);
+  await checkUnique(db, def, values, id);
+
+  const assignments = Object.entries(values).map(
+    ([name, value]) => [sql.identifier(columnName(name)), value] as const,
+  );
+  let savedId: number;
+  if (!before) {
+    if (def.numbering) {
+      assignments.push([sql.identifier(columnName(def.numbering.field)), await nextNumber(db, def.key, def.numbering)]);
+    }
+    const cols = sql.join([...assignments.map(([c]) => c), sql`status`, sql`create_by`], sql`, `);
+    const vals = sql.join([...assignments.map(([, v]) => sql`${v}`), sql`${def.initialStatus}`, sql`${actor}`], sql`, `);
+    const [row] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into ${sql.identifier(def.table)} (${cols}) values (${vals}) returning id`,
+    );
+    savedId = row.id;
+  } else {
+    const sets = sql.join(
+      [
+        ...assignments.map(([c, v]) => sql`${c} = ${v}`),
+        sql`version = version + 1`,
+        sql`modify_by = ${actor}`,
+        sql`modify_at = now()`,
+      ],
+      sql`, `,
+    );
+    await db.execute(sql`update ${sql.identifier(def.table)} set ${sets} where id = ${before.id as number}`);
+    savedId = before.id as number;
+  }
+  const after = await findDocument(db, registry, def, ['SuperAdmin'], savedId);
+  await hooks.afterSave?.(ctx, after!);
+  await recordAudit(db, request, {
+    action: before ? 'UPDATE' : 'CREATE',
+    entity: def.key,
+    entityId: savedId,
+    before: before ?? null,
+    after,
+  });
+  return { id: savedId };
+}
+
+export function findTransition(def: DocumentDef, action: string): TransitionDef {
+  const transition = def.transitions.find((t) => t.action === action);
+  if (!transition) fail(ResultCode.BUSINESS_RULE, `${def.title}不支持此操作`);
+  return transition;
+}
+
+export async function transitionDocument(
+  db: DbOrTx,
+  request: FastifyRequest,
+  registry: DocumentRegistry,
+  doc: RegisteredDocument,
+  input: { id: number; version: number; action: string; status?: string; comment?: string },
+): Promise<{ id: number; status: string }> {
+  const { def, hooks } = doc;
+  const user = request.authUser!;
+  const transition = findTransition(def, input.action);
+  if (!allowed(user, transition.allow)) fail(ResultCode.FORBIDDEN);
+  const before = await lockRow(db, def, input.id);
+  if (before.version !== input.version) fail(ResultCode.CONFLICT);
+  const label = transition.label ?? input.action;
+  if (!transition.from.includes(before.status as string)) {
+    fail(ResultCode.BUSINESS_RULE, `当前状态不能执行「${label}」`);
+  }
+  let to = transition.to;
+  if (transition.review) {
+    if (!input.status) fail(ResultCode.VALIDATION, '请选择审批结果');
+    if (input.status === 'APPROVAL_NOT_APPROVED') to = transition.review.rejectTo;
+  }
+  const ctx = { db, request, before };
+  await hooks.beforeTransition?.(ctx, input.action, to);
+  const auditSet = transition.audits
+    ? sql`, auditor = ${user.userName}, audit_date = now()`
+    : transition.unaudits
+      ? sql`, auditor = null, audit_date = null`
+      : sql``;
+  await db.execute(
+    sql`update ${sql.identifier(def.table)} set status = ${to}, version = version + 1,
+        modify_by = ${user.userName}, modify_at = now() ${auditSet} where id = ${input.id}`,
+  );
+  if (transition.review) {
+    await db.insert(approvals).values({
+      docKey: def.key,
+      docId: input.id,
+      action: input.action,
+      fromStatus: before.status as string,
+      toStatus: to,
+      outcome: input.status!,
+      approved: input.status === 'APPROVAL_APPROVED',
+      comment: input.comment ?? '',
+      actor: user.userName,
+    });
+  }
+  const after = await findDocument(db, registry, def, ['SuperAdmin'], input.id);
+  await hooks.afterTransition?.(ctx, input.action, after!);
+  await recordAudit(db, request, { action: input.action, entity: def.key, entityId: input.id, before, after });
+  return { id: input.id, status: to };
+}
+
+/** Physical deletion only while in draft; afterwards a document is discarded (作废) instead. */
+export async function deleteDocument(db: DbOrTx, request: FastifyRequest, doc: RegisteredDocument, id: number) {
+  const before = await lockRow(db, doc.def, id);
+  if (!doc.def.draftStatuses.includes(before.status as string)) {
+    fail(ResultCode.BUSINESS_RULE, `${doc.def.title}已生效，不能删除，只能作废或停用`);
+  }
+  await db.delete(documentFiles).where(and(eq(documentFiles.docKey, doc.def.key), eq(documentFiles.docId, id)));
+  await db.execute(sql`delete from ${sql.identifier(doc.def.table)} where id = ${id}`);
+  await recordAudit(db, request, { action: 'DEL', entity: doc.def.key, entityId: id, before });
+}
+
+export async function listFiles(db: DbOrTx, docKey: string, docId: number) {
+  const rows = await db
+    .select({
+      fileId: files.id,
+      fileName: files.originalName,
+      size: files.size,
+      mimeType: files.mimeType,
+      createBy: documentFiles.createBy,
+      createAt: documentFiles.createAt,
+    })
+    .from(documentFiles)
+    .innerJoin(files, eq(files.id, documentFiles.fileId))
+    .where(and(eq(documentFiles.docKey, docKey), eq(documentFiles.docId, docId)))
+    .orderBy(documentFiles.createAt);
+  return rows.map((r) => ({ ...r, url: `/api/public/file?fileId=${r.fileId}` }));
+}
+
+export async function linkFile(
+  db: DbOrTx,
+  request: FastifyRequest,
+  doc: RegisteredDocument,
+  input: { id: number; fileId: string },
+  link: boolean,
+) {
+  await lockRow(db, doc.def, input.id);
+  if (link) {
+    const [file] = await db.select({ id: files.id }).from(files).where(eq(files.id, input.fileId));
+    if (!file) fail(ResultCode.NOT_FOUND, '文件不存在，请重新上传');
+    await db
+      .insert(documentFiles)
+      .values({ docKey: doc.def.key, docId: input.id, fileId: input.fileId, createBy: request.authUser!.userName })
+      .onConflictDoNothing();
+  } else {
+    await db
+      .delete(documentFiles)
+      .where(
+        and(eq(documentFiles.docKey, doc.def.key), eq(documentFiles.docId, input.id), eq(documentFiles.fileId, input.fileId)),
+      );
+  }
+  await recordAudit(db, request, {
+    action: link ? 'ADD_FILE' : 'REMOVE_FILE',
+    entity: doc.def.key,
+    entityId: input.id,
+    after: { fileId: input.fileId },
+  });
+}
+
+export async function documentHistory(db: DbOrTx, docKey: string, docId: number) {
+  const history = await queryRows<{ id: number; at: string; actor: string; action: string }>(
+    db,
+    sql`select id, at, actor, action from audit_events where entity = ${docKey} and entity_id = ${String(docId)}
+        order by id desc limit 200`,
+  );
+  const reviews = await db
+    .select()
+    .from(approvals)
+    .where(and(eq(approvals.docKey, docKey), eq(approvals.docId, docId)))
+    .orderBy(approvals.id);
+  return { history, approvals: reviews };
+}

@@ -1,0 +1,104 @@
+import { type DocumentDef, enums, statusFilterOptions } from '@tiangong/domain';
+import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { useEffect } from 'react';
+import { NumberInput } from '../widgets/NumberInput';
+import { StatusFilter } from '../widgets/StatusFilter';
+import { TrimInput } from '../widgets/TrimInput';
+import { fieldVisible } from './access';
+import { keyLabel, STATUS_KEY } from './formatters';
+import { type FilterFormValues, fromFormValues, listFilters, toFormValues } from './list-query';
+import { RefSelect } from './RefSelect';
+import { scaleProps } from './scale-props';
+
+export interface DocumentFilterBarProps {
+  def: DocumentDef;
+  roles: readonly string[];
+  inPurchasing: boolean;
+  /** URL text of the applied filters. */
+  value: Record<string, string>;
+  onSearch: (filters: Record<string, string>) => void;
+}
+
+const BOOL_OPTIONS = [
+  { value: true, label: '是' },
+  { value: false, label: '否' },
+];
+
+/** The declaration's filters with 查询 and 重置; the page keeps the applied ones in the URL. */
+export function DocumentFilterBar({ def, roles, inPurchasing, value, onSearch }: DocumentFilterBarProps) {
+  const [form] = Form.useForm<FilterFormValues>();
+
+  // The URL is the truth: going back or forward in history shows that view's filters again.
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(toFormValues(def, value));
+  }, [form, def, value]);
+
+  const keys = listFilters(def).filter((key) => key === STATUS_KEY || fieldVisible(roles, def.fields[key]));
+  return (
+    <Form
+      form={form}
+      layout="inline"
+      onFinish={(values) => onSearch(fromFormValues(def, values))}
+      style={{ rowGap: 12, marginBottom: 16 }}
+    >
+      {keys.map((key) => (
+        <Form.Item key={key} label={keyLabel(def, key)} name={key}>
+          {filterInput(def, key, inPurchasing)}
+        </Form.Item>
+      ))}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              form.setFieldsValue(toFormValues(def, {}));
+              onSearch({});
+            }}
+          >
+            重置
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}
+
+function filterInput(def: DocumentDef, key: string, inPurchasing: boolean) {
+  const label = keyLabel(def, key);
+  if (key === STATUS_KEY) {
+    return (
+      <StatusFilter items={statusFilterOptions(def.statuses, { showAll: false, inPurchasing })} style={{ width: 120 }} />
+    );
+  }
+  const field = def.fields[key];
+  switch (field.kind) {
+    case 'text':
+      return <TrimInput placeholder={`请输入${label}`} allowClear style={{ width: 160 }} />;
+    case 'ref':
+      return <RefSelect target={field.target} placeholder={`请选择${label}`} aria-label={label} style={{ width: 200 }} />;
+    case 'enum':
+      return (
+        <Select
+          aria-label={label}
+          placeholder={`请选择${label}`}
+          allowClear
+          options={[...enums[field.enumKey]]}
+          style={{ width: 150 }}
+        />
+      );
+    case 'bool':
+      return (
+        <Select aria-label={label} placeholder={`请选择${label}`} allowClear options={BOOL_OPTIONS} style={{ width: 100 }} />
+      );
+    case 'date':
+      return <DatePicker.RangePicker aria-label={label} format="YYYY-MM-DD" allowEmpty={[true, true]} />;
+    case 'int':
+      return <Input type="number" placeholder={`请输入${label}`} allowClear style={{ width: 120 }} />;
+    default:
+      return <NumberInput placeholder={`请输入${label}`} style={{ width: 140 }} {...scaleProps(field)} />;
+  }
+}

@@ -1,0 +1,120 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { type DocumentDef, Limits } from '@tiangong/domain';
+import { Button, Flex } from 'antd';
+import { type CSSProperties, useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { useUserInfo } from '../shell/use-user-info';
+import { PrintLayout } from '../widgets/PrintLayout';
+import { NO_PRINT_CLASS } from '../widgets/print-styles';
+import { keyVisible } from './access';
+import type { DocumentRow } from './doc-api';
+import { formatKey, keyLabel } from './formatters';
+
+const cell: CSSProperties = { border: '1px solid #000', padding: '6px 8px', fontSize: 14, verticalAlign: 'top' };
+const labelCell: CSSProperties = { ...cell, width: '16%', background: '#fafafa', fontWeight: 600 };
+
+export function printTitle(def: DocumentDef): string {
+  return def.print?.title ?? def.title;
+}
+
+/** The printed fields: the declaration's print layout, else the list columns; those the user may see. */
+export function printKeys(def: DocumentDef, roles: readonly string[]): string[] {
+  return (def.print?.fields ?? def.list.columns).filter((key) => keyVisible(def, roles, key));
+}
+
+function pairs<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += 2) out.push(items.slice(i, i + 2));
+  return out;
+}
+
+function PrintForm({ def, row, keys }: { def: DocumentDef; row: DocumentRow; keys: string[] }) {
+  return (
+    <div style={{ padding: 24 }}>
+      <h2 style={{ textAlign: 'center', margin: '0 0 16px', fontSize: 22 }}>{printTitle(def)}</h2>
+      <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+        <tbody>
+          {pairs(keys).map((pair) => (
+            <tr key={pair.join(',')}>
+              {pair.map((key) => (
+                <PrintCell key={key} label={keyLabel(def, key)} value={formatKey(def, key, row)} wide={pair.length === 1} />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PrintCell({ label, value, wide }: { label: string; value: string; wide: boolean }) {
+  return (
+    <>
+      <th style={labelCell}>{label}</th>
+      <td style={cell} colSpan={wide ? 3 : 1}>
+        {value}
+      </td>
+    </>
+  );
+}
+
+export interface DocumentPrintProps {
+  def: DocumentDef;
+  rows: DocumentRow[];
+  /** Decides the fields printed; the logged-in user's roles by default. */
+  roles?: readonly string[];
+}
+
+/** One printed form per row (PrintLayout: 1024 px, A4 portrait, one form a page). */
+export function DocumentPrint({ def, rows, roles }: DocumentPrintProps) {
+  const user = useUserInfo();
+  const keys = printKeys(def, roles ?? user?.rolesVOList.map((r) => r.roleName) ?? []);
+  return (
+    <PrintLayout
+      title={printTitle(def)}
+      forms={rows.map((row) => (
+        <PrintForm key={row.id} def={def} row={row} keys={keys} />
+      ))}
+    />
+  );
+}
+
+const OVERLAY_CLASS = 'tg-doc-print-overlay';
+
+// On screen the overlay covers the page and scrolls; on paper it must flow over several pages,
+// which a fixed, scrolling box would clip to its first screenful.
+const overlayStyles = `
+.${OVERLAY_CLASS} { position: fixed; inset: 0; z-index: 1000; overflow: auto; background: #f0f2f5; padding: 16px 0; }
+@media print {
+  .${OVERLAY_CLASS} { position: absolute; inset: auto; left: 0; top: 0; overflow: visible; padding: 0; background: #fff; }
+}
+`;
+
+/** The print view over the whole screen, with PrintLayout's 打印 button; 关闭 or Esc returns. */
+export function DocumentPrintOverlay({
+  open,
+  onClose,
+  ...props
+}: DocumentPrintProps & { open: boolean; onClose: () => void }) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+  if (!open) return null;
+  return createPortal(
+    <div className={OVERLAY_CLASS} role="dialog" aria-label="打印预览">
+      <style>{overlayStyles}</style>
+      <Flex className={NO_PRINT_CLASS} justify="flex-end" style={{ width: Limits.printWidthPx, margin: '0 auto 8px' }}>
+        <Button icon={<CloseOutlined />} onClick={onClose}>
+          关闭
+        </Button>
+      </Flex>
+      <DocumentPrint {...props} />
+    </div>,
+    document.body,
+  );
+}

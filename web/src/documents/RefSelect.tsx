@@ -1,0 +1,117 @@
+import { Select } from 'antd';
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
+import { documentApi } from './doc-api';
+import { defFor } from './documentRegistry';
+import { displayText } from './formatters';
+
+export const REF_SEARCH_DEBOUNCE_MS = 300;
+export const REF_PAGE_SIZE = 40;
+
+export interface RefSelectProps {
+  /** Key of the referenced declaration (`ref(target, …)`). */
+  target: string;
+  value?: number | null;
+  onChange?: (value: number | undefined) => void;
+  /** The row's `xxxLabel`, so an edit form shows the current choice before any search. */
+  initialLabel?: string | null;
+  placeholder?: string;
+  disabled?: boolean;
+  id?: string;
+  'aria-label'?: string;
+  style?: CSSProperties;
+}
+
+interface Option {
+  value: number;
+  label: string;
+}
+
+/**
+ * A reference picked by server search: typing asks the target's list (contains match on its first
+ * display field, records in use only), 300 ms after the last key; options read as the display
+ * fields joined by a space.
+ */
+export function RefSelect({
+  target,
+  value,
+  onChange,
+  initialLabel,
+  placeholder,
+  disabled,
+  id,
+  style,
+  'aria-label': ariaLabel,
+}: RefSelectProps) {
+  const targetDef = defFor(target);
+  const api = useMemo(() => (targetDef ? documentApi(targetDef) : undefined), [targetDef]);
+  const [options, setOptions] = useState<Option[]>([]);
+  const [labels, setLabels] = useState<Record<number, string>>({});
+  const [searching, setSearching] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const ticket = useRef(0);
+  const loaded = useRef(false);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const query = async (text: string) => {
+    if (!api || !targetDef) return;
+    const mine = ++ticket.current;
+    const vo: Record<string, unknown> = { [targetDef.display[0]]: text };
+    if (targetDef.statuses === 'master-data') vo.status = 'EBL';
+    setSearching(true);
+    const page = await api.list({ page: { pageIndex: 1, pageSize: REF_PAGE_SIZE }, queryParameterVo: vo }, { silent: true });
+    if (mine !== ticket.current) return;
+    setSearching(false);
+    if (!page) return;
+    loaded.current = true;
+    setOptions(page.requestList.map((row) => ({ value: row.id, label: displayText(targetDef, row) })));
+  };
+
+  const search = (text: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void query(text.trim()), REF_SEARCH_DEBOUNCE_MS);
+  };
+
+  const known = value !== null && value !== undefined;
+  const current =
+    (known && (options.find((o) => o.value === value)?.label ?? labels[value] ?? initialLabel)) || undefined;
+
+  // A value without a label (a filter read from the URL): ask the target's detail once.
+  useEffect(() => {
+    if (!known || initialLabel || labels[value] || !api || !targetDef) return;
+    let live = true;
+    void api.detail(value, { silent: true, quiet: true }).then((row) => {
+      if (live && row) setLabels((all) => ({ ...all, [row.id]: displayText(targetDef, row) }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [known, value, initialLabel, labels, api, targetDef]);
+
+  const shown: Option[] =
+    known && current && !options.some((o) => o.value === value) ? [{ value, label: current }, ...options] : options;
+
+  return (
+    <Select<number, Option>
+      id={id}
+      aria-label={ariaLabel}
+      value={value ?? undefined}
+      options={shown}
+      placeholder={placeholder}
+      disabled={disabled || !targetDef}
+      style={style}
+      allowClear
+      loading={searching}
+      notFoundContent={searching ? '搜索中…' : '无匹配数据'}
+      showSearch={{ filterOption: false, onSearch: search }}
+      onOpenChange={(open) => {
+        if (open && !loaded.current) void query('');
+      }}
+      onChange={(next, option) => {
+        const picked = Array.isArray(option) ? undefined : option;
+        if (next !== undefined && picked) setLabels((all) => ({ ...all, [next]: picked.label }));
+        onChange?.(next ?? undefined);
+      }}
+    />
+  );
+}
