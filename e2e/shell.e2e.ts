@@ -99,6 +99,7 @@ test('another tab logging in as someone else logs this tab out within 20 s', asy
 test('an expired session clears the user and returns to the login page', async ({ page, context }) => {
   await login(page, 'admin', 'newpass123');
   await expect(page).toHaveURL(/\/index$/);
+  await page.waitForLoadState('networkidle'); // the menu refresh after login has answered
   await context.clearCookies();
   await openAccountMenu(page, '修改密码');
   const dialog = page.getByRole('dialog', { name: '修改密码' });

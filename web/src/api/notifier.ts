@@ -1,4 +1,3 @@
-
 /**
  * Where the HTTP client and widgets send their messages. The default is antd's static `message`,
  * which cannot read the app's theme and locale; the app root swaps in App.useApp()'s instance.

@@ -48,9 +48,12 @@ function showError(text: string, opts: RequestOptions): void {
   if (!opts.quiet) getNotifier().error(text);
 }
 
-/** Session gone (15030003): forget the user and reload to the site root after 1 s, once. */
+/**
+ * Session gone (15030003): forget the user and reload to the site root after 1 s, once. The
+ * forgetting is not announced, so the screen (and its message) stays until the reload.
+ */
 function expireSession(): void {
-  clearUserInfo();
+  clearUserInfo({ announce: false });
   if (reloadScheduled) return;
   reloadScheduled = true;
   setTimeout(() => {

@@ -1,6 +1,12 @@
 import type { DocumentDef } from '@tiangong/domain';
 import { Button, Space } from 'antd';
-import { availableTransitions, type DocumentPermissions, isDeletable, isEditable, transitionLabel } from './access';
+import {
+  availableTransitions,
+  type DocumentPermissions,
+  isDeletable,
+  isEditable,
+  transitionLabel,
+} from './access';
 import type { DocumentRow } from './doc-api';
 import type { TransitionRunner } from './use-transitions';
 
@@ -16,7 +22,15 @@ export interface DocumentActionsProps {
 }
 
 /** 查看, 编辑, the transitions the user may apply in the row's status, and 删除 of a draft. */
-export function DocumentActions({ def, row, perms, runner, onView, onEdit, variant = 'link' }: DocumentActionsProps) {
+export function DocumentActions({
+  def,
+  row,
+  perms,
+  runner,
+  onView,
+  onEdit,
+  variant = 'link',
+}: DocumentActionsProps) {
   const type = variant === 'link' ? 'link' : 'default';
   const size = variant === 'link' ? 'small' : 'middle';
   const compact = variant === 'link' ? { padding: 0 } : undefined;
@@ -33,7 +47,13 @@ export function DocumentActions({ def, row, perms, runner, onView, onEdit, varia
         </Button>
       )}
       {availableTransitions(def, row, perms.roles).map((t) => (
-        <Button key={t.action} type={type} size={size} style={compact} onClick={() => void runner.run(row, t)}>
+        <Button
+          key={t.action}
+          type={type}
+          size={size}
+          style={compact}
+          onClick={() => void runner.run(row, t)}
+        >
           {transitionLabel(t)}
         </Button>
       ))}

@@ -71,7 +71,10 @@ function filterInput(def: DocumentDef, key: string, inPurchasing: boolean) {
   const label = keyLabel(def, key);
   if (key === STATUS_KEY) {
     return (
-      <StatusFilter items={statusFilterOptions(def.statuses, { showAll: false, inPurchasing })} style={{ width: 120 }} />
+      <StatusFilter
+        items={statusFilterOptions(def.statuses, { showAll: false, inPurchasing })}
+        style={{ width: 120 }}
+      />
     );
   }
   const field = def.fields[key];
@@ -79,7 +82,14 @@ function filterInput(def: DocumentDef, key: string, inPurchasing: boolean) {
     case 'text':
       return <TrimInput placeholder={`请输入${label}`} allowClear style={{ width: 160 }} />;
     case 'ref':
-      return <RefSelect target={field.target} placeholder={`请选择${label}`} aria-label={label} style={{ width: 200 }} />;
+      return (
+        <RefSelect
+          target={field.target}
+          placeholder={`请选择${label}`}
+          aria-label={label}
+          style={{ width: 200 }}
+        />
+      );
     case 'enum':
       return (
         <Select
@@ -92,7 +102,13 @@ function filterInput(def: DocumentDef, key: string, inPurchasing: boolean) {
       );
     case 'bool':
       return (
-        <Select aria-label={label} placeholder={`请选择${label}`} allowClear options={BOOL_OPTIONS} style={{ width: 100 }} />
+        <Select
+          aria-label={label}
+          placeholder={`请选择${label}`}
+          allowClear
+          options={BOOL_OPTIONS}
+          style={{ width: 100 }}
+        />
       );
     case 'date':
       return <DatePicker.RangePicker aria-label={label} format="YYYY-MM-DD" allowEmpty={[true, true]} />;

@@ -10,7 +10,12 @@ import { keyVisible } from './access';
 import type { DocumentRow } from './doc-api';
 import { formatKey, keyLabel } from './formatters';
 
-const cell: CSSProperties = { border: '1px solid #000', padding: '6px 8px', fontSize: 14, verticalAlign: 'top' };
+const cell: CSSProperties = {
+  border: '1px solid #000',
+  padding: '6px 8px',
+  fontSize: 14,
+  verticalAlign: 'top',
+};
 const labelCell: CSSProperties = { ...cell, width: '16%', background: '#fafafa', fontWeight: 600 };
 
 export function printTitle(def: DocumentDef): string {
@@ -37,7 +42,12 @@ function PrintForm({ def, row, keys }: { def: DocumentDef; row: DocumentRow; key
           {pairs(keys).map((pair) => (
             <tr key={pair.join(',')}>
               {pair.map((key) => (
-                <PrintCell key={key} label={keyLabel(def, key)} value={formatKey(def, key, row)} wide={pair.length === 1} />
+                <PrintCell
+                  key={key}
+                  label={keyLabel(def, key)}
+                  value={formatKey(def, key, row)}
+                  wide={pair.length === 1}
+                />
               ))}
             </tr>
           ))}
@@ -72,9 +82,7 @@ export function DocumentPrint({ def, rows, roles }: DocumentPrintProps) {
   return (
     <PrintLayout
       title={printTitle(def)}
-      forms={rows.map((row) => (
-        <PrintForm key={row.id} def={def} row={row} keys={keys} />
-      ))}
+      forms={rows.map((row) => <PrintForm key={row.id} def={def} row={row} keys={keys} />)}
     />
   );
 }
@@ -108,7 +116,11 @@ export function DocumentPrintOverlay({
   return createPortal(
     <div className={OVERLAY_CLASS} role="dialog" aria-label="打印预览">
       <style>{overlayStyles}</style>
-      <Flex className={NO_PRINT_CLASS} justify="flex-end" style={{ width: Limits.printWidthPx, margin: '0 auto 8px' }}>
+      <Flex
+        className={NO_PRINT_CLASS}
+        justify="flex-end"
+        style={{ width: Limits.printWidthPx, margin: '0 auto 8px' }}
+      >
         <Button icon={<CloseOutlined />} onClick={onClose}>
           关闭
         </Button>

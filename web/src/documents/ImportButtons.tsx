@@ -69,13 +69,20 @@ export function ImportButtons({ def, onImported }: { def: DocumentDef; onImporte
           pagination={false}
           scroll={{ y: 400 }}
           columns={[
-            { key: 'row', dataIndex: 'row', title: '行号', width: 80 },
+            // Row 0 and no field: an error of the whole file (not an .xlsx, a missing column, …).
+            {
+              key: 'row',
+              dataIndex: 'row',
+              title: '行号',
+              width: 80,
+              render: (row: number) => (row > 0 ? row : '—'),
+            },
             {
               key: 'field',
               dataIndex: 'field',
               title: '字段',
               width: 180,
-              render: (name: string) => def.fields[name]?.label ?? name,
+              render: (name: string) => def.fields[name]?.label ?? (name || '—'),
             },
             { key: 'message', dataIndex: 'message', title: '原因' },
           ]}

@@ -59,7 +59,10 @@ export function RefSelect({
     const vo: Record<string, unknown> = { [targetDef.display[0]]: text };
     if (targetDef.statuses === 'master-data') vo.status = 'EBL';
     setSearching(true);
-    const page = await api.list({ page: { pageIndex: 1, pageSize: REF_PAGE_SIZE }, queryParameterVo: vo }, { silent: true });
+    const page = await api.list(
+      { page: { pageIndex: 1, pageSize: REF_PAGE_SIZE }, queryParameterVo: vo },
+      { silent: true },
+    );
     if (mine !== ticket.current) return;
     setSearching(false);
     if (!page) return;
@@ -89,7 +92,9 @@ export function RefSelect({
   }, [known, value, initialLabel, labels, api, targetDef]);
 
   const shown: Option[] =
-    known && current && !options.some((o) => o.value === value) ? [{ value, label: current }, ...options] : options;
+    known && current && !options.some((o) => o.value === value)
+      ? [{ value, label: current }, ...options]
+      : options;
 
   return (
     <Select<number, Option>

@@ -1,10 +1,10 @@
 import {
-  type DocAccess,
-  type DocumentDef,
-  type MenuEntry,
   can,
   canExport,
+  type DocAccess,
+  type DocumentDef,
   type FieldDef,
+  type MenuEntry,
   roleGroups,
   type TransitionDef,
 } from '@tiangong/domain';

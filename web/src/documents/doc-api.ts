@@ -28,6 +28,7 @@ export interface HistoryEntry {
 }
 
 export interface ApprovalEntry {
+  id?: number;
   action: string;
   outcome: string;
   approved: boolean;
@@ -52,6 +53,8 @@ export interface ListBody {
   page: { pageIndex: number; pageSize: number };
   queryParameterVo: Record<string, unknown>;
   sort?: { field: string; order: 'asc' | 'desc' };
+  /** Export only these records (批量导出 of the selected rows). */
+  ids?: number[];
 }
 
 export interface ImportError {

@@ -23,7 +23,8 @@ export function StatusTag({ def, status }: { def: DocumentDef; status: string })
 
 type ColumnsType<T> = TableColumnsType<T>;
 
-const toAnt = (order: 'asc' | 'desc'): TableColumnType<DocumentRow>['sortOrder'] => (order === 'asc' ? 'ascend' : 'descend');
+const toAnt = (order: 'asc' | 'desc'): TableColumnType<DocumentRow>['sortOrder'] =>
+  order === 'asc' ? 'ascend' : 'descend';
 
 /**
  * ProTable-style columns from the declaration (DESIGN §8): refs show the server's label, enums

@@ -42,7 +42,8 @@ export function readListQuery(def: DocumentDef, params: URLSearchParams): ListQu
   const pageIndex = Math.max(1, Math.floor(Number(params.get('pageIndex'))) || 1);
   const field = params.get('sort');
   const order = params.get('order');
-  const sort = field && (order === 'asc' || order === 'desc') ? { field, order } : undefined;
+  const sort =
+    field && (order === 'asc' || order === 'desc') ? { field, order: order as SortOrder } : undefined;
   return { filters, pageIndex, sort };
 }
 
@@ -110,7 +111,10 @@ export function fromFormValues(def: DocumentDef, values: FilterFormValues): Reco
 }
 
 /** URL text → `queryParameterVo`: text contains, ref/enum/int/bool equal, dates as a range. */
-export function toQueryParameterVo(def: DocumentDef, filters: Record<string, string>): Record<string, unknown> {
+export function toQueryParameterVo(
+  def: DocumentDef,
+  filters: Record<string, string>,
+): Record<string, unknown> {
   const vo: Record<string, unknown> = {};
   for (const key of listFilters(def)) {
     if (key === STATUS_KEY) {

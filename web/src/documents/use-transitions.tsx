@@ -28,7 +28,9 @@ export function useTransitions(def: DocumentDef, onChanged: (id: number) => void
 
   const send = async (row: DocumentRow, t: TransitionDef, review?: ReviewResult) => {
     const body = { id: row.id, version: row.version, action: t.action };
-    const result = await api.changeState(review ? { ...body, status: review.status, comment: review.comment } : body);
+    const result = await api.changeState(
+      review ? { ...body, status: review.status, comment: review.comment } : body,
+    );
     if (result === undefined) return false;
     message.success(`${transitionLabel(t)}成功`);
     onChanged(row.id);

@@ -61,4 +61,19 @@ describe('login page', () => {
     expect(await screen.findByText('请输入密码')).toBeTruthy();
     await waitFor(() => expect(post).not.toHaveBeenCalled());
   });
+
+  it('shows the notice it was sent with (the account-switch message)', () => {
+    render(
+      <App>
+        <MemoryRouter
+          initialEntries={[{ pathname: '/login', state: { notice: '账号已切换，请退出系统重新登录' } }]}
+        >
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+          </Routes>
+        </MemoryRouter>
+      </App>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('账号已切换，请退出系统重新登录');
+  });
 });

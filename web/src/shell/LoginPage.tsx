@@ -25,6 +25,7 @@ export default function LoginPage() {
   const location = useLocation();
   const [submitting, setSubmitting] = useState(false);
   const remembered = getRememberedAccount();
+  const notice = (location.state as { notice?: string } | null)?.notice;
 
   const submit = async (values: Values) => {
     setSubmitting(true);
@@ -59,6 +60,21 @@ export default function LoginPage() {
         <p style={{ textAlign: 'center', color: '#888', margin: '8px 0 24px' }}>
           企业资源计划与客户关系管理系统
         </p>
+        {notice && (
+          <div
+            role="alert"
+            style={{
+              margin: '-8px 0 16px',
+              padding: '8px 12px',
+              border: '1px solid #ffe58f',
+              background: '#fffbe6',
+              borderRadius: 4,
+              color: '#ad6800',
+            }}
+          >
+            {notice}
+          </div>
+        )}
         <Form<Values>
           name="login"
           size="large"

@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { userFixture } from '../test/user-fixture';
 import { apiGet } from '../api/http';
+import { userFixture } from '../test/user-fixture';
 import { AppRoutes } from './AppRoutes';
 import { setUserInfo } from './user-store';
 
@@ -50,7 +50,9 @@ describe('navigation rules (SPEC §2)', () => {
     vi.mocked(apiGet).mockResolvedValueOnce({ ...stored, menuList: stored.menuList.slice(0, 1) });
     const { container } = renderAt('/index');
     expect(await screen.findByText('欢迎，系统管理员', {}, { timeout: 5000 })).toBeTruthy();
-    await waitFor(() => expect(container.querySelector('.ant-layout-sider')?.textContent).not.toContain('系统管理'));
+    await waitFor(() =>
+      expect(container.querySelector('.ant-layout-sider')?.textContent).not.toContain('系统管理'),
+    );
     expect(apiGet).toHaveBeenCalledWith('/user/current', undefined, { silent: true });
   });
 });

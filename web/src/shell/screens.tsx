@@ -8,6 +8,9 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
  */
 export const screenComponents: Record<string, LazyExoticComponent<ComponentType>> = {
   '/index': lazy(() => import('../modules/home/IndexPage')),
+  '/staff': lazy(() => import('../modules/admin/StaffPage')),
+  '/organizational': lazy(() => import('../modules/admin/OrganizationPage')),
+  '/role': lazy(() => import('../modules/admin/RolePage')),
 };
 
 export function menuScreenUrls(): string[] {

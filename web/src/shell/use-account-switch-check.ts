@@ -1,5 +1,4 @@
 import { Limits } from '@tiangong/domain';
-import { App } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { getUserInfo } from './user-store';
@@ -16,7 +15,6 @@ export function useAccountSwitchCheck(
   headerName: string,
   intervalMs: number = Limits.accountSwitchCheckMs,
 ): void {
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   useEffect(() => {
     if (!headerName) return;
@@ -24,9 +22,9 @@ export function useAccountSwitchCheck(
       const stored = getUserInfo()?.userName ?? '';
       if (stored.toLowerCase() === headerName.toLowerCase()) return;
       window.clearInterval(timer);
-      navigate('/login', { replace: true });
-      modal.warning({ title: '提示', content: MSG_ACCOUNT_SWITCHED, okText: '知道了' });
+      // The login page shows the notice: this layout (and anything it shows) unmounts now.
+      navigate('/login', { replace: true, state: { notice: MSG_ACCOUNT_SWITCHED } });
     }, intervalMs);
     return () => window.clearInterval(timer);
-  }, [headerName, intervalMs, modal, navigate]);
+  }, [headerName, intervalMs, navigate]);
 }

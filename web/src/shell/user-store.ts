@@ -25,9 +25,9 @@ export function setUserInfo(info: UserInfo): void {
   window.dispatchEvent(new Event(LOGIN_EVENT));
 }
 
-export function clearUserInfo(): void {
+export function clearUserInfo({ announce = true }: { announce?: boolean } = {}): void {
   localStorage.removeItem(USER_KEY);
-  window.dispatchEvent(new Event(LOGOUT_EVENT));
+  if (announce) window.dispatchEvent(new Event(LOGOUT_EVENT));
 }
 
 /** SPEC's "remembered password": we remember only the account name (see docs/SECURITY.md). */

@@ -28,7 +28,8 @@ export const masterDataHooks: Record<string, DocumentHooks> = {
   },
   unit: {
     async beforeSave(_ctx, values) {
-      if (values.ratio !== undefined && Number(values.ratio) <= 0) fail(ResultCode.VALIDATION, '换算为基本单位必须大于0');
+      if (values.ratio !== undefined && Number(values.ratio) <= 0)
+        fail(ResultCode.VALIDATION, '换算为基本单位必须大于0');
     },
   },
 };

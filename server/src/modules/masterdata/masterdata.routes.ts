@@ -54,7 +54,11 @@ export function masterDataRoutes(app: FastifyInstance): void {
         sql`select base_price as price, status from md_products where lower(code) = lower(${body.productCode})`,
       );
       if (!row) fail(ResultCode.NOT_FOUND, `产品「${body.productCode}」不存在`);
-      return { productCode: body.productCode, price: row.price, visible: can(user!.roles, 'sale-bill-price-amount') };
+      return {
+        productCode: body.productCode,
+        price: row.price,
+        visible: can(user!.roles, 'sale-bill-price-amount'),
+      };
     },
   });
 }

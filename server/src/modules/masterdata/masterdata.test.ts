@@ -20,7 +20,12 @@ async function create(url: string, body: Record<string, unknown>): Promise<numbe
 
 describe('product master data on the document engine', () => {
   it('creates, lists with labels, edits under an optimistic lock and discards a product', async () => {
-    const unitId = await create('/base/addOrUpdateUnit', { code: 'kg', name: '千克', dimension: 'MASS', ratio: 1_000_000 });
+    const unitId = await create('/base/addOrUpdateUnit', {
+      code: 'kg',
+      name: '千克',
+      dimension: 'MASS',
+      ratio: 1_000_000,
+    });
     const typeId = await create('/base/addOrUpdateProductType', { code: 'SJ', name: '色浆' });
     const id = await create('/base/addOrUpdateProduct', {
       code: 'P-BLUE-01',
@@ -47,23 +52,70 @@ describe('product master data on the document engine', () => {
       createBy: 'admin',
       version: 1,
     });
-    expect((await admin.post('/approve/basePriceDetail', { productCode: 'p-blue-01' })).result).toMatchObject({ price: 38_500_000 });
+    expect((await admin.post('/approve/basePriceDetail', { productCode: 'p-blue-01' })).result).toMatchObject(
+      { price: 38_500_000 },
+    );
 
-    const duplicate = await admin.post('/base/addOrUpdateProduct', { code: 'p-blue-01', name: 'x', productTypeId: typeId, unitId });
+    const duplicate = await admin.post('/base/addOrUpdateProduct', {
+      code: 'p-blue-01',
+      name: 'x',
+      productTypeId: typeId,
+      unitId,
+    });
     expect(duplicate).toEqual({ resultCode: '10000009', result: '产品编码「p-blue-01」已存在' });
-    const missing = await admin.post('/base/addOrUpdateProduct', { code: 'P2', productTypeId: typeId, unitId });
+    const missing = await admin.post('/base/addOrUpdateProduct', {
+      code: 'P2',
+      productTypeId: typeId,
+      unitId,
+    });
     expect(missing.result).toBe('请求参数有误：请输入产品名称（name）');
 
-    expect((await admin.post('/base/addOrUpdateProduct', { id, version: 1, code: 'P-BLUE-01', name: '酞菁蓝色浆（新）', productTypeId: typeId, unitId })).resultCode).toBe('0');
-    expect((await admin.post('/base/addOrUpdateProduct', { id, version: 1, code: 'P-BLUE-01', name: '旧版本', productTypeId: typeId, unitId })).result).toBe(
-      '单据已被他人修改，请刷新后重试',
+    expect(
+      (
+        await admin.post('/base/addOrUpdateProduct', {
+          id,
+          version: 1,
+          code: 'P-BLUE-01',
+          name: '酞菁蓝色浆（新）',
+          productTypeId: typeId,
+          unitId,
+        })
+      ).resultCode,
+    ).toBe('0');
+    expect(
+      (
+        await admin.post('/base/addOrUpdateProduct', {
+          id,
+          version: 1,
+          code: 'P-BLUE-01',
+          name: '旧版本',
+          productTypeId: typeId,
+          unitId,
+        })
+      ).result,
+    ).toBe('单据已被他人修改，请刷新后重试');
+    expect(
+      (
+        await admin.post('/base/addOrUpdateProduct', {
+          id,
+          version: 2,
+          code: 'P-CHANGED',
+          name: 'x',
+          productTypeId: typeId,
+          unitId,
+        })
+      ).result,
+    ).toBe('产品编码创建后不能修改');
+    expect(
+      (await admin.post('/base/changeProductState', { id, version: 2, action: 'INVALIDATE' })).result,
+    ).toEqual({ id, status: 'DISCARDED' });
+    expect(
+      (await admin.post('/base/changeProductState', { id, version: 3, action: 'INVALIDATE' })).result,
+    ).toBe('当前状态不能执行「停用」');
+    const detail = await admin.get<{ status: string; history: { action: string; actionLabel: string }[] }>(
+      '/base/queryProductDetail',
+      { id: String(id) },
     );
-    expect((await admin.post('/base/addOrUpdateProduct', { id, version: 2, code: 'P-CHANGED', name: 'x', productTypeId: typeId, unitId })).result).toBe(
-      '产品编码创建后不能修改',
-    );
-    expect((await admin.post('/base/changeProductState', { id, version: 2, action: 'INVALIDATE' })).result).toEqual({ id, status: 'DISCARDED' });
-    expect((await admin.post('/base/changeProductState', { id, version: 3, action: 'INVALIDATE' })).result).toBe('当前状态不能执行「停用」');
-    const detail = await admin.get<{ status: string; history: { action: string; actionLabel: string }[] }>('/base/queryProductDetail', { id: String(id) });
     expect(detail.result.status).toBe('DISCARDED');
     expect(detail.result.history.map((h) => h.actionLabel)).toEqual(['停用', '修改', '新建']);
   });
@@ -71,7 +123,9 @@ describe('product master data on the document engine', () => {
   it('refuses edits to users without the edit permission, and hides fields they may not see', async () => {
     const saler = new ApiClient(t.app);
     await saler.login('saler', 'demo1234');
-    expect((await saler.post('/base/addOrUpdateProductType', { code: 'X', name: 'x' })).resultCode).toBe('10000003');
+    expect((await saler.post('/base/addOrUpdateProductType', { code: 'X', name: 'x' })).resultCode).toBe(
+      '10000003',
+    );
     const store = new ApiClient(t.app);
     await store.login('store', 'demo1234');
     const rows = await store.post<Page>('/base/queryProductPageList', {});

@@ -11,7 +11,10 @@ export async function canExportScreen(db: DbOrTx, user: AuthUser, screen: string
     db,
     sql`select 1 as ok from role_menus rm join roles r on r.id = rm.role_id join menus m on m.id = rm.menu_id
         where m.menu_url = ${screen} and rm.state = 'EXPORT'
-          and r.role_name in (${sql.join(user.roles.map((r) => sql`${r}`), sql`, `)}) limit 1`,
+          and r.role_name in (${sql.join(
+            user.roles.map((r) => sql`${r}`),
+            sql`, `,
+          )}) limit 1`,
   );
   return rows.length > 0;
 }

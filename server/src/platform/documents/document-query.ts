@@ -69,13 +69,24 @@ export function whereClause(def: DocumentDef, filters: ListFilters, ids?: number
     } else if (field.kind === 'bool') parts.push(sql`${col} = ${value === true || value === 'true'}`);
     else parts.push(sql`${col} = ${value}`);
   }
-  if (ids?.length) parts.push(sql`t.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  if (ids?.length)
+    parts.push(
+      sql`t.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   return sql.join(parts, sql` and `);
 }
 
 function orderBy(def: DocumentDef, sort?: { field: string; order: 'asc' | 'desc' }): SQL {
   const { field, order } = sort ?? def.list.defaultSort;
-  const col = field === 'id' ? sql`t.id` : field === 'status' ? sql`t.status` : sql`t.${sql.identifier(columnName(field))}`;
+  const col =
+    field === 'id'
+      ? sql`t.id`
+      : field === 'status'
+        ? sql`t.status`
+        : sql`t.${sql.identifier(columnName(field))}`;
   const dir = order === 'desc' ? sql`desc` : sql`asc`;
   return field === 'id' ? sql`${col} ${dir}` : sql`${col} ${dir} nulls last, t.id ${dir}`;
 }
@@ -123,7 +134,13 @@ export async function listDocuments(
         order by ${orderBy(def, input.sort)} limit ${input.page.limit} offset ${input.page.offset}`,
   );
   const { total, exact } = await countRows(db, def.table, where);
-  return { requestList: rows, totalRec: total, totalExact: exact, pageIndex: input.page.pageIndex, pageSize: input.page.pageSize };
+  return {
+    requestList: rows,
+    totalRec: total,
+    totalExact: exact,
+    pageIndex: input.page.pageIndex,
+    pageSize: input.page.pageSize,
+  };
 }
 
 /** All matching rows, in pages, for the Excel export (streams without loading everything). */

@@ -7,8 +7,10 @@ import { pagedRequest } from '../http/paging.ts';
  * that name the field.
  */
 /** "请输入X" when the value is missing, "X必须是…" when it has the wrong type. */
-const typeError = (label: string, what: string, verb = '请输入') => (issue: { input: unknown }) =>
-  issue.input === undefined || issue.input === null ? `${verb}${label}` : `${label}必须是${what}`;
+const typeError =
+  (label: string, what: string, verb = '请输入') =>
+  (issue: { input: unknown }) =>
+    issue.input === undefined || issue.input === null ? `${verb}${label}` : `${label}必须是${what}`;
 
 function fieldSchema(field: FieldDef): z.ZodType {
   const { label } = field;
@@ -35,9 +37,14 @@ function fieldSchema(field: FieldDef): z.ZodType {
     case 'bool':
       return field.required ? z.boolean({ error: `请选择${label}` }) : z.boolean().nullish();
     case 'enum':
-      return field.required ? z.string({ error: `请选择${label}` }).min(1, `请选择${label}`) : z.string().nullish();
+      return field.required
+        ? z.string({ error: `请选择${label}` }).min(1, `请选择${label}`)
+        : z.string().nullish();
     case 'ref': {
-      const s = z.number({ error: typeError(label, '编号', '请选择') }).int().positive(`请选择${label}`);
+      const s = z
+        .number({ error: typeError(label, '编号', '请选择') })
+        .int()
+        .positive(`请选择${label}`);
       return field.required ? s : s.nullish();
     }
     default: {
@@ -69,7 +76,8 @@ export function listSchema(def: DocumentDef) {
       shape[`${name}Start`] = z.string().optional();
       shape[`${name}End`] = z.string().optional();
     } else if (field.kind === 'text' || field.kind === 'enum') shape[name] = z.string().optional();
-    else if (field.kind === 'bool') shape[name] = z.union([z.boolean(), z.enum(['true', 'false', ''])]).optional();
+    else if (field.kind === 'bool')
+      shape[name] = z.union([z.boolean(), z.enum(['true', 'false', ''])]).optional();
     else shape[name] = z.union([z.number().int(), z.literal('')]).optional();
   }
   const sortable = ['id', ...def.list.columns] as [string, ...string[]];

@@ -4,8 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { fail } from '../http/app-error.ts';
 import { pageWindow } from '../http/paging.ts';
 import { type Access, addRoute } from '../http/route.ts';
-import { findDocument, iterateDocuments, listDocuments } from './document-query.ts';
-import { fileLinkBody, idBody, idQuery, listSchema, saveSchema, transitionBody } from './document-schemas.ts';
 import {
   deleteDocument,
   documentHistory,
@@ -14,6 +12,8 @@ import {
   saveDocument,
   transitionDocument,
 } from './document.service.ts';
+import { findDocument, iterateDocuments, listDocuments } from './document-query.ts';
+import { fileLinkBody, idBody, idQuery, listSchema, saveSchema, transitionBody } from './document-schemas.ts';
 import { contentDisposition, datedFileName, importTemplate, streamExport } from './excel-export.ts';
 import { readImport } from './excel-import.ts';
 import type { RegisteredDocument } from './registry.ts';
@@ -35,9 +35,19 @@ export interface DocumentRouteOptions {
 
 const toAccess = (a: DocAccess): Access => (a === 'session' ? 'session' : { permission: a.permission });
 
-const actionLabels: Record<string, string> = { CREATE: '新建', UPDATE: '修改', DEL: '删除', ADD_FILE: '添加附件', REMOVE_FILE: '删除附件' };
+const actionLabels: Record<string, string> = {
+  CREATE: '新建',
+  UPDATE: '修改',
+  DEL: '删除',
+  ADD_FILE: '添加附件',
+  REMOVE_FILE: '删除附件',
+};
 
-export function documentRoutes(app: FastifyInstance, doc: RegisteredDocument, opts: DocumentRouteOptions = {}): void {
+export function documentRoutes(
+  app: FastifyInstance,
+  doc: RegisteredDocument,
+  opts: DocumentRouteOptions = {},
+): void {
   const { def } = doc;
   const registry = app.documents;
   const base = `${def.api.prefix}`;
@@ -93,7 +103,10 @@ export function documentRoutes(app: FastifyInstance, doc: RegisteredDocument, op
       const row = await findDocument(app.db, registry, def, user!.roles, query.id);
       if (!row) fail(ResultCode.NOT_FOUND, `${def.title}不存在`);
       const { history, approvals } = await documentHistory(app.db, def.key, query.id);
-      const labels = { ...actionLabels, ...Object.fromEntries(def.transitions.map((t) => [t.action, t.label ?? t.action])) };
+      const labels = {
+        ...actionLabels,
+        ...Object.fromEntries(def.transitions.map((t) => [t.action, t.label ?? t.action])),
+      };
       return {
         ...aliasRow(row),
         history: history.map((h) => ({ ...h, actionLabel: labels[h.action] ?? h.action })),
@@ -144,7 +157,8 @@ export function documentRoutes(app: FastifyInstance, doc: RegisteredDocument, op
     raw: true,
     handler: async ({ body, user, reply, request }) => {
       const roles = user!.roles;
-      const visible = (name: string) => name === 'status' || !def.fields[name].permission || can(roles, def.fields[name].permission!);
+      const visible = (name: string) =>
+        name === 'status' || !def.fields[name].permission || can(roles, def.fields[name].permission!);
       const raw = (body.queryParameterVo ?? {}) as Record<string, unknown>;
       const batches = iterateDocuments(app.db, registry, def, roles, {
         filters: normalizeFilters(raw),
@@ -152,7 +166,9 @@ export function documentRoutes(app: FastifyInstance, doc: RegisteredDocument, op
         ids: body.ids,
         extraWhere: opts.extraWhere?.(raw),
       });
-      const stream = streamExport(def, visible, batches, (err) => request.log.error({ err }, 'export failed'));
+      const stream = streamExport(def, visible, batches, (err) =>
+        request.log.error({ err }, 'export failed'),
+      );
       reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', contentDisposition(datedFileName(def.title)))

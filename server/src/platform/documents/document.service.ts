@@ -29,7 +29,12 @@ async function lockRow(db: DbOrTx, def: DocumentDef, id: number): Promise<Record
   return row;
 }
 
-async function checkRefs(db: DbOrTx, registry: DocumentRegistry, def: DocumentDef, values: Record<string, unknown>) {
+async function checkRefs(
+  db: DbOrTx,
+  registry: DocumentRegistry,
+  def: DocumentDef,
+  values: Record<string, unknown>,
+) {
   for (const [name, field] of Object.entries(def.fields)) {
     if (field.kind !== 'ref' || values[name] == null) continue;
     const target = registry.get(field.target).def;
@@ -75,7 +80,12 @@ export async function saveDocument(
     if (before.status === 'DISCARDED') fail(ResultCode.BUSINESS_RULE, `${def.title}已停用或作废，不能修改`);
     for (const [name, field] of Object.entries(def.fields)) {
       const old = before[columnName(name)];
-      if (field.immutable && name in values && values[name] !== old && !(values[name] == null && old == null)) {
+      if (
+        field.immutable &&
+        name in values &&
+        values[name] !== old &&
+        !(values[name] == null && old == null)
+      ) {
         fail(ResultCode.BUSINESS_RULE, `${field.label}创建后不能修改`);
       }
       // A field the caller may not see is never overwritten by its (absent) value.
@@ -83,7 +93,8 @@ export async function saveDocument(
     }
   } else {
     for (const [name, field] of Object.entries(def.fields)) {
-      if (field.permission && !can(request.authUser!.roles, field.permission) && name in values) delete values[name];
+      if (field.permission && !can(request.authUser!.roles, field.permission) && name in values)
+        delete values[name];
       if (field.required && values[name] == null && !(def.numbering?.field === name)) {
         fail(ResultCode.VALIDATION, `请输入${field.label}`);
       }
@@ -100,10 +111,16 @@ export async function saveDocument(
   let savedId: number;
   if (!before) {
     if (def.numbering) {
-      assignments.push([sql.identifier(columnName(def.numbering.field)), await nextNumber(db, def.key, def.numbering)]);
+      assignments.push([
+        sql.identifier(columnName(def.numbering.field)),
+        await nextNumber(db, def.key, def.numbering),
+      ]);
     }
     const cols = sql.join([...assignments.map(([c]) => c), sql`status`, sql`create_by`], sql`, `);
-    const vals = sql.join([...assignments.map(([, v]) => sql`${v}`), sql`${def.initialStatus}`, sql`${actor}`], sql`, `);
+    const vals = sql.join(
+      [...assignments.map(([, v]) => sql`${v}`), sql`${def.initialStatus}`, sql`${actor}`],
+      sql`, `,
+    );
     const [row] = await queryRows<{ id: number }>(
       db,
       sql`insert into ${sql.identifier(def.table)} (${cols}) values (${vals}) returning id`,
@@ -188,17 +205,30 @@ export async function transitionDocument(
   }
   const after = await findDocument(db, registry, def, ['SuperAdmin'], input.id);
   await hooks.afterTransition?.(ctx, input.action, after!);
-  await recordAudit(db, request, { action: input.action, entity: def.key, entityId: input.id, before, after });
+  await recordAudit(db, request, {
+    action: input.action,
+    entity: def.key,
+    entityId: input.id,
+    before,
+    after,
+  });
   return { id: input.id, status: to };
 }
 
 /** Physical deletion only while in draft; afterwards a document is discarded (作废) instead. */
-export async function deleteDocument(db: DbOrTx, request: FastifyRequest, doc: RegisteredDocument, id: number) {
+export async function deleteDocument(
+  db: DbOrTx,
+  request: FastifyRequest,
+  doc: RegisteredDocument,
+  id: number,
+) {
   const before = await lockRow(db, doc.def, id);
   if (!doc.def.draftStatuses.includes(before.status as string)) {
     fail(ResultCode.BUSINESS_RULE, `${doc.def.title}已生效，不能删除，只能作废或停用`);
   }
-  await db.delete(documentFiles).where(and(eq(documentFiles.docKey, doc.def.key), eq(documentFiles.docId, id)));
+  await db
+    .delete(documentFiles)
+    .where(and(eq(documentFiles.docKey, doc.def.key), eq(documentFiles.docId, id)));
   await db.execute(sql`delete from ${sql.identifier(doc.def.table)} where id = ${id}`);
   await recordAudit(db, request, { action: 'DEL', entity: doc.def.key, entityId: id, before });
 }
@@ -233,13 +263,22 @@ export async function linkFile(
     if (!file) fail(ResultCode.NOT_FOUND, '文件不存在，请重新上传');
     await db
       .insert(documentFiles)
-      .values({ docKey: doc.def.key, docId: input.id, fileId: input.fileId, createBy: request.authUser!.userName })
+      .values({
+        docKey: doc.def.key,
+        docId: input.id,
+        fileId: input.fileId,
+        createBy: request.authUser!.userName,
+      })
       .onConflictDoNothing();
   } else {
     await db
       .delete(documentFiles)
       .where(
-        and(eq(documentFiles.docKey, doc.def.key), eq(documentFiles.docId, input.id), eq(documentFiles.fileId, input.fileId)),
+        and(
+          eq(documentFiles.docKey, doc.def.key),
+          eq(documentFiles.docId, input.id),
+          eq(documentFiles.fileId, input.fileId),
+        ),
       );
   }
   await recordAudit(db, request, {

@@ -18,7 +18,11 @@ export function safeText(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-export function exportValue(def: DocumentDef, name: string, row: Record<string, unknown>): string | number | null {
+export function exportValue(
+  def: DocumentDef,
+  name: string,
+  row: Record<string, unknown>,
+): string | number | null {
   if (name === 'status') return statusLabel(def.statuses, String(row.status));
   const field: FieldDef = def.fields[name];
   const value = row[name];

@@ -1,9 +1,9 @@
 import { type DocumentDef, type FieldDef, isScaled, isYmd, scaleOf } from '@tiangong/domain';
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { type DbOrTx, queryRows } from '../db/client.ts';
-import { columnName } from './document-table.ts';
 import { saveSchema } from './document-schemas.ts';
+import { columnName } from './document-table.ts';
 import { enumValueOf, importColumns } from './excel-cells.ts';
 import type { DocumentRegistry } from './registry.ts';
 
@@ -42,7 +42,11 @@ function scaleText(text: string, factor: number): number | null {
   return Number(m[1] ? -value : value);
 }
 
-async function refIndex(db: DbOrTx, registry: DocumentRegistry, field: FieldDef): Promise<Map<string, number>> {
+async function refIndex(
+  db: DbOrTx,
+  registry: DocumentRegistry,
+  field: FieldDef,
+): Promise<Map<string, number>> {
   if (field.kind !== 'ref') return new Map();
   const target = registry.get(field.target).def;
   const index = new Map<string, number>();
@@ -60,7 +64,11 @@ async function refIndex(db: DbOrTx, registry: DocumentRegistry, field: FieldDef)
   return index;
 }
 
-function convert(field: FieldDef, text: string, refs: Map<string, number>): { value?: unknown; error?: string } {
+function convert(
+  field: FieldDef,
+  text: string,
+  refs: Map<string, number>,
+): { value?: unknown; error?: string } {
   if (text === '') return { value: undefined };
   if (isScaled(field)) {
     const v = scaleText(text, scaleOf[field.kind].factor);
@@ -118,7 +126,9 @@ export async function readImport(
   if (missing.length) {
     return {
       rows: [],
-      errors: [{ row: 1, field: '', message: `缺少必填列：${missing.map((n) => def.fields[n].label).join('、')}` }],
+      errors: [
+        { row: 1, field: '', message: `缺少必填列：${missing.map((n) => def.fields[n].label).join('、')}` },
+      ],
     };
   }
   const refs = new Map<string, Map<string, number>>();
@@ -159,7 +169,12 @@ export async function readImport(
       const inFile = seen.get(name) ?? new Map<string, number>();
       seen.set(name, inFile);
       const first = inFile.get(key);
-      if (first) errors.push({ row: rowNumber, field: field.label, message: `与第${first}行重复：「${values[name]}」` });
+      if (first)
+        errors.push({
+          row: rowNumber,
+          field: field.label,
+          message: `与第${first}行重复：「${values[name]}」`,
+        });
       else inFile.set(key, rowNumber);
     }
     rows.push({ ...values, __row: rowNumber });
@@ -169,13 +184,17 @@ export async function readImport(
     const taken = await queryRows<{ v: string }>(
       db,
       sql`select lower(${sql.identifier(columnName(name))}) as v from ${sql.identifier(def.table)}
-          where lower(${sql.identifier(columnName(name))}) in (${sql.join([...inFile.keys()].map((k) => sql`${k}`), sql`, `)})`,
+          where lower(${sql.identifier(columnName(name))}) in (${sql.join(
+            [...inFile.keys()].map((k) => sql`${k}`),
+            sql`, `,
+          )})`,
     );
     for (const { v } of taken) {
       errors.push({ row: inFile.get(v)!, field: def.fields[name].label, message: `「${v}」已存在` });
     }
   }
-  if (rows.length === 0 && errors.length === 0) errors.push({ row: 0, field: '', message: '文件中没有数据行' });
+  if (rows.length === 0 && errors.length === 0)
+    errors.push({ row: 0, field: '', message: '文件中没有数据行' });
   errors.sort((a, b) => a.row - b.row);
   return { rows, errors };
 }

@@ -91,7 +91,8 @@ export function addRoute<
       if (spec.access === 'public') return;
       if (!user) fail(ResultCode.SESSION_INVALID);
       if (typeof spec.access !== 'object') return;
-      if ('permission' in spec.access && !hasPermission(user, spec.access.permission)) fail(ResultCode.FORBIDDEN);
+      if ('permission' in spec.access && !hasPermission(user, spec.access.permission))
+        fail(ResultCode.FORBIDDEN);
       if ('export' in spec.access && !(await canExportScreen(request.server.db, user, spec.access.export))) {
         fail(ResultCode.FORBIDDEN, '您没有导出权限');
       }

@@ -1,0 +1,161 @@
+import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
+import type { DocumentDef } from '@tiangong/domain';
+import { Button, Card, Col, Descriptions, Flex, Result, Row, Space, Spin } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { goBack } from '../shell/detail-window';
+import { FormTimeline } from '../widgets/FormTimeline';
+import { isOperationType, OperationVerb } from '../widgets/operation-verbs';
+import { transitionLabel, useDocumentPermissions, visibleFields } from './access';
+import { DocumentActions } from './DocumentActions';
+import { DocumentAttachments } from './DocumentAttachments';
+import { DocumentFormDrawer } from './DocumentForm';
+import { DocumentPrintOverlay } from './DocumentPrintView';
+import { ApprovalList, HistoryList } from './DocumentRecords';
+import { documentApi } from './doc-api';
+import { isWide } from './form-fields';
+import { formatField } from './formatters';
+import { StatusTag } from './list-columns';
+import { useRemote } from './use-remote';
+import { useTransitions } from './use-transitions';
+
+/** Two fields a line; a wide field takes a line of its own, so its left neighbour fills its line. */
+export function descriptionSpans(wide: boolean[]): number[] {
+  const spans: number[] = [];
+  let column = 0;
+  for (const w of wide) {
+    if (w && column === 1) spans[spans.length - 1] = 2;
+    spans.push(w ? 2 : 1);
+    column = w ? 0 : (column + 1) % 2;
+  }
+  if (column === 1) spans[spans.length - 1] = 2;
+  return spans;
+}
+
+export interface DocumentDetailPageProps {
+  def: DocumentDef;
+}
+
+/** The detail of one record (`?id=`): its fields, status, actions, timeline, reviews, history, files. */
+export function DocumentDetailPage({ def }: DocumentDetailPageProps) {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const navigate = useNavigate();
+  const perms = useDocumentPermissions(def);
+  const api = useMemo(() => documentApi(def), [def]);
+  const detail = useRemote(() => (valid ? api.detail(id) : Promise.resolve(undefined)), [api, id, valid]);
+  const runner = useTransitions(def, () => void detail.reload());
+  const [editing, setEditing] = useState(false);
+  const [printing, setPrinting] = useState(false);
+
+  // In a window of its own (openDetailWindow) 返回 closes it; in the app it goes back, or to the
+  // list when the detail was the first page opened.
+  const back = () =>
+    goBack(
+      () => {
+        if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) navigate(-1);
+        else navigate(def.screen);
+      },
+      { delayMs: 0 },
+    );
+
+  const actionLabel = (action: string) => {
+    const t = def.transitions.find((x) => x.action === action);
+    return t ? transitionLabel(t) : isOperationType(action) ? OperationVerb[action] : action;
+  };
+
+  if (!valid)
+    return (
+      <Result status="warning" title="未指定要查看的记录" extra={<Button onClick={back}>返回</Button>} />
+    );
+  const row = detail.data;
+  if (!row) return <Spin spinning={detail.loading} style={{ display: 'block', margin: 48 }} />;
+
+  const fields = visibleFields(def, perms.roles);
+  const spans = descriptionSpans(fields.map(([, field]) => isWide(field)));
+  const items = fields.map(([name, field], i) => ({
+    key: name,
+    label: field.label,
+    span: spans[i],
+    children: formatField(name, field, row),
+  }));
+
+  return (
+    <Card
+      title={
+        <Space>
+          {`${def.title}详情`}
+          <StatusTag def={def} status={row.status} />
+        </Space>
+      }
+      extra={
+        <Space>
+          <Button icon={<ArrowLeftOutlined />} onClick={back}>
+            返回
+          </Button>
+          <Button icon={<PrinterOutlined />} onClick={() => setPrinting(true)}>
+            打印
+          </Button>
+        </Space>
+      }
+    >
+      <Flex style={{ marginBottom: 16 }}>
+        <DocumentActions
+          def={def}
+          row={row}
+          perms={perms}
+          runner={runner}
+          onEdit={() => setEditing(true)}
+          variant="button"
+        />
+      </Flex>
+      <Descriptions bordered size="small" column={2} items={items} />
+      <Row gutter={16} style={{ marginTop: 16 }}>
+        <Col xs={24} lg={16}>
+          <Flex vertical gap={16}>
+            <Card size="small" title="审批记录">
+              <ApprovalList approvals={row.approvals ?? []} actionLabel={actionLabel} />
+            </Card>
+            <Card size="small" title="变更记录">
+              <HistoryList history={row.history ?? []} />
+            </Card>
+            <Card size="small" title="附件">
+              <DocumentAttachments def={def} id={row.id} canEdit={perms.canEdit} />
+            </Card>
+          </Flex>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card size="small" title="时间线">
+            <FormTimeline
+              createBy={row.createBy}
+              createAt={row.createAt}
+              modifyBy={row.modifyBy}
+              modifyAt={row.modifyAt}
+              auditor={row.auditor}
+              auditDate={row.auditDate}
+            />
+          </Card>
+        </Col>
+      </Row>
+      <DocumentFormDrawer
+        def={def}
+        id={row.id}
+        open={editing}
+        onClose={() => setEditing(false)}
+        onSaved={() => {
+          setEditing(false);
+          void detail.reload();
+        }}
+      />
+      <DocumentPrintOverlay
+        def={def}
+        rows={[row]}
+        roles={perms.roles}
+        open={printing}
+        onClose={() => setPrinting(false)}
+      />
+      {runner.element}
+    </Card>
+  );
+}

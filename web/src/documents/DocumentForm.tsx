@@ -1,0 +1,141 @@
+import type { DocumentDef } from '@tiangong/domain';
+import { App, Button, Col, Drawer, Form, Row, Space, Spin } from 'antd';
+import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { useDocumentPermissions, visibleFields } from './access';
+import { documentApi } from './doc-api';
+import {
+  fieldInput,
+  fieldRules,
+  isTyped,
+  isWide,
+  itemProps,
+  recordToFormValues,
+  toPayload,
+} from './form-fields';
+import { refLabelKey } from './formatters';
+import { useRemote } from './use-remote';
+
+export const MSG_SAVED = '保存成功';
+export const FORM_DRAWER_WIDTH = 640;
+
+export interface DocumentFormDrawerProps {
+  def: DocumentDef;
+  /** Absent: 新建. */
+  id?: number;
+  open: boolean;
+  onClose: () => void;
+  onSaved: (id: number) => void;
+}
+
+/** 新建 / 编辑 of any declaration. Mounted only while open, so each opening starts afresh. */
+export function DocumentFormDrawer(props: DocumentFormDrawerProps) {
+  return props.open ? <OpenFormDrawer {...props} /> : null;
+}
+
+function OpenFormDrawer({ def, id, onClose, onSaved }: DocumentFormDrawerProps) {
+  const editing = id !== undefined;
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const { message } = App.useApp();
+  const { roles } = useDocumentPermissions(def);
+  // Fields the user may not see are neither shown nor sent; the server keeps their values.
+  const fields = useMemo(() => visibleFields(def, roles), [def, roles]);
+  const api = useMemo(() => documentApi(def), [def]);
+  const [saving, setSaving] = useState(false);
+  const detail = useRemote(() => (id === undefined ? Promise.resolve(undefined) : api.detail(id)), [api, id]);
+  const row = detail.data;
+
+  useEffect(() => {
+    if (row) form.setFieldsValue(recordToFormValues(fields, row));
+  }, [form, fields, row]);
+
+  const save = async (values: Record<string, unknown>) => {
+    const body = toPayload(fields, values);
+    if (editing) Object.assign(body, { id, version: row?.version });
+    setSaving(true);
+    const result = await api.save(body);
+    setSaving(false);
+    if (result === undefined) return; // the client showed the server's reason
+    message.success(MSG_SAVED);
+    onSaved(result.id);
+  };
+
+  // Enter in a typed field moves to the next field and, in the last one, saves; Ctrl+Enter saves
+  // from anywhere. Leaving the input first lets NumberInput and TrimInput commit what was typed.
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+    const target = e.target as HTMLElement;
+    const item = target.closest<HTMLElement>('[data-field]');
+    const submit = () => {
+      e.preventDefault();
+      target.blur();
+      form.submit();
+    };
+    if (e.ctrlKey || e.metaKey) return submit();
+    if (!item || target.tagName !== 'INPUT' || item.dataset.typed !== 'true') return;
+    const items = [...e.currentTarget.querySelectorAll<HTMLElement>('[data-field]')];
+    const index = items.indexOf(item);
+    if (index === items.length - 1) return submit();
+    e.preventDefault();
+    const next = items
+      .slice(index + 1)
+      .map((el) => el.querySelector<HTMLElement>('input:not([disabled]), textarea:not([disabled])'))
+      .find(Boolean);
+    next?.focus();
+  };
+
+  const loading = editing && !row;
+  return (
+    <Drawer
+      open
+      title={`${editing ? '编辑' : '新建'}${def.title}`}
+      size={FORM_DRAWER_WIDTH}
+      mask={{ closable: false }}
+      onClose={onClose}
+      footer={
+        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button onClick={onClose}>取消</Button>
+          <Button type="primary" loading={saving} disabled={loading} onClick={() => form.submit()}>
+            保存
+          </Button>
+        </Space>
+      }
+    >
+      <Spin spinning={loading}>
+        <div onKeyDown={onKeyDown}>
+          <Form
+            form={form}
+            layout="vertical"
+            autoComplete="off"
+            onFinish={save}
+            initialValues={recordToFormValues(fields, {})}
+          >
+            <Row gutter={16}>
+              {fields.map(([name, field]) => (
+                <Col
+                  key={name}
+                  span={isWide(field) ? 24 : 12}
+                  data-field={name}
+                  data-typed={String(isTyped(field))}
+                >
+                  <Form.Item
+                    name={name}
+                    label={field.label}
+                    rules={fieldRules(field)}
+                    validateFirst
+                    extra={field.help}
+                    {...itemProps(field)}
+                  >
+                    {fieldInput(field, {
+                      disabled: editing && field.immutable,
+                      refLabel: row?.[refLabelKey(name)] as string | undefined,
+                    })}
+                  </Form.Item>
+                </Col>
+              ))}
+            </Row>
+          </Form>
+        </div>
+      </Spin>
+    </Drawer>
+  );
+}

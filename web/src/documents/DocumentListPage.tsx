@@ -1,0 +1,194 @@
+import { ExportOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import type { DocumentDef } from '@tiangong/domain';
+import { Button, Card, Flex, Space, Table } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { openDetailWindow } from '../shell/detail-window';
+import { Pager } from '../widgets/Pager';
+import { useDocumentPermissions } from './access';
+import { ColumnSettings } from './ColumnSettings';
+import { DocumentActions } from './DocumentActions';
+import { DocumentFilterBar } from './DocumentFilterBar';
+import { DocumentFormDrawer } from './DocumentForm';
+import { DocumentPrintOverlay } from './DocumentPrintView';
+import { type DocumentRow, documentApi } from './doc-api';
+import { keyLabel } from './formatters';
+import { ImportButtons } from './ImportButtons';
+import { buildColumns, permittedColumns } from './list-columns';
+import { type ListQuery, listBody, readListQuery, writeListQuery } from './list-query';
+import { useColumnChoice } from './use-column-choice';
+import { useRemote } from './use-remote';
+import { useTransitions } from './use-transitions';
+
+/** Asked of the server; the client raises it to the SPEC §7 floor (25, or 15 on narrow windows). */
+export const LIST_PAGE_SIZE = 10;
+
+export interface DocumentListPageProps {
+  def: DocumentDef;
+  /** Route of the detail screen; `${def.screen}/detail` by default. */
+  detailPath?: string;
+  /** 查看 opens the detail in a new window (SPEC §2) instead of in place. */
+  detailInNewWindow?: boolean;
+}
+
+/** The generic list of a declaration: filters, table, pager, export, import, batch print, transitions. */
+export function DocumentListPage({ def, detailPath, detailInNewWindow }: DocumentListPageProps) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const query = useMemo(() => readListQuery(def, params), [def, params]);
+  const perms = useDocumentPermissions(def);
+  const api = useMemo(() => documentApi(def), [def]);
+  const [pageSize, setPageSize] = useState(LIST_PAGE_SIZE);
+  const list = useRemote(() => api.list(listBody(def, query, pageSize)), [api, query, pageSize]);
+  const [selected, setSelected] = useState<DocumentRow[]>([]);
+  const [form, setForm] = useState<{ id?: number } | null>(null);
+  const [printing, setPrinting] = useState<DocumentRow[] | null>(null);
+  const { hidden, setHidden } = useColumnChoice(perms.userName, def.key);
+  const reload = useCallback(() => {
+    setSelected([]);
+    void list.reload();
+  }, [list]);
+  const runner = useTransitions(def, reload);
+
+  // 查询 with unchanged filters still asks the server again.
+  const go = (next: ListQuery) => {
+    const search = writeListQuery(def, next);
+    setSelected([]);
+    if (search.toString() === params.toString()) void list.reload();
+    else setParams(search);
+  };
+
+  const view = (row: DocumentRow) => {
+    const path = detailPath ?? `${def.screen}/detail`;
+    if (detailInNewWindow) openDetailWindow(path, { id: row.id });
+    else navigate(`${path}?id=${row.id}`);
+  };
+
+  // Printing needs every printed field, and a list row may lack those not listed.
+  const printSelected = async () => {
+    const details = await Promise.all(selected.map((row) => api.detail(row.id, { quiet: true })));
+    setPrinting(selected.map((row, i) => details[i] ?? row));
+  };
+
+  const permitted = permittedColumns(def, perms.roles);
+  const columns = buildColumns(
+    def,
+    permitted.filter((key) => !hidden.includes(key)),
+    query.sort,
+    (row) => (
+      <DocumentActions
+        def={def}
+        row={row}
+        perms={perms}
+        runner={runner}
+        onView={() => view(row)}
+        onEdit={() => setForm({ id: row.id })}
+      />
+    ),
+  );
+  const page = list.data;
+  return (
+    <Card title={def.title}>
+      <DocumentFilterBar
+        def={def}
+        roles={perms.roles}
+        inPurchasing={perms.inPurchasing}
+        value={query.filters}
+        onSearch={(filters) => go({ ...query, filters, pageIndex: 1 })}
+      />
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+        <Space wrap>
+          {perms.canEdit && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({})}>
+              新建
+            </Button>
+          )}
+          {perms.canExport && (
+            <>
+              <Button
+                icon={<ExportOutlined />}
+                onClick={() => void api.exportList(listBody(def, query, pageSize))}
+              >
+                导出
+              </Button>
+              <Button
+                icon={<ExportOutlined />}
+                disabled={selected.length === 0}
+                onClick={() =>
+                  void api.exportList({ ...listBody(def, query, pageSize), ids: selected.map((r) => r.id) })
+                }
+              >
+                批量导出
+              </Button>
+            </>
+          )}
+          {def.importable && perms.canEdit && <ImportButtons def={def} onImported={reload} />}
+          <Button
+            icon={<PrinterOutlined />}
+            disabled={selected.length === 0}
+            onClick={() => void printSelected()}
+          >
+            批量打印
+          </Button>
+          {selected.length > 0 && <span>已选 {selected.length} 条</span>}
+        </Space>
+        <ColumnSettings
+          columns={permitted.map((key) => ({ key, title: keyLabel(def, key) }))}
+          hidden={hidden}
+          onChange={setHidden}
+        />
+      </Flex>
+      <Table<DocumentRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={page?.requestList ?? []}
+        loading={list.loading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        rowSelection={{
+          selectedRowKeys: selected.map((row) => row.id),
+          onChange: (_, rows) => setSelected(rows.filter(Boolean)),
+        }}
+        onChange={(_p, _f, sorter, extra) => {
+          if (extra.action !== 'sort' || Array.isArray(sorter)) return;
+          const field = String(sorter.columnKey ?? '');
+          const sort =
+            sorter.order && field ? { field, order: sorter.order === 'ascend' ? 'asc' : 'desc' } : undefined;
+          go({ ...query, pageIndex: 1, sort: sort as ListQuery['sort'] });
+        }}
+      />
+      <Flex justify="flex-end" style={{ marginTop: 16 }}>
+        <Pager
+          value={{
+            pageIndex: query.pageIndex,
+            pageSize: page?.pageSize ?? pageSize,
+            totalRec: page?.totalRec ?? 0,
+          }}
+          onChange={(next) => {
+            if (next.pageSize !== (page?.pageSize ?? pageSize)) setPageSize(next.pageSize);
+            go({ ...query, pageIndex: next.pageIndex });
+          }}
+        />
+      </Flex>
+      <DocumentFormDrawer
+        def={def}
+        id={form?.id}
+        open={form !== null}
+        onClose={() => setForm(null)}
+        onSaved={() => {
+          setForm(null);
+          reload();
+        }}
+      />
+      <DocumentPrintOverlay
+        def={def}
+        rows={printing ?? []}
+        roles={perms.roles}
+        open={printing !== null}
+        onClose={() => setPrinting(null)}
+      />
+      {runner.element}
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import type { DocumentDef } from '@tiangong/domain';
+import type { ComponentType } from 'react';
+import { DocumentDetailPage } from './DocumentDetailPage';
+import { DocumentListPage } from './DocumentListPage';
+
+/** SPEC §2 detail routes that do not follow `${screen}/detail`, by declaration key. */
+export const specDetailPaths: Record<string, string> = { materiel: '/materiel/info' };
+
+export function detailPathOf(def: DocumentDef, overrides: Record<string, string> = specDetailPaths): string {
+  return overrides[def.key] ?? `${def.screen}/detail`;
+}
+
+interface Screens {
+  detailPath: string;
+  List: ComponentType;
+  Detail: ComponentType;
+}
+
+// One pair of components per declaration and detail path, so calling documentScreens again (a
+// re-render of whoever builds routes) never remounts a screen and loses its state.
+const cache = new WeakMap<DocumentDef, Map<string, Screens>>();
+
+function screensOf(def: DocumentDef, detailPath: string): Screens {
+  const byPath = cache.get(def) ?? new Map<string, Screens>();
+  cache.set(def, byPath);
+  const known = byPath.get(detailPath);
+  if (known) return known;
+  // biome-ignore lint/correctness/noComponentHookFactories: built once per declaration and cached
+  const List = () => <DocumentListPage def={def} detailPath={detailPath} />;
+  List.displayName = `DocumentList(${def.key})`;
+  // biome-ignore lint/correctness/noComponentHookFactories: built once per declaration and cached
+  const Detail = () => <DocumentDetailPage def={def} />;
+  Detail.displayName = `DocumentDetail(${def.key})`;
+  const screens = { detailPath, List, Detail };
+  byPath.set(detailPath, screens);
+  return screens;
+}
+
+/**
+ * Route components for the declarations: the list at `def.screen` and the detail at
+ * `${def.screen}/detail` (or the override for the declaration's key), ready for the route registry.
+ */
+export function documentScreens(
+  defs: readonly DocumentDef[] | Record<string, DocumentDef>,
+  detailPaths: Record<string, string> = specDetailPaths,
+): Record<string, ComponentType> {
+  const out: Record<string, ComponentType> = {};
+  const list: readonly DocumentDef[] = Array.isArray(defs) ? defs : Object.values(defs);
+  for (const def of list) {
+    const { detailPath, List, Detail } = screensOf(def, detailPathOf(def, detailPaths));
+    out[def.screen] = List;
+    out[detailPath] = Detail;
+  }
+  return out;
+}
