@@ -22,6 +22,48 @@ export const menuTree: MenuNodeDef[] = [
   { kind: 'screen', url: '/index', title: '首页' },
   {
     kind: 'group',
+    key: 'masterdata',
+    title: '基础资料',
+    screens: [
+      { url: '/product', title: '产品' },
+      { url: '/product-type', title: '产品类别' },
+      { url: '/product-relate', title: '产品关联' },
+      { url: '/materiel', title: '物料' },
+      { url: '/materiel-type', title: '物料类别' },
+      { url: '/unit', title: '计量单位' },
+      { url: '/package-spec', title: '包装规格' },
+      { url: '/supplier', title: '供应商' },
+      { url: '/warehouse', title: '仓库' },
+      { url: '/allocation', title: '货位' },
+      { url: '/location', title: '地区' },
+      { url: '/express', title: '快递物流' },
+      { url: '/channel', title: '销售渠道' },
+    ],
+  },
+  {
+    kind: 'group',
+    key: 'production-basics',
+    title: '生产与检测资料',
+    screens: [
+      { url: '/beltline', title: '生产线' },
+      { url: '/procedure', title: '工序' },
+      { url: '/charging', title: '投料方式' },
+      { url: '/technology', title: '工艺' },
+      { url: '/test-organ', title: '检测机构' },
+      { url: '/test-item', title: '检测项目' },
+    ],
+  },
+  {
+    kind: 'group',
+    key: 'finance-basics',
+    title: '财务资料',
+    screens: [
+      { url: '/currency', title: '币种' },
+      { url: '/exchange-tax-rate', title: '汇率税率' },
+    ],
+  },
+  {
+    kind: 'group',
     key: 'admin',
     title: '系统管理',
     screens: [
@@ -31,6 +73,16 @@ export const menuTree: MenuNodeDef[] = [
     ],
   },
 ];
+
+/**
+ * Detail screens of master data: reached from their list (or in a new window), not from the
+ * menu. SPEC names /product/detail, /materiel/info and /supplier/detail; the others follow suit.
+ */
+export const detailScreenOverrides: Record<string, string> = { '/materiel': '/materiel/info' };
+
+export function detailScreenOf(listUrl: string): string {
+  return detailScreenOverrides[listUrl] ?? `${listUrl}/detail`;
+}
 
 /** Screens reachable without being in a menu (entry pages). */
 export const entryScreens: ScreenDef[] = [{ url: '/login', title: '登录' }];

@@ -61,14 +61,99 @@ interface Grant {
   export?: boolean;
 }
 
-const everyone: Grant[] = [{ url: '/index' }];
-const staffAdmin: Grant[] = [{ url: '/staff', export: true }, { url: '/organizational' }, { url: '/role' }];
+const g = (roles: readonly string[]) => roles;
+const sales = g(['SaleDerictor', 'Saler', 'SaleManager', 'SampleReviewer', 'SaleAssistant']);
+const purchase = g(['PurchasingManager', 'Purchaser', 'PurchasingDirector']);
+const store = g(['Store', 'StoreMaster', 'StoreManager']);
+const finance = g(['FinaceManager', 'CostAccounting', 'FinaceDerictor', 'Cashier', 'Accounting', 'ACCOUNT2']);
+const production = g([
+  'ProduceDirector',
+  'Operator',
+  'ProductPlan',
+  'SectionChief',
+  'ViceWorkshopManager',
+  'WorkshopManager',
+  'Tr-WorkshopManager',
+]);
+const quality = g(['QualityInspector', 'QualityManager']);
+const technical = g(['TechnicalManager', 'KiriMaster']);
+const research = g([
+  'Researcher',
+  'ResearchDerictor',
+  'Applier',
+  'ResearchMaster',
+  'ResearchManager',
+  'ApplicationManager',
+]);
+const bosses = g(['BigBoss', 'VicePresident']);
 
-export const demoRoleMenus: Record<string, Grant[]> = {
-  BigBoss: [...everyone, ...staffAdmin],
-  VicePresident: [...everyone, ...staffAdmin],
-};
+/**
+ * Which roles work in which screens: [roles, screens, roles among them who may also export].
+ * Whoever maintains a kind of master data may export it; the bosses may export everything.
+ */
+const grantRules: [readonly string[], string[], readonly string[]][] = [
+  [['*'], ['/index'], []],
+  [bosses, ['/staff', '/organizational', '/role'], ['BigBoss', 'VicePresident']],
+  [
+    [...sales, ...technical, ...research, ...production, ...quality, ...store, ...finance, ...bosses],
+    ['/product', '/product-type', '/product-relate'],
+    ['TechnicalManager', 'ResearchManager', 'ResearchDerictor', 'ProduceDirector', 'SaleDerictor', ...bosses],
+  ],
+  [
+    [...purchase, ...store, ...technical, ...research, ...production, ...quality, ...finance, ...bosses],
+    ['/materiel', '/materiel-type'],
+    [...purchase, 'TechnicalManager', 'ResearchManager', 'ResearchDerictor', ...bosses],
+  ],
+  [[...purchase, ...store, ...finance, ...bosses], ['/supplier'], [...purchase, ...bosses]],
+  [
+    [...store, ...purchase, ...finance, ...production, ...bosses],
+    ['/warehouse', '/allocation'],
+    ['StoreManager', 'StoreMaster', ...bosses],
+  ],
+  [
+    [...store, ...purchase, ...technical, ...production, ...research, ...bosses],
+    ['/unit', '/package-spec'],
+    ['StoreManager', 'TechnicalManager', 'PurchasingManager', 'ProduceDirector', ...bosses],
+  ],
+  [
+    [...sales, ...store, ...purchase, ...bosses],
+    ['/location', '/express', '/channel'],
+    ['SaleDerictor', 'SaleManager', ...bosses],
+  ],
+  [
+    [...production, ...technical, ...research, ...bosses],
+    ['/beltline', '/procedure', '/charging', '/technology'],
+    ['ProduceDirector', 'WorkshopManager', 'ProductPlan', 'TechnicalManager', ...bosses],
+  ],
+  [
+    [...quality, ...research, ...technical, ...bosses],
+    ['/test-organ', '/test-item'],
+    ['QualityManager', ...bosses],
+  ],
+  [
+    [...finance, ...purchase, ...sales, ...bosses],
+    ['/currency', '/exchange-tax-rate'],
+    ['FinaceManager', 'FinaceDerictor', 'CostAccounting', 'Accounting', ...bosses],
+  ],
+];
+
+function buildRoleMenus(): Record<string, Grant[]> {
+  const out: Record<string, Grant[]> = {};
+  const everyRole = Object.keys(demoRoleDepartment);
+  for (const [roles, urls, exporters] of grantRules) {
+    const holders = roles.includes('*') ? everyRole : roles;
+    for (const role of holders) {
+      out[role] ??= [];
+      for (const url of urls) {
+        if (!out[role].some((g) => g.url === url)) out[role].push({ url, export: exporters.includes(role) });
+      }
+    }
+  }
+  return out;
+}
+
+export const demoRoleMenus: Record<string, Grant[]> = buildRoleMenus();
 
 export function grantsFor(roleName: string): Grant[] {
-  return demoRoleMenus[roleName] ?? everyone;
+  return demoRoleMenus[roleName] ?? [{ url: '/index' }];
 }

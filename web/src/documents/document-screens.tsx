@@ -25,10 +25,8 @@ function screensOf(def: DocumentDef, detailPath: string): Screens {
   cache.set(def, byPath);
   const known = byPath.get(detailPath);
   if (known) return known;
-  // biome-ignore lint/correctness/noComponentHookFactories: built once per declaration and cached
   const List = () => <DocumentListPage def={def} detailPath={detailPath} />;
   List.displayName = `DocumentList(${def.key})`;
-  // biome-ignore lint/correctness/noComponentHookFactories: built once per declaration and cached
   const Detail = () => <DocumentDetailPage def={def} />;
   Detail.displayName = `DocumentDetail(${def.key})`;
   const screens = { detailPath, List, Detail };

@@ -1,4 +1,4 @@
-import { allMenuScreens } from '@tiangong/domain';
+import { allMenuScreens, detailScreenOf, menuTree } from '@tiangong/domain';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
@@ -6,12 +6,39 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
  * the component that renders it, loaded on demand (SPEC §2). `screens.test.ts` keeps the two
  * halves equal, so a route exists exactly when its screen does.
  */
-export const screenComponents: Record<string, LazyExoticComponent<ComponentType>> = {
+type Screen = LazyExoticComponent<ComponentType>;
+
+/** Menu groups whose screens are the generic document screens (list + detail). */
+export const documentGroups = ['masterdata', 'production-basics', 'finance-basics'];
+
+export function documentListUrls(): string[] {
+  return menuTree.flatMap((node) =>
+    node.kind === 'group' && documentGroups.includes(node.key) ? node.screens.map((s) => s.url) : [],
+  );
+}
+
+// One chunk holds the generic screens; each route picks its declaration inside it.
+const loadDocuments = () => import('../documents');
+const documentScreen = (url: string): Screen =>
+  lazy(() => loadDocuments().then((m) => ({ default: m.documentScreens(m.documentDefs)[url] })));
+
+export const screenComponents: Record<string, Screen> = {
   '/index': lazy(() => import('../modules/home/IndexPage')),
   '/staff': lazy(() => import('../modules/admin/StaffPage')),
   '/organizational': lazy(() => import('../modules/admin/OrganizationPage')),
   '/role': lazy(() => import('../modules/admin/RolePage')),
+  ...Object.fromEntries(
+    documentListUrls().flatMap((url) => [
+      [url, documentScreen(url)],
+      [detailScreenOf(url), documentScreen(detailScreenOf(url))],
+    ]),
+  ),
 };
+
+/** Routes that are screens but not menu items (detail forms). */
+export function detailUrls(): string[] {
+  return documentListUrls().map(detailScreenOf);
+}
 
 export function menuScreenUrls(): string[] {
   return allMenuScreens().map((s) => s.url);

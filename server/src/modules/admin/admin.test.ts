@@ -301,8 +301,14 @@ describe('demo company', () => {
         Ok<{ menuList: { menuName: string; subMenuList: { menuName: string; state: string }[] }[] }>
       >,
     );
-    expect(info.menuList.map((m) => m.menuName)).toEqual(['首页', '系统管理']);
-    expect(info.menuList[1].subMenuList.map((s) => `${s.menuName}${s.state}`)).toEqual([
+    expect(info.menuList.map((m) => m.menuName)).toEqual([
+      '首页',
+      '基础资料',
+      '生产与检测资料',
+      '财务资料',
+      '系统管理',
+    ]);
+    expect(info.menuList[4].subMenuList.map((s) => `${s.menuName}${s.state}`)).toEqual([
       '员工管理EXPORT',
       '组织架构',
       '角色管理',
