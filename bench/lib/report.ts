@@ -14,15 +14,16 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
 }
 
-export function summarize(samples: number[]): LatencySummary {
+/** p50/p95/max/mean of the samples, rounded to `digits` decimals. */
+export function summarize(samples: number[], digits = 0): LatencySummary {
   const sorted = [...samples].sort((a, b) => a - b);
   const sum = sorted.reduce((a, b) => a + b, 0);
   return {
     n: sorted.length,
-    p50: round(percentile(sorted, 50)),
-    p95: round(percentile(sorted, 95)),
-    max: round(sorted[sorted.length - 1]),
-    mean: round(sum / sorted.length),
+    p50: round(percentile(sorted, 50), digits),
+    p95: round(percentile(sorted, 95), digits),
+    max: round(sorted[sorted.length - 1], digits),
+    mean: round(sum / sorted.length, digits),
   };
 }
 

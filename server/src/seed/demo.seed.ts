@@ -5,6 +5,7 @@ import type { Db } from '../platform/db/client.ts';
 import { departments, menus, roleMenus, roles, userRoles, users } from '../platform/db/schema.ts';
 import { DEMO_ADMIN } from './base.seed.ts';
 import { demoDepartments, demoRoleDepartment, grantsFor } from './demo-company.ts';
+import { seedDemoMasterData } from './demo-masterdata.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -64,6 +65,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
         .returning({ id: users.id });
       if (user) await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });
     }
+    await seedDemoMasterData(tx);
     return { created: true };
   });
 }

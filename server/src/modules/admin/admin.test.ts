@@ -310,8 +310,8 @@ describe('demo company', () => {
     ]);
     expect(info.menuList[4].subMenuList.map((s) => `${s.menuName}${s.state}`)).toEqual([
       '员工管理EXPORT',
-      '组织架构',
-      '角色管理',
+      '组织架构EXPORT',
+      '角色管理EXPORT',
     ]);
   });
 });

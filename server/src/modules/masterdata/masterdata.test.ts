@@ -21,12 +21,12 @@ async function create(url: string, body: Record<string, unknown>): Promise<numbe
 describe('product master data on the document engine', () => {
   it('creates, lists with labels, edits under an optimistic lock and discards a product', async () => {
     const unitId = await create('/base/addOrUpdateUnit', {
-      code: 'kg',
-      name: '千克',
+      code: 'kgt',
+      name: '千克（测试）',
       dimension: 'MASS',
       ratio: 1_000_000,
     });
-    const typeId = await create('/base/addOrUpdateProductType', { code: 'SJ', name: '色浆' });
+    const typeId = await create('/base/addOrUpdateProductType', { code: 'SJT', name: '色浆（测试）' });
     const id = await create('/base/addOrUpdateProduct', {
       code: 'P-BLUE-01',
       name: '酞菁蓝色浆',
@@ -37,7 +37,7 @@ describe('product master data on the document engine', () => {
     });
     const page = await admin.post<Page>('/base/queryProductPageList', {
       page: { pageIndex: 1, pageSize: 40 },
-      queryParameterVo: { state: 'EBL', productCode: '酞菁' },
+      queryParameterVo: { state: 'EBL', productCode: 'P-BLUE' },
     });
     expect(page.result.totalRec).toBe(1);
     expect(page.result.requestList[0]).toMatchObject({
@@ -46,8 +46,8 @@ describe('product master data on the document engine', () => {
       name: '酞菁蓝色浆',
       level: 'A',
       state: 'EBL',
-      productTypeLabel: 'SJ 色浆',
-      unitLabel: 'kg 千克',
+      productTypeLabel: 'SJT 色浆（测试）',
+      unitLabel: 'kgt 千克（测试）',
       basePrice: 38_500_000,
       createBy: 'admin',
       version: 1,

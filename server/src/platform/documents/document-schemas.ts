@@ -81,7 +81,8 @@ export function listSchema(def: DocumentDef) {
     else shape[name] = z.union([z.number().int(), z.literal('')]).optional();
   }
   const sortable = ['id', ...def.list.columns] as [string, ...string[]];
-  return pagedRequest(z.object(shape)).extend({
+  // Loose: modules may accept extra filter names (SPEC's productCode, …) through route options.
+  return pagedRequest(z.object(shape).loose()).extend({
     sort: z.object({ field: z.enum(sortable, '不能按此列排序'), order: z.enum(['asc', 'desc']) }).optional(),
     /** Export only these records (batch export of selected rows). */
     ids: z.array(z.number().int().positive()).max(5000).optional(),

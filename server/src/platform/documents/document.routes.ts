@@ -233,7 +233,9 @@ export function documentRoutes(
       const { rows, errors } = await readImport(app.db, registry, def, buffer);
       if (errors.length) return { imported: 0, errors };
       await tx(async (db) => {
-        for (const { __row, ...values } of rows) await saveDocument(db, request, registry, doc, values);
+        for (const { __row, ...values } of rows) {
+          await saveDocument(db, request, registry, doc, values, { prechecked: true });
+        }
       });
       return { imported: rows.length, errors: [] };
     },

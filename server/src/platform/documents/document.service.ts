@@ -66,6 +66,8 @@ export async function saveDocument(
   registry: DocumentRegistry,
   doc: RegisteredDocument,
   input: Record<string, unknown>,
+  /** The import has already resolved references and checked uniqueness for the whole file. */
+  opts: { prechecked?: boolean } = {},
 ): Promise<{ id: number }> {
   const { def, hooks } = doc;
   const actor = request.authUser!.userName;
@@ -102,8 +104,10 @@ export async function saveDocument(
   }
   const ctx = { db, request, before };
   await hooks.beforeSave?.(ctx, values);
-  await checkRefs(db, registry, def, values);
-  await checkUnique(db, def, values, id);
+  if (!opts.prechecked) {
+    await checkRefs(db, registry, def, values);
+    await checkUnique(db, def, values, id);
+  }
 
   const assignments = Object.entries(values).map(
     ([name, value]) => [sql.identifier(columnName(name)), value] as const,
@@ -139,7 +143,10 @@ export async function saveDocument(
     await db.execute(sql`update ${sql.identifier(def.table)} set ${sets} where id = ${before.id as number}`);
     savedId = before.id as number;
   }
-  const after = await findDocument(db, registry, def, ['SuperAdmin'], savedId);
+  const after =
+    opts.prechecked && !hooks.afterSave
+      ? { id: savedId, ...values }
+      : await findDocument(db, registry, def, ['SuperAdmin'], savedId);
   await hooks.afterSave?.(ctx, after!);
   await recordAudit(db, request, {
     action: before ? 'UPDATE' : 'CREATE',

@@ -1,0 +1,269 @@
+/**
+ * Filtered, sorted, paged product and supplier lists over 1,000,000 rows each, on PostgreSQL and
+ * PGlite (docs/PERFORMANCE.md, "Document lists (issue 4)").
+ * `npm run bench:list [-- --rows 1000000 --runs 50 --db postgres,pglite]`: prints tables, then one
+ * JSON object as the last line.
+ */
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { CSRF_HEADER_VALUE, SUPER_ADMIN } from '@tiangong/domain';
+import { sql } from 'drizzle-orm';
+import { listDocuments } from '../server/src/platform/documents/document-query.ts';
+import { pageWindow } from '../server/src/platform/http/paging.ts';
+import { type Generated, generate, insertReferenceRows } from './lib/list-data.ts';
+import { type BenchApp, type DbKind, openBenchApp } from './lib/list-db.ts';
+import { type LatencySummary, summarize, table, verdict } from './lib/report.ts';
+import { captureStatements, type DriverQuery, planSummary, runOnDriver } from './lib/sql-capture.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '1000000' },
+    runs: { type: 'string', default: '50' },
+    warmup: { type: 'string', default: '5' },
+    db: { type: 'string', default: 'postgres,pglite' },
+  },
+});
+const ROWS = Number(args.rows);
+const RUNS = Number(args.runs);
+const WARMUP = Number(args.warmup);
+const KINDS = args.db.split(',') as DbKind[];
+const PAGE_SIZE = 25;
+const GOAL_MS = 30;
+const overheadGoal = (floorP95: number) => Math.round((1.5 * floorP95 + 5) * 10) / 10;
+
+interface Scenario {
+  id: string;
+  label: string;
+  pageIndex: number;
+  filters: Record<string, unknown>;
+  sort?: { field: string; order: 'asc' | 'desc' };
+}
+
+const common: Scenario[] = [
+  { id: 'a', label: 'page 1, no filter, default sort (code)', pageIndex: 1, filters: {} },
+  { id: 'b', label: 'page 1000, no filter', pageIndex: 1000, filters: {} },
+  {
+    id: 'c',
+    label: 'page 1, status EBL, name desc',
+    pageIndex: 1,
+    filters: { status: 'EBL' },
+    sort: { field: 'name', order: 'desc' },
+  },
+  {
+    id: 'd',
+    label: 'page 1000, status EBL, code asc',
+    pageIndex: 1000,
+    filters: { status: 'EBL' },
+    sort: { field: 'code', order: 'asc' },
+  },
+  { id: 'e', label: "page 1, code contains '1234'", pageIndex: 1, filters: { code: '1234' } },
+];
+
+const targets = [
+  {
+    key: 'product',
+    table: 'md_products',
+    url: '/api/base/queryProductPageList',
+    scenarios: [
+      ...common,
+      { id: 'f', label: "lookup productCode '酞菁' (code or name)", pageIndex: 1, filters: { productCode: '酞菁' } },
+    ],
+  },
+  {
+    key: 'supplier',
+    table: 'md_suppliers',
+    url: '/api/purchase/querySupplierPageList',
+    scenarios: [...common, { id: 'f', label: "page 1, name contains '金彩'", pageIndex: 1, filters: { name: '金彩' } }],
+  },
+] as const;
+type Target = (typeof targets)[number];
+
+/** The product route's code-or-name search, as in server/src/modules/masterdata/masterdata.routes.ts. */
+function lookupWhere(target: Target, filters: Record<string, unknown>) {
+  if (target.key !== 'product' || typeof filters.productCode !== 'string') return undefined;
+  const like = `%${filters.productCode.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(t.code ilike ${like} or t.name ilike ${like})`;
+}
+
+interface ScenarioFigures {
+  id: string;
+  label: string;
+  pageRows: number;
+  totalRec: number;
+  totalExact: boolean;
+  sameSqlAsRoute: boolean;
+  direct: LatencySummary;
+  route: LatencySummary;
+  sqlAlone: LatencySummary;
+  selectAlone: LatencySummary;
+  countAlone: LatencySummary;
+  statements: number;
+  selectPlan: string;
+  countPlan: string;
+  goals: { p95Le30: { direct: boolean; route: boolean }; overheadLimitMs: number; overhead: { direct: boolean; route: boolean } };
+}
+
+const time = async (fn: () => Promise<unknown>) => {
+  const t0 = performance.now();
+  await fn();
+  return performance.now() - t0;
+};
+
+async function measure(b: BenchApp, target: Target, sc: Scenario): Promise<ScenarioFigures> {
+  const { def } = b.app.documents.get(target.key);
+  const body = { page: { pageIndex: sc.pageIndex, pageSize: PAGE_SIZE }, queryParameterVo: sc.filters, sort: sc.sort };
+  const direct = () =>
+    listDocuments(b.app.db, b.app.documents, def, [SUPER_ADMIN], {
+      filters: sc.filters,
+      page: pageWindow(body),
+      sort: sc.sort,
+      extraWhere: lookupWhere(target, sc.filters),
+    });
+  const route = async () => {
+    const res = await b.app.inject({
+      method: 'POST',
+      url: target.url,
+      headers: { cookie: b.cookie, 'x-requested-with': CSRF_HEADER_VALUE },
+      payload: body,
+    });
+    const json = res.json() as { resultCode: string; result: unknown };
+    if (json.resultCode !== '0') throw new Error(`${target.url} answered ${res.body.slice(0, 300)}`);
+    return json.result;
+  };
+  // The statements the route runs for this list (page select, capped count, EXPLAIN past the cap).
+  const statements = await captureStatements(b.database, target.table, route);
+  const sameSqlAsRoute =
+    JSON.stringify(statements) === JSON.stringify(await captureStatements(b.database, target.table, direct));
+  const [select, ...count] = statements;
+  const runAll = async (qs: DriverQuery[]) => {
+    for (const q of qs) await runOnDriver(b.database, q);
+  };
+  const samples = { direct: [] as number[], route: [] as number[], select: [] as number[], count: [] as number[] };
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    const d = await time(direct);
+    const r = await time(route);
+    const s = await time(() => runAll([select]));
+    const c = await time(() => runAll(count));
+    if (i < WARMUP) continue;
+    samples.direct.push(d);
+    samples.route.push(r);
+    samples.select.push(s);
+    samples.count.push(c);
+  }
+  const page = await direct();
+  const sqlAlone = summarize(
+    samples.select.map((s, i) => s + samples.count[i]),
+    1,
+  );
+  const directS = summarize(samples.direct, 1);
+  const routeS = summarize(samples.route, 1);
+  const limit = overheadGoal(sqlAlone.p95);
+  return {
+    id: sc.id,
+    label: sc.label,
+    pageRows: page.requestList.length,
+    totalRec: page.totalRec,
+    totalExact: page.totalExact,
+    sameSqlAsRoute,
+    direct: directS,
+    route: routeS,
+    sqlAlone,
+    selectAlone: summarize(samples.select, 1),
+    countAlone: summarize(samples.count, 1),
+    statements: statements.length,
+    selectPlan: (await planSummary(b.database, select, target.table)).plan,
+    countPlan: (await planSummary(b.database, count[0], target.table)).plan,
+    goals: {
+      p95Le30: { direct: directS.p95 <= GOAL_MS, route: routeS.p95 <= GOAL_MS },
+      overheadLimitMs: limit,
+      overhead: { direct: directS.p95 <= limit, route: routeS.p95 <= limit },
+    },
+  };
+}
+
+let current: BenchApp | undefined;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: cleaning up`);
+    void (current?.close() ?? Promise.resolve()).finally(() => process.exit(130));
+  });
+}
+
+async function runOn(kind: DbKind) {
+  console.log(`\n== ${kind}: migrate, seed, generate ${ROWS.toLocaleString('en')} rows per table`);
+  const t0 = performance.now();
+  current = await openBenchApp(kind);
+  const b = current;
+  try {
+    const setupMs = Math.round(performance.now() - t0);
+    await insertReferenceRows(b.database.db);
+    const generated: Generated[] = [];
+    for (const t of targets) generated.push(await generate(b.database.db, t.key, ROWS, console.log));
+    const results: Record<string, ScenarioFigures[]> = {};
+    for (const t of targets) {
+      results[t.key] = [];
+      for (const sc of t.scenarios) {
+        const f = await measure(b, t, sc);
+        console.log(`  ${t.key} (${sc.id}) ${sc.label}: route p95 ${f.route.p95} ms, SQL alone p95 ${f.sqlAlone.p95} ms`);
+        results[t.key].push(f);
+      }
+    }
+    return { setupMs, generated, results };
+  } finally {
+    current = undefined;
+    await b.close();
+  }
+}
+
+function print(kind: DbKind, r: Awaited<ReturnType<typeof runOn>>): void {
+  console.log(`\n${kind}: ${r.generated.map((g) => `${g.table} ${g.rows} rows in ${(g.insertMs / 1000).toFixed(1)} s + vacuum analyze ${(g.analyzeMs / 1000).toFixed(1)} s`).join('; ')}`);
+  const ms = (s: LatencySummary) => `${s.p50} / ${s.p95} / ${s.max}`;
+  for (const [key, rows] of Object.entries(r.results)) {
+    console.log('');
+    console.log(
+      table(
+        [`${kind} ${key} (ms)`, 'total', 'listDocuments p50/p95/max', 'route p50/p95/max', 'SQL alone p50/p95', 'select / count p95', '≤ 30', '≤ 1.5×SQL+5'],
+        rows.map((f) => [
+          `(${f.id}) ${f.label}`,
+          `${f.totalRec}${f.totalExact ? '' : '~'}`,
+          ms(f.direct),
+          ms(f.route),
+          `${f.sqlAlone.p50} / ${f.sqlAlone.p95}`,
+          `${f.selectAlone.p95} / ${f.countAlone.p95}`,
+          verdict(f.route.p95, GOAL_MS),
+          `${verdict(f.route.p95, f.goals.overheadLimitMs)} (${f.goals.overheadLimitMs})`,
+        ]),
+      ),
+    );
+    for (const f of rows) console.log(`  (${f.id}) select: ${f.selectPlan}\n      count: ${f.countPlan}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const out: Record<string, Awaited<ReturnType<typeof runOn>>> = {};
+  for (const kind of KINDS) out[kind] = await runOn(kind);
+  for (const kind of KINDS) print(kind, out[kind]);
+  const all = Object.values(out).flatMap((r) => Object.values(r.results).flat());
+  console.log(
+    JSON.stringify({
+      machine: { cpus: os.availableParallelism(), memGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+      rowsPerTable: ROWS,
+      pageSize: PAGE_SIZE,
+      runs: RUNS,
+      warmup: WARMUP,
+      goals: { p95Ms: GOAL_MS, overhead: '1.5 × SQL alone p95 + 5 ms' },
+      pass: {
+        p95Le30: all.every((f) => f.goals.p95Le30.route && f.goals.p95Le30.direct),
+        overhead: all.every((f) => f.goals.overhead.route && f.goals.overhead.direct),
+      },
+      ...out,
+    }),
+  );
+}
+
+main().catch(async (err) => {
+  console.error(err);
+  await current?.close().catch(() => {});
+  process.exit(1);
+});
