@@ -14,7 +14,20 @@ const colours = ['酞菁蓝', '铁红', '炭黑', '钛白', '永固紫', '酞菁
 const pigments = ['PB15:3', 'PR101', 'PBk7', 'PW6', 'PV23', 'PG7', 'PY42', 'PB29'];
 const productWords = ['色浆', '分散液', '碳纳米管分散液', '水性色浆', '油性色浆'];
 const cities = ['上海', '苏州', '常州', '无锡', '杭州', '宁波', '广州', '深圳', '天津', '青岛'];
-const brands = ['金彩', '恒彩', '华彩', '永固', '联创', '天润', '嘉宝', '瑞丰', '新亚', '宏达', '中科', '立邦'];
+const brands = [
+  '金彩',
+  '恒彩',
+  '华彩',
+  '永固',
+  '联创',
+  '天润',
+  '嘉宝',
+  '瑞丰',
+  '新亚',
+  '宏达',
+  '中科',
+  '立邦',
+];
 const trades = ['化工', '颜料', '新材料', '科技', '贸易', '涂料'];
 const surnames = ['张', '王', '李', '赵', '刘', '陈', '杨', '黄', '周', '吴'];
 const given = ['伟', '芳', '娜', '敏', '静', '强', '磊', '洋', '勇', '军', '建国', '海燕'];
@@ -32,12 +45,16 @@ async function run(db: Db, query: SQL): Promise<void> {
 export async function insertReferenceRows(db: Db): Promise<void> {
   const rows = (table: string, cols: string, values: string[]) =>
     run(db, sql.raw(`insert into ${table} (${cols}, status, create_by) values ${values.join(', ')}`));
-  await rows('md_units', 'code, name, dimension, ratio', [
-    `('kg', '千克', 'MASS', 1000000)`,
-    `('t', '吨', 'MASS', 1000000000)`,
-    `('L', '升', 'VOLUME', 1000000)`,
-    `('tong', '桶', 'COUNT', 1000000)`,
-  ].map((v) => v.replace(/\)$/, ", 'EBL', 'bench')")));
+  await rows(
+    'md_units',
+    'code, name, dimension, ratio',
+    [
+      `('kg', '千克', 'MASS', 1000000)`,
+      `('t', '吨', 'MASS', 1000000000)`,
+      `('L', '升', 'VOLUME', 1000000)`,
+      `('tong', '桶', 'COUNT', 1000000)`,
+    ].map((v) => v.replace(/\)$/, ", 'EBL', 'bench')")),
+  );
   await rows(
     'md_product_types',
     'code, name',
@@ -46,7 +63,9 @@ export async function insertReferenceRows(db: Db): Promise<void> {
   await rows(
     'md_package_specs',
     'code, name, package_type, net_weight',
-    [1, 5, 20, 25, 200, 1000].map((kg) => `('BZ${kg}', '${kg}kg/桶', '桶', ${kg * 1_000_000}, 'EBL', 'bench')`),
+    [1, 5, 20, 25, 200, 1000].map(
+      (kg) => `('BZ${kg}', '${kg}kg/桶', '桶', ${kg * 1_000_000}, 'EBL', 'bench')`,
+    ),
   );
   await rows(
     'md_locations',
@@ -129,3 +148,30 @@ export async function generate(
 }
 
 const sec = (t0: number) => ((performance.now() - t0) / 1000).toFixed(1);
+
+/**
+ * Indexes the server's schema does not have, created only in the bench's throw-away database to
+ * show what they would buy: (code, id) for the default sort, (name desc nulls last, id desc) for
+ * the name sort exactly as the engine writes it, and on PostgreSQL trigram indexes for the
+ * `ilike '%…%'` filters (PGlite loads pg_trgm only when the client is created with it).
+ */
+export function candidateIndexes(kind: 'postgres' | 'pglite'): string[] {
+  const out = kind === 'postgres' ? ['create extension if not exists pg_trgm'] : [];
+  for (const t of ['md_products', 'md_suppliers']) {
+    out.push(`create index ${t}_code_id on ${t} (code, id)`);
+    out.push(`create index ${t}_name_desc_id on ${t} (name desc nulls last, id desc)`);
+    if (kind === 'postgres') {
+      out.push(`create index ${t}_code_trgm on ${t} using gin (code gin_trgm_ops)`);
+      out.push(`create index ${t}_name_trgm on ${t} using gin (name gin_trgm_ops)`);
+    }
+  }
+  return out;
+}
+
+/** Creates the candidate indexes and re-analyzes; answers ms. */
+export async function createCandidateIndexes(db: Db, kind: 'postgres' | 'pglite'): Promise<number> {
+  const t0 = performance.now();
+  for (const statement of candidateIndexes(kind)) await run(db, sql.raw(statement));
+  await run(db, sql.raw('analyze md_products, md_suppliers'));
+  return Math.round(performance.now() - t0);
+}

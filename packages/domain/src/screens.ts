@@ -43,7 +43,7 @@ export const menuTree: MenuNodeDef[] = [
   {
     kind: 'group',
     key: 'production-basics',
-    title: '生产与检测资料',
+    title: '生产质检',
     screens: [
       { url: '/beltline', title: '生产线' },
       { url: '/procedure', title: '工序' },

@@ -21,8 +21,14 @@ export function menuItems(menuList: MenuEntry[]): MenuProps['items'] {
     );
 }
 
+/** The list screen a detail form belongs to, so the menu keeps its place on detail forms. */
+export function menuPathOf(pathname: string): string {
+  return pathname.replace(/\/(detail|info)$/, '');
+}
+
 export function parentKeyOf(menuList: MenuEntry[], pathname: string): string | undefined {
-  const parent = menuList.find((m) => m.subMenuList.some((s) => s.menuUrl === pathname));
+  const path = menuPathOf(pathname);
+  const parent = menuList.find((m) => m.subMenuList.some((s) => s.menuUrl === path));
   return parent ? `group-${parent.menuId}` : undefined;
 }
 
@@ -40,7 +46,7 @@ export function SideMenu({ menuList }: { menuList: MenuEntry[] }) {
       mode="inline"
       theme="dark"
       items={items}
-      selectedKeys={[pathname]}
+      selectedKeys={[menuPathOf(pathname)]}
       openKeys={openKeys}
       onOpenChange={(keys) => setOpenKeys(keys.length ? [keys[keys.length - 1]] : [])}
       onClick={({ key }) => navigate(key)}

@@ -33,5 +33,6 @@ describe('breadcrumb', () => {
     expect(breadcrumbFor(menuList, '/role')).toEqual(['系统管理', '角色管理']);
     expect(breadcrumbFor(menuList, '/index')).toEqual(['首页']);
     expect(breadcrumbFor(menuList, '/unknown')).toEqual([]);
+    expect(breadcrumbFor(menuList, '/supplier/detail')).toEqual(['采购管理', '供应商', '详情']);
   });
 });

@@ -304,7 +304,7 @@ describe('demo company', () => {
     expect(info.menuList.map((m) => m.menuName)).toEqual([
       '首页',
       '基础资料',
-      '生产与检测资料',
+      '生产质检',
       '财务资料',
       '系统管理',
     ]);

@@ -1,5 +1,5 @@
 import { defineMasterData } from '../define.ts';
-import { bool, price, quantity, ref, text } from '../fields.ts';
+import { bool, int, price, quantity, ref, text } from '../fields.ts';
 
 export const materielType = defineMasterData({
   key: 'materiel-type',
@@ -38,7 +38,7 @@ export const materiel = defineMasterData({
     referencePrice: price('参考单价（元/kg）', { permission: 'material-price' }),
     minPackage: quantity('最小包装量（kg）'),
     needInspection: bool('来料需检验'),
-    shelfLifeDays: quantity('保质期（天）', { list: false }),
+    shelfLifeDays: int('保质期（天）', { min: 0, max: 36500, list: false }),
     remark: text('备注', { max: 500, multiline: true, list: false }),
   },
   display: ['code', 'name'],

@@ -1,5 +1,5 @@
 import { defineMasterData } from '../define.ts';
-import { enumOf, price, quantity, ref, text } from '../fields.ts';
+import { enumOf, int, price, ref, text } from '../fields.ts';
 
 export const productType = defineMasterData({
   key: 'product-type',
@@ -35,7 +35,7 @@ export const product = defineMasterData({
     unitId: ref('unit', '计量单位', { required: true }),
     packageSpecId: ref('package-spec', '包装规格'),
     basePrice: price('基础价格（元/kg）', { permission: 'sale-bill-price-amount' }),
-    shelfLifeDays: quantity('保质期（天）', { list: false }),
+    shelfLifeDays: int('保质期（天）', { min: 0, max: 36500, list: false }),
     colorIndex: text('色号/颜料索引', { max: 50 }),
     warehouseKind: enumOf('warehouseKind', '存放仓库类型', { list: false }),
     remark: text('备注', { max: 500, multiline: true, list: false }),
