@@ -21,8 +21,8 @@ import {
   waitForLogin,
 } from './lib/server-process.ts';
 
-/** The first list screen after login. Today only the home page exists; move this to the first real list screen once one exists. */
-const FIRST_LIST_SCREEN = '/index';
+/** The first list screen after login: the product list, the first screen most users open. */
+const FIRST_LIST_SCREEN = '/product';
 /** Shown once that screen has rendered its content (a card on the home page, a table on a list). */
 const FIRST_SCREEN_READY = '.ant-layout-content .ant-card, .ant-layout-content .ant-table';
 
