@@ -97,9 +97,11 @@ test('another tab logging in as someone else logs this tab out within 20 s', asy
 });
 
 test('an expired session clears the user and returns to the login page', async ({ page, context }) => {
+  // The layout refreshes the menus once after login; let that answer before the session goes.
+  const refreshed = page.waitForResponse((r) => r.url().includes('/api/user/current'));
   await login(page, 'admin', 'newpass123');
   await expect(page).toHaveURL(/\/index$/);
-  await page.waitForLoadState('networkidle'); // the menu refresh after login has answered
+  await refreshed;
   await context.clearCookies();
   await openAccountMenu(page, '修改密码');
   const dialog = page.getByRole('dialog', { name: '修改密码' });

@@ -1,7 +1,7 @@
 import { ExportOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { DocumentDef } from '@tiangong/domain';
 import { Button, Card, Flex, Space, Table } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { openDetailWindow } from '../shell/detail-window';
 import { Pager } from '../widgets/Pager';
@@ -9,16 +9,22 @@ import { useDocumentPermissions } from './access';
 import { ColumnSettings } from './ColumnSettings';
 import { DocumentActions } from './DocumentActions';
 import { DocumentFilterBar } from './DocumentFilterBar';
-import { DocumentFormDrawer } from './DocumentForm';
-import { DocumentPrintOverlay } from './DocumentPrintView';
 import { type DocumentRow, documentApi } from './doc-api';
 import { keyLabel } from './formatters';
-import { ImportButtons } from './ImportButtons';
 import { buildColumns, permittedColumns } from './list-columns';
 import { type ListQuery, listBody, readListQuery, writeListQuery } from './list-query';
 import { useColumnChoice } from './use-column-choice';
 import { useRemote } from './use-remote';
 import { useTransitions } from './use-transitions';
+
+// Loaded when first used, so the list screen carries only what it draws (docs/PERFORMANCE.md).
+const DocumentFormDrawer = lazy(() =>
+  import('./DocumentForm').then((m) => ({ default: m.DocumentFormDrawer })),
+);
+const DocumentPrintOverlay = lazy(() =>
+  import('./DocumentPrintView').then((m) => ({ default: m.DocumentPrintOverlay })),
+);
+const ImportButtons = lazy(() => import('./ImportButtons').then((m) => ({ default: m.ImportButtons })));
 
 /** Asked of the server; the client raises it to the SPEC §7 floor (25, or 15 on narrow windows). */
 export const LIST_PAGE_SIZE = 10;
@@ -122,7 +128,11 @@ export function DocumentListPage({ def, detailPath, detailInNewWindow }: Documen
               </Button>
             </>
           )}
-          {def.importable && perms.canEdit && <ImportButtons def={def} onImported={reload} />}
+          {def.importable && perms.canEdit && (
+            <Suspense fallback={null}>
+              <ImportButtons def={def} onImported={reload} />
+            </Suspense>
+          )}
           <Button
             icon={<PrinterOutlined />}
             disabled={selected.length === 0}
@@ -171,23 +181,29 @@ export function DocumentListPage({ def, detailPath, detailInNewWindow }: Documen
           }}
         />
       </Flex>
-      <DocumentFormDrawer
-        def={def}
-        id={form?.id}
-        open={form !== null}
-        onClose={() => setForm(null)}
-        onSaved={() => {
-          setForm(null);
-          reload();
-        }}
-      />
-      <DocumentPrintOverlay
-        def={def}
-        rows={printing ?? []}
-        roles={perms.roles}
-        open={printing !== null}
-        onClose={() => setPrinting(null)}
-      />
+      <Suspense fallback={null}>
+        {form !== null && (
+          <DocumentFormDrawer
+            def={def}
+            id={form?.id}
+            open
+            onClose={() => setForm(null)}
+            onSaved={() => {
+              setForm(null);
+              reload();
+            }}
+          />
+        )}
+        {printing !== null && (
+          <DocumentPrintOverlay
+            def={def}
+            rows={printing}
+            roles={perms.roles}
+            open
+            onClose={() => setPrinting(null)}
+          />
+        )}
+      </Suspense>
       {runner.element}
     </Card>
   );

@@ -1,7 +1,13 @@
 import type { DocumentDef } from '@tiangong/domain';
-import type { ComponentType } from 'react';
-import { DocumentDetailPage } from './DocumentDetailPage';
-import { DocumentListPage } from './DocumentListPage';
+import { type ComponentType, lazy } from 'react';
+
+// List and detail load separately: a list screen does not carry the detail page's code.
+const DocumentListPage = lazy(() =>
+  import('./DocumentListPage').then((m) => ({ default: m.DocumentListPage })),
+);
+const DocumentDetailPage = lazy(() =>
+  import('./DocumentDetailPage').then((m) => ({ default: m.DocumentDetailPage })),
+);
 
 /** SPEC §2 detail routes that do not follow `${screen}/detail`, by declaration key. */
 export const specDetailPaths: Record<string, string> = { materiel: '/materiel/info' };

@@ -18,9 +18,14 @@ export function documentListUrls(): string[] {
 }
 
 // One chunk holds the generic screens; each route picks its declaration inside it.
-const loadDocuments = () => import('../documents');
+const loadDocuments = () =>
+  Promise.all([import('../documents/document-screens'), import('../documents/documentRegistry')]);
 const documentScreen = (url: string): Screen =>
-  lazy(() => loadDocuments().then((m) => ({ default: m.documentScreens(m.documentDefs)[url] })));
+  lazy(() =>
+    loadDocuments().then(([screens, registry]) => ({
+      default: screens.documentScreens(registry.documentDefs)[url],
+    })),
+  );
 
 export const screenComponents: Record<string, Screen> = {
   '/index': lazy(() => import('../modules/home/IndexPage')),

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks these; Ant Design's responsive helpers call them.
@@ -23,6 +23,9 @@ if (!(globalThis as { ResizeObserver?: unknown }).ResizeObserver) {
   };
 }
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+// Lazy screens and antd animations can take more than the 1 s default on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -29,6 +29,13 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+// node-postgres returns int8 (bigint) as text; our bigints are scaled money and quantities well
+// inside 2^53 (DESIGN §2), so they travel as numbers like on PGlite. A value past that stays text.
+pg.types.setTypeParser(20, (value: string) => {
+  const n = Number(value);
+  return Number.isSafeInteger(n) ? n : value;
+});
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
