@@ -1,6 +1,7 @@
 import { type DocumentDef, enums, statusFilterOptions } from '@tiangong/domain';
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
-import { useEffect } from 'react';
+import { Button, Form, Input, Select, Space } from 'antd';
+import type { RangePickerProps } from 'antd/es/date-picker';
+import { lazy, Suspense, useEffect } from 'react';
 import { NumberInput } from '../widgets/NumberInput';
 import { StatusFilter } from '../widgets/StatusFilter';
 import { TrimInput } from '../widgets/TrimInput';
@@ -111,10 +112,24 @@ function filterInput(def: DocumentDef, key: string, inPurchasing: boolean) {
         />
       );
     case 'date':
-      return <DatePicker.RangePicker aria-label={label} format="YYYY-MM-DD" allowEmpty={[true, true]} />;
+      return <DateRangeFilter aria-label={label} format="YYYY-MM-DD" allowEmpty={[true, true]} />;
     case 'int':
       return <Input type="number" placeholder={`请输入${label}`} allowClear style={{ width: 120 }} />;
     default:
       return <NumberInput placeholder={`请输入${label}`} style={{ width: 140 }} {...scaleProps(field)} />;
   }
+}
+
+// Date pickers load only for declarations that filter by date (most master data does not).
+const RangePicker = lazy(() =>
+  import('antd/es/date-picker').then((m) => ({ default: m.default.RangePicker })),
+);
+
+/** Receives the Form.Item's value and onChange and hands them to the picker once it has loaded. */
+function DateRangeFilter(props: RangePickerProps) {
+  return (
+    <Suspense fallback={<Input disabled style={{ width: 240 }} />}>
+      <RangePicker {...props} />
+    </Suspense>
+  );
 }

@@ -1,9 +1,8 @@
 import { DownloadOutlined, ImportOutlined } from '@ant-design/icons';
-import type { DocumentDef } from '@tiangong/domain';
-import { App, Button, Modal, Table, Upload } from 'antd';
-import { useMemo, useState } from 'react';
+import { type DocumentDef, Limits } from '@tiangong/domain';
+import { App, Button, Modal, Table } from 'antd';
+import { useMemo, useRef, useState } from 'react';
 import { getNotifier } from '../api/notifier';
-import { isFileTooLarge, MSG_FILE_TOO_LARGE } from '../widgets/FileUpload';
 import { documentApi, type ImportError } from './doc-api';
 
 export const importFailedTitle = (count: number) => `导入失败：共 ${count} 处错误，未导入任何数据`;
@@ -18,6 +17,7 @@ export function ImportButtons({ def, onImported }: { def: DocumentDef; onImporte
   const { message } = App.useApp();
   const [errors, setErrors] = useState<ImportError[] | null>(null);
   const [importing, setImporting] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
 
   const importFile = async (file: File) => {
     setImporting(true);
@@ -34,19 +34,23 @@ export function ImportButtons({ def, onImported }: { def: DocumentDef; onImporte
 
   return (
     <>
-      <Upload
+      {/* A plain file input: antd's Upload would weigh on every list screen for one button. */}
+      <input
+        ref={input}
+        type="file"
         accept=".xlsx"
-        showUploadList={false}
-        beforeUpload={(file) => {
-          if (isFileTooLarge(file)) getNotifier().error(MSG_FILE_TOO_LARGE);
+        hidden
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (!file) return;
+          if (file.size > Limits.uploadMaxBytes) getNotifier().error('文件大小不能超过5MB');
           else void importFile(file);
-          return Upload.LIST_IGNORE;
         }}
-      >
-        <Button icon={<ImportOutlined />} loading={importing}>
-          导入
-        </Button>
-      </Upload>
+      />
+      <Button icon={<ImportOutlined />} loading={importing} onClick={() => input.current?.click()}>
+        导入
+      </Button>
       <Button icon={<DownloadOutlined />} href={api.templateUrl} download>
         下载模板
       </Button>

@@ -1,8 +1,12 @@
 import type { DocumentDef, TransitionDef } from '@tiangong/domain';
 import { App } from 'antd';
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useOperationConfirm } from '../widgets/OperationConfirm';
-import { ReviewDialog, type ReviewResult } from '../widgets/ReviewDialog';
+import type { ReviewResult } from '../widgets/ReviewDialog';
+
+// The review dialog arrives with the first review, not with every list.
+const ReviewDialog = lazy(() => import('../widgets/ReviewDialog').then((m) => ({ default: m.ReviewDialog })));
+
 import { transitionLabel } from './access';
 import { type DocumentRow, documentApi } from './doc-api';
 
@@ -61,14 +65,16 @@ export function useTransitions(def: DocumentDef, onChanged: (id: number) => void
     if (ok) setReviewing(null);
   };
 
-  const element = (
-    <ReviewDialog
-      open={reviewing !== null}
-      title={reviewing ? transitionLabel(reviewing.t) : undefined}
-      submitting={submitting}
-      onResult={(result) => void onResult(result)}
-      onClose={() => setReviewing(null)}
-    />
+  const element = reviewing && (
+    <Suspense fallback={null}>
+      <ReviewDialog
+        open
+        title={transitionLabel(reviewing.t)}
+        submitting={submitting}
+        onResult={(result) => void onResult(result)}
+        onClose={() => setReviewing(null)}
+      />
+    </Suspense>
   );
   return { run, remove, element };
 }
