@@ -1,0 +1,159 @@
+import { ResultCode } from '@tiangong/domain';
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
+import { fail } from '../../platform/http/app-error.ts';
+
+/**
+ * Posting to the stock ledger (DESIGN §5). Every move locks its item's cost row and its balance
+ * row in one fixed order, refuses to take on-hand or available stock below zero (conditional
+ * decrement: zero rows updated = refused) and moves the item's moving-weighted-average cost
+ * (企业会计准则第1号). Runs inside the caller's transaction: a refused line refuses the document.
+ */
+export type ItemKind = 'MATERIAL' | 'PRODUCT' | 'TRUSTED';
+
+export interface StockKey {
+  itemKind: ItemKind;
+  itemId: number;
+  warehouseId: number;
+  allocationId?: number;
+  batchNo?: string;
+}
+
+export interface MoveInput extends StockKey {
+  /** Signed quantity ×1e6: receipts positive, issues negative. */
+  qty: number;
+  /** Receipts: unit cost ×1e6 per unit. Issues: ignored (the moving average decides). */
+  unitCost?: number;
+  docKey: string;
+  docId: number;
+  docLine?: number;
+  businessDate: string;
+  /** How people name the item in the refusal (code and name). */
+  itemLabel?: string;
+  reversesMoveId?: number;
+}
+
+export interface PostedMove {
+  id: number;
+  qty: number;
+  unitCost: number;
+  value: number;
+}
+
+const SCALE = 1_000_000n;
+
+/** Half-up division of non-negative or negative bigints, rounded once at the end. */
+export function divRound(numerator: bigint, denominator: bigint): bigint {
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  const q = (n * 2n + d) / (2n * d);
+  return negative ? -q : q;
+}
+
+const kg = (v: bigint | number) =>
+  (Number(v) / 1_000_000).toLocaleString('zh-CN', { maximumFractionDigits: 6 });
+
+function keyOf(m: StockKey) {
+  return { ...m, allocationId: m.allocationId ?? 0, batchNo: m.batchNo ?? '' };
+}
+
+function compareKeys(a: StockKey, b: StockKey): number {
+  const ka = keyOf(a);
+  const kb = keyOf(b);
+  return (
+    ka.itemKind.localeCompare(kb.itemKind) ||
+    ka.itemId - kb.itemId ||
+    ka.warehouseId - kb.warehouseId ||
+    ka.allocationId - kb.allocationId ||
+    ka.batchNo.localeCompare(kb.batchNo)
+  );
+}
+
+async function lockCost(db: DbOrTx, kind: ItemKind, itemId: number): Promise<{ qty: bigint; value: bigint }> {
+  await db.execute(
+    sql`insert into item_costs (item_kind, item_id) values (${kind}, ${itemId}) on conflict do nothing`,
+  );
+  const [row] = await queryRows<{ qty: string | number; value: string | number }>(
+    db,
+    sql`select qty, value from item_costs where item_kind = ${kind} and item_id = ${itemId} for update`,
+  );
+  return { qty: BigInt(row.qty), value: BigInt(row.value) };
+}
+
+async function postOne(db: DbOrTx, input: MoveInput): Promise<PostedMove> {
+  const k = keyOf(input);
+  if (!Number.isSafeInteger(input.qty) || input.qty === 0) fail(ResultCode.VALIDATION, '数量必须是非零的数');
+  const cost = await lockCost(db, k.itemKind, k.itemId);
+  const qty = BigInt(input.qty);
+  let value: bigint;
+  let unitCost: bigint;
+  if (qty > 0n) {
+    unitCost = BigInt(input.unitCost ?? 0);
+    if (unitCost < 0n) fail(ResultCode.VALIDATION, '单价不能为负数');
+    value = divRound(qty * unitCost, SCALE);
+    await db.execute(sql`
+      insert into stock_balances (item_kind, item_id, warehouse_id, allocation_id, batch_no, on_hand)
+      values (${k.itemKind}, ${k.itemId}, ${k.warehouseId}, ${k.allocationId}, ${k.batchNo}, ${input.qty})
+      on conflict (item_kind, item_id, warehouse_id, allocation_id, batch_no)
+      do update set on_hand = stock_balances.on_hand + excluded.on_hand`);
+  } else {
+    const out = -qty;
+    const updated = await queryRows<{ on_hand: number }>(
+      db,
+      sql`update stock_balances set on_hand = on_hand - ${Number(out)}
+          where item_kind = ${k.itemKind} and item_id = ${k.itemId} and warehouse_id = ${k.warehouseId}
+            and allocation_id = ${k.allocationId} and batch_no = ${k.batchNo}
+            and on_hand - reserved >= ${Number(out)}
+          returning on_hand`,
+    );
+    if (updated.length === 0) {
+      const [row] = await queryRows<{ available: number }>(
+        db,
+        sql`select on_hand - reserved as available from stock_balances
+            where item_kind = ${k.itemKind} and item_id = ${k.itemId} and warehouse_id = ${k.warehouseId}
+              and allocation_id = ${k.allocationId} and batch_no = ${k.batchNo}`,
+      );
+      const available = BigInt(row?.available ?? 0);
+      fail(
+        ResultCode.BUSINESS_RULE,
+        `库存不足：${input.itemLabel ?? `物品${k.itemId}`}${k.batchNo ? ` 批号 ${k.batchNo}` : ''} 可用 ${kg(available)}，` +
+          `需 ${kg(out)}，缺 ${kg(out - available)}`,
+      );
+    }
+    // An issue takes value × issued / quantity before; the issue that empties the item takes all
+    // of its remaining value, so no rounding residue is ever left on zero stock.
+    value = out === cost.qty ? -cost.value : -divRound(cost.value * out, cost.qty);
+    unitCost = divRound(-value * SCALE, out);
+  }
+  await db.execute(sql`update item_costs set qty = qty + ${input.qty}, value = value + ${Number(value)}
+                       where item_kind = ${k.itemKind} and item_id = ${k.itemId}`);
+  const [move] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into stock_moves (item_kind, item_id, warehouse_id, allocation_id, batch_no, qty, unit_cost, value,
+          doc_key, doc_id, doc_line, business_date, reverses_move_id)
+        values (${k.itemKind}, ${k.itemId}, ${k.warehouseId}, ${k.allocationId}, ${k.batchNo}, ${input.qty},
+          ${Number(unitCost)}, ${Number(value)}, ${input.docKey}, ${input.docId}, ${input.docLine ?? 0},
+          ${input.businessDate}, ${input.reversesMoveId ?? null})
+        returning id`,
+  );
+  return { id: Number(move.id), qty: input.qty, unitCost: Number(unitCost), value: Number(value) };
+}
+
+/** Posts the lines of one document, in the fixed lock order (no deadlock between documents). */
+export async function postMoves(db: DbOrTx, moves: MoveInput[]): Promise<PostedMove[]> {
+  const order = moves.map((m, i) => ({ m, i })).sort((a, b) => compareKeys(a.m, b.m));
+  const posted: PostedMove[] = new Array(moves.length);
+  for (const { m, i } of order) posted[i] = await postOne(db, m);
+  return posted;
+}
+
+/** The item's moving-average unit cost ×1e6 (0 without stock). */
+export async function averageCost(db: DbOrTx, kind: ItemKind, itemId: number): Promise<number> {
+  const [row] = await queryRows<{ qty: number; value: number }>(
+    db,
+    sql`select qty, value from item_costs where item_kind = ${kind} and item_id = ${itemId}`,
+  );
+  if (!row || Number(row.qty) === 0) return 0;
+  return Number(divRound(BigInt(row.value) * SCALE, BigInt(row.qty)));
+}
