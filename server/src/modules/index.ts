@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { authRoutes } from './admin/auth.routes.ts';
+import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { masterDataRoutes } from './masterdata/masterdata.routes.ts';
 
 /** Every module's routes, in one list (a module adds one line here). */
@@ -8,4 +9,5 @@ export function registerModules(app: FastifyInstance): void {
   authRoutes(app);
   adminRoutes(app);
   masterDataRoutes(app);
+  inventoryRoutes(app);
 }

@@ -1,4 +1,4 @@
-import { allRoleNames, masterDataDocuments, SUPER_ADMIN } from '@tiangong/domain';
+import { allRoleNames, inventoryDocuments, masterDataDocuments, SUPER_ADMIN } from '@tiangong/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hiddenKeys } from '../platform/http/redact.ts';
 import { demoRoleMenus } from '../seed/demo-company.ts';
@@ -62,6 +62,8 @@ const masterDataEditors: Record<string, readonly string[]> = {
   channel: ['SaleDerictor', 'SaleManager'],
   location: ['StoreManager', 'TechnicalManager', 'PurchasingManager'],
   unit: ['StoreManager', 'TechnicalManager', 'PurchasingManager'],
+  // Inventory documents: warehouse review (SPEC §6: StoreManager, StoreMaster, Store).
+  'material-warehouse-in': ['StoreManager', 'StoreMaster', 'Store'],
 };
 
 /** Roles whose demo menus grant a screen with EXPORT (SPEC §6 export rule). */
@@ -73,7 +75,7 @@ function exporters(screen: string): string[] {
 
 function documentExpectations(): Record<string, Expectation> {
   const out: Record<string, Expectation> = {};
-  for (const def of masterDataDocuments) {
+  for (const def of [...masterDataDocuments, ...inventoryDocuments]) {
     const p = `/api${def.api.prefix}`;
     const n = def.api.name;
     const editors = masterDataEditors[def.key];
@@ -85,6 +87,7 @@ function documentExpectations(): Record<string, Expectation> {
     out[`POST ${p}/add${n}File`] = editors;
     out[`POST ${p}/remove${n}File`] = editors;
     out[`POST ${p}/export${n}List`] = exporters(def.screen);
+    if (def.draftStatuses.length) out[`POST ${p}/delete${n}`] = editors;
     if (def.importable) {
       out[`GET ${p}/download${n}Template`] = editors;
       out[`POST ${p}/import${n}`] = editors;

@@ -30,6 +30,14 @@ export interface TransitionDef {
   unaudits?: boolean;
 }
 
+export interface ItemsDef {
+  /** Heading of the grid, e.g. 入库明细. */
+  title: string;
+  fields: Fields;
+  /** At least this many lines (default 1). */
+  minLines?: number;
+}
+
 export interface NumberingDef {
   /** Field that receives the number. */
   field: string;
@@ -76,6 +84,8 @@ export interface DocumentDef {
   draftStatuses: readonly string[];
   transitions: readonly TransitionDef[];
   numbering?: NumberingDef;
+  /** Line items (明细), stored in `${table}_items` and saved with the document, replaced whole. */
+  items?: ItemsDef;
   access: { view: DocAccess; edit: DocAccess };
   list: {
     filters: readonly string[];

@@ -1,3 +1,4 @@
 export * from './define.ts';
 export * from './fields.ts';
+export * from './inventory/index.ts';
 export * from './masterdata/index.ts';

@@ -1,5 +1,7 @@
+import { materialWarehouseIn } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { documentTable, itemsTable } from '../../platform/documents/document-table.ts';
 
 /**
  * The stock ledger (DESIGN §5): one append-only table of moves for material, product and trusted
@@ -72,3 +74,7 @@ export const itemCosts = pgTable(
     check('item_costs_no_residue', sql`${t.qty} > 0 or ${t.value} = 0`),
   ],
 );
+
+/** Documents of the material warehouse, built from their declarations (see the engine). */
+export const materialWarehouseInTable = documentTable(materialWarehouseIn);
+export const materialWarehouseInItemsTable = itemsTable(materialWarehouseIn, materialWarehouseInTable);

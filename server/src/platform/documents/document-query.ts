@@ -1,8 +1,8 @@
-import { can, type DocumentDef } from '@tiangong/domain';
+import { can, type DocumentDef, type Fields } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../db/client.ts';
 import type { PageResult, PageWindow } from '../http/paging.ts';
-import { columnName } from './document-table.ts';
+import { columnName, itemsTableName } from './document-table.ts';
 import type { DocumentRegistry } from './registry.ts';
 
 /**
@@ -16,18 +16,16 @@ export function refLabelKey(field: string): string {
   return `${field.replace(/Id$/, '')}Label`;
 }
 
-function visibleFields(def: DocumentDef, roles: readonly string[]): string[] {
-  return Object.entries(def.fields)
-    .filter(([, f]) => !f.permission || can(roles, f.permission))
-    .map(([name]) => name);
-}
-
-function selectList(registry: DocumentRegistry, def: DocumentDef, roles: readonly string[]) {
+/** Columns of the given fields on alias `t`, with the display labels of referenced records. */
+function fieldSelect(registry: DocumentRegistry, fields: Fields, roles: readonly string[]) {
   const columns: SQL[] = [sql`t.id`];
   const joins: SQL[] = [];
-  for (const name of visibleFields(def, roles)) {
+  const visible = Object.entries(fields)
+    .filter(([, f]) => !f.permission || can(roles, f.permission))
+    .map(([name]) => name);
+  for (const name of visible) {
     columns.push(sql`t.${sql.identifier(columnName(name))} as ${sql.identifier(name)}`);
-    const field = def.fields[name];
+    const field = fields[name];
     if (field.kind !== 'ref') continue;
     const target = registry.get(field.target).def;
     const alias = `r_${columnName(name)}`;
@@ -39,6 +37,11 @@ function selectList(registry: DocumentRegistry, def: DocumentDef, roles: readonl
       sql`left join ${sql.identifier(target.table)} ${sql.identifier(alias)} on ${sql.identifier(alias)}.id = t.${sql.identifier(columnName(name))}`,
     );
   }
+  return { columns, joins };
+}
+
+function selectList(registry: DocumentRegistry, def: DocumentDef, roles: readonly string[]) {
+  const { columns, joins } = fieldSelect(registry, def.fields, roles);
   columns.push(sql`t.status, t.version, t.create_by as "createBy", t.create_at as "createAt",
     t.modify_by as "modifyBy", t.modify_at as "modifyAt", t.auditor, t.audit_date as "auditDate"`);
   return { columns: sql.join(columns, sql`, `), joins: sql.join(joins, sql` `) };
@@ -179,4 +182,22 @@ export async function findDocument(
     sql`select ${columns} from ${sql.identifier(def.table)} t ${joins} where t.id = ${id}`,
   );
   return row;
+}
+
+/** The line items of a document, in line order, with the labels of referenced records. */
+export async function findItems(
+  db: DbOrTx,
+  registry: DocumentRegistry,
+  def: DocumentDef,
+  roles: readonly string[],
+  docId: number,
+): Promise<Record<string, unknown>[]> {
+  if (!def.items) return [];
+  const { columns, joins } = fieldSelect(registry, def.items.fields, roles);
+  columns.push(sql`t.line_no as "lineNo"`);
+  return queryRows<Record<string, unknown>>(
+    db,
+    sql`select ${sql.join(columns, sql`, `)} from ${sql.identifier(itemsTableName(def))} t ${sql.join(joins, sql` `)}
+        where t.doc_id = ${docId} order by t.line_no`,
+  );
 }

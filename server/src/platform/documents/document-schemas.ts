@@ -12,7 +12,7 @@ const typeError =
   (issue: { input: unknown }) =>
     issue.input === undefined || issue.input === null ? `${verb}${label}` : `${label}必须是${what}`;
 
-function fieldSchema(field: FieldDef): z.ZodType {
+export function fieldSchema(field: FieldDef): z.ZodType {
   const { label } = field;
   switch (field.kind) {
     case 'text': {
@@ -63,6 +63,15 @@ export function saveSchema(def: DocumentDef) {
     version: z.number().int().positive().optional(),
   };
   for (const [name, field] of Object.entries(def.fields)) shape[name] = fieldSchema(field);
+  if (def.items) {
+    const line: Record<string, z.ZodType> = { id: z.number().int().positive().optional() };
+    for (const [name, field] of Object.entries(def.items.fields)) line[name] = fieldSchema(field);
+    const min = def.items.minLines ?? 1;
+    shape.items = z
+      .array(z.object(line), { error: `请填写${def.items.title}` })
+      .min(min, `请至少填写${min}行${def.items.title}`)
+      .max(500, `${def.items.title}不能超过500行`);
+  }
   return z.object(shape);
 }
 

@@ -76,4 +76,29 @@ export function documentTable(def: DocumentDef) {
 
 export type DocumentTable = ReturnType<typeof documentTable>;
 
+export function itemsTableName(def: DocumentDef): string {
+  return `${def.table}_items`;
+}
+
+/** The line items of a document type: one row per line, removed with their document. */
+export function itemsTable(def: DocumentDef, parent: DocumentTable) {
+  if (!def.items) throw new Error(`${def.key} declares no line items`);
+  const parentId = (parent as unknown as { id: Parameters<typeof integer>[0] & never }).id;
+  const fieldColumns = Object.fromEntries(
+    Object.entries(def.items.fields).map(([name, f]) => [name, column(name, f)]),
+  );
+  return pgTable(
+    itemsTableName(def),
+    {
+      id: serial('id').primaryKey(),
+      docId: integer('doc_id')
+        .notNull()
+        .references(() => parentId, { onDelete: 'cascade' }),
+      lineNo: integer('line_no').notNull(),
+      ...fieldColumns,
+    },
+    (t) => [index(`${itemsTableName(def)}_doc`).on((t as unknown as Record<string, never>).docId)],
+  );
+}
+
 export const columnName = snake;

@@ -12,7 +12,7 @@ import {
   saveDocument,
   transitionDocument,
 } from './document.service.ts';
-import { findDocument, iterateDocuments, listDocuments } from './document-query.ts';
+import { findDocument, findItems, iterateDocuments, listDocuments } from './document-query.ts';
 import { fileLinkBody, idBody, idQuery, listSchema, saveSchema, transitionBody } from './document-schemas.ts';
 import { contentDisposition, datedFileName, importTemplate, streamExport } from './excel-export.ts';
 import { readImport } from './excel-import.ts';
@@ -109,6 +109,7 @@ export function documentRoutes(
       };
       return {
         ...aliasRow(row),
+        ...(def.items ? { items: await findItems(app.db, registry, def, user!.roles, query.id) } : {}),
         history: history.map((h) => ({ ...h, actionLabel: labels[h.action] ?? h.action })),
         approvals,
       };

@@ -7,7 +7,7 @@ import { type DbOrTx, queryRows } from '../db/client.ts';
 import { approvals, documentFiles, files } from '../db/schema.ts';
 import { fail } from '../http/app-error.ts';
 import { findDocument } from './document-query.ts';
-import { columnName } from './document-table.ts';
+import { columnName, itemsTableName } from './document-table.ts';
 import { nextNumber } from './numbering.ts';
 import type { DocumentRegistry, RegisteredDocument } from './registry.ts';
 
@@ -32,10 +32,10 @@ async function lockRow(db: DbOrTx, def: DocumentDef, id: number): Promise<Record
 async function checkRefs(
   db: DbOrTx,
   registry: DocumentRegistry,
-  def: DocumentDef,
+  fields: DocumentDef['fields'],
   values: Record<string, unknown>,
 ) {
-  for (const [name, field] of Object.entries(def.fields)) {
+  for (const [name, field] of Object.entries(fields)) {
     if (field.kind !== 'ref' || values[name] == null) continue;
     const target = registry.get(field.target).def;
     const [row] = await queryRows<{ status: string }>(
@@ -71,7 +71,11 @@ export async function saveDocument(
 ): Promise<{ id: number }> {
   const { def, hooks } = doc;
   const actor = request.authUser!.userName;
-  const { id, version, ...rest } = input as { id?: number; version?: number } & Record<string, unknown>;
+  const { id, version, items, ...rest } = input as {
+    id?: number;
+    version?: number;
+    items?: Record<string, unknown>[];
+  } & Record<string, unknown>;
   const values: Record<string, unknown> = {};
   for (const name of Object.keys(def.fields)) {
     if (name in rest) values[name] = rest[name] === '' ? null : rest[name];
@@ -103,9 +107,12 @@ export async function saveDocument(
     }
   }
   const ctx = { db, request, before };
+  if (items) values.items = items;
   await hooks.beforeSave?.(ctx, values);
+  delete values.items;
   if (!opts.prechecked) {
-    await checkRefs(db, registry, def, values);
+    await checkRefs(db, registry, def.fields, values);
+    for (const line of items ?? []) await checkRefs(db, registry, def.items!.fields, line);
     await checkUnique(db, def, values, id);
   }
 
@@ -143,6 +150,7 @@ export async function saveDocument(
     await db.execute(sql`update ${sql.identifier(def.table)} set ${sets} where id = ${before.id as number}`);
     savedId = before.id as number;
   }
+  if (def.items && items) await saveItems(db, request.authUser!.roles, def, savedId, items);
   const after =
     opts.prechecked && !hooks.afterSave
       ? { id: savedId, ...values }
@@ -156,6 +164,55 @@ export async function saveDocument(
     after,
   });
   return { id: savedId };
+}
+
+/**
+ * Replaces the lines of a document: lines sent with their id are updated (fields the caller may
+ * not see keep their stored value), new lines are inserted, lines not sent are removed.
+ */
+async function saveItems(
+  db: DbOrTx,
+  roles: readonly string[],
+  def: DocumentDef,
+  docId: number,
+  lines: Record<string, unknown>[],
+) {
+  const table = sql.identifier(itemsTableName(def));
+  const fields = Object.entries(def.items!.fields).filter(
+    ([, f]) => !f.permission || can(roles, f.permission),
+  );
+  const existing = new Set(
+    (await queryRows<{ id: number }>(db, sql`select id from ${table} where doc_id = ${docId}`)).map(
+      (r) => r.id,
+    ),
+  );
+  const kept = lines
+    .map((l) => l.id)
+    .filter((lineId): lineId is number => typeof lineId === 'number' && existing.has(lineId));
+  await db.execute(
+    kept.length
+      ? sql`delete from ${table} where doc_id = ${docId} and id not in (${sql.join(
+          kept.map((k) => sql`${k}`),
+          sql`, `,
+        )})`
+      : sql`delete from ${table} where doc_id = ${docId}`,
+  );
+  for (const [index, line] of lines.entries()) {
+    const value = (name: string) => (line[name] === '' || line[name] === undefined ? null : line[name]);
+    if (typeof line.id === 'number' && existing.has(line.id)) {
+      const sets = [
+        sql`line_no = ${index + 1}`,
+        ...fields.map(([name]) => sql`${sql.identifier(columnName(name))} = ${value(name)}`),
+      ];
+      await db.execute(sql`update ${table} set ${sql.join(sets, sql`, `)} where id = ${line.id}`);
+    } else {
+      const cols = [sql`doc_id`, sql`line_no`, ...fields.map(([name]) => sql.identifier(columnName(name)))];
+      const vals = [sql`${docId}`, sql`${index + 1}`, ...fields.map(([name]) => sql`${value(name)}`)];
+      await db.execute(
+        sql`insert into ${table} (${sql.join(cols, sql`, `)}) values (${sql.join(vals, sql`, `)})`,
+      );
+    }
+  }
 }
 
 export function findTransition(def: DocumentDef, action: string): TransitionDef {
