@@ -15,6 +15,7 @@ import { ApprovalList, HistoryList } from './DocumentRecords';
 import { documentApi } from './doc-api';
 import { isWide } from './form-fields';
 import { formatField } from './formatters';
+import { ItemsTable } from './ItemsTable';
 import { StatusTag } from './list-columns';
 import { useRemote } from './use-remote';
 import { useTransitions } from './use-transitions';
@@ -111,6 +112,11 @@ export function DocumentDetailPage({ def }: DocumentDetailPageProps) {
         />
       </Flex>
       <Descriptions bordered size="small" column={2} items={items} />
+      {def.items && (
+        <Card size="small" title={def.items.title} style={{ marginTop: 16 }}>
+          <ItemsTable def={def} lines={row.items} roles={perms.roles} />
+        </Card>
+      )}
       <Row gutter={16} style={{ marginTop: 16 }}>
         <Col xs={24} lg={16}>
           <Flex vertical gap={16}>

@@ -13,6 +13,8 @@ import {
   toPayload,
 } from './form-fields';
 import { refLabelKey } from './formatters';
+import { focusFirstCell, ITEMS_DRAWER_WIDTH, ItemsGrid } from './ItemsGrid';
+import { ITEMS, initialLines, linesToFormValues, linesToPayload, visibleItemFields } from './items';
 import { useRemote } from './use-remote';
 
 export const MSG_SAVED = '保存成功';
@@ -39,17 +41,21 @@ function OpenFormDrawer({ def, id, onClose, onSaved }: DocumentFormDrawerProps) 
   const { roles } = useDocumentPermissions(def);
   // Fields the user may not see are neither shown nor sent; the server keeps their values.
   const fields = useMemo(() => visibleFields(def, roles), [def, roles]);
+  const itemFields = useMemo(() => visibleItemFields(def, roles), [def, roles]);
   const api = useMemo(() => documentApi(def), [def]);
   const [saving, setSaving] = useState(false);
   const detail = useRemote(() => (id === undefined ? Promise.resolve(undefined) : api.detail(id)), [api, id]);
   const row = detail.data;
 
   useEffect(() => {
-    if (row) form.setFieldsValue(recordToFormValues(fields, row));
-  }, [form, fields, row]);
+    if (!row) return;
+    form.setFieldsValue(recordToFormValues(fields, row));
+    if (def.items) form.setFieldValue(ITEMS, linesToFormValues(itemFields, row.items));
+  }, [form, fields, row, def.items, itemFields]);
 
   const save = async (values: Record<string, unknown>) => {
     const body = toPayload(fields, values);
+    if (def.items) body.items = linesToPayload(itemFields, form.getFieldValue(ITEMS));
     if (editing) Object.assign(body, { id, version: row?.version });
     setSaving(true);
     const result = await api.save(body);
@@ -74,7 +80,12 @@ function OpenFormDrawer({ def, id, onClose, onSaved }: DocumentFormDrawerProps) 
     if (!item || target.tagName !== 'INPUT' || item.dataset.typed !== 'true') return;
     const items = [...e.currentTarget.querySelectorAll<HTMLElement>('[data-field]')];
     const index = items.indexOf(item);
-    if (index === items.length - 1) return submit();
+    if (index === items.length - 1) {
+      if (!def.items) return submit();
+      e.preventDefault();
+      if (!focusFirstCell(e.currentTarget)) submit();
+      return;
+    }
     e.preventDefault();
     const next = items
       .slice(index + 1)
@@ -88,7 +99,7 @@ function OpenFormDrawer({ def, id, onClose, onSaved }: DocumentFormDrawerProps) 
     <Drawer
       open
       title={`${editing ? '编辑' : '新建'}${def.title}`}
-      size={FORM_DRAWER_WIDTH}
+      size={def.items ? ITEMS_DRAWER_WIDTH : FORM_DRAWER_WIDTH}
       mask={{ closable: false }}
       onClose={onClose}
       footer={
@@ -107,7 +118,10 @@ function OpenFormDrawer({ def, id, onClose, onSaved }: DocumentFormDrawerProps) 
             layout="vertical"
             autoComplete="off"
             onFinish={save}
-            initialValues={recordToFormValues(fields, {})}
+            initialValues={{
+              ...recordToFormValues(fields, {}),
+              ...(def.items ? { [ITEMS]: initialLines(def, itemFields) } : {}),
+            }}
           >
             <Row gutter={16}>
               {fields.map(([name, field]) => (
@@ -133,6 +147,7 @@ function OpenFormDrawer({ def, id, onClose, onSaved }: DocumentFormDrawerProps) 
                 </Col>
               ))}
             </Row>
+            {def.items && <ItemsGrid def={def} fields={itemFields} />}
           </Form>
         </div>
       </Spin>

@@ -9,6 +9,7 @@ import { NO_PRINT_CLASS } from '../widgets/print-styles';
 import { keyVisible } from './access';
 import type { DocumentRow } from './doc-api';
 import { formatKey, keyLabel } from './formatters';
+import { PrintItemsTable } from './ItemsTable';
 
 const cell: CSSProperties = {
   border: '1px solid #000',
@@ -33,7 +34,17 @@ function pairs<T>(items: T[]): T[][] {
   return out;
 }
 
-function PrintForm({ def, row, keys }: { def: DocumentDef; row: DocumentRow; keys: string[] }) {
+function PrintForm({
+  def,
+  row,
+  keys,
+  roles,
+}: {
+  def: DocumentDef;
+  row: DocumentRow;
+  keys: string[];
+  roles: readonly string[];
+}) {
   return (
     <div style={{ padding: 24 }}>
       <h2 style={{ textAlign: 'center', margin: '0 0 16px', fontSize: 22 }}>{printTitle(def)}</h2>
@@ -53,6 +64,8 @@ function PrintForm({ def, row, keys }: { def: DocumentDef; row: DocumentRow; key
           ))}
         </tbody>
       </table>
+      {/* List rows carry no lines; a detail does. */}
+      {def.items && Array.isArray(row.items) && <PrintItemsTable def={def} lines={row.items} roles={roles} />}
     </div>
   );
 }
@@ -78,11 +91,12 @@ export interface DocumentPrintProps {
 /** One printed form per row (PrintLayout: 1024 px, A4 portrait, one form a page). */
 export function DocumentPrint({ def, rows, roles }: DocumentPrintProps) {
   const user = useUserInfo();
-  const keys = printKeys(def, roles ?? user?.rolesVOList.map((r) => r.roleName) ?? []);
+  const shownTo = roles ?? user?.rolesVOList.map((r) => r.roleName) ?? [];
+  const keys = printKeys(def, shownTo);
   return (
     <PrintLayout
       title={printTitle(def)}
-      forms={rows.map((row) => <PrintForm key={row.id} def={def} row={row} keys={keys} />)}
+      forms={rows.map((row) => <PrintForm key={row.id} def={def} row={row} keys={keys} roles={shownTo} />)}
     />
   );
 }

@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { removeModals } from '../widgets/testing';
+import { DocumentDetailPage } from './DocumentDetailPage';
+import { button, loginAs, renderScreen, serve } from './documents-testing';
+import { INBOUND_DETAIL, inboundRow, testInbound } from './items-testing';
+
+vi.mock('../api/http', () => ({
+  apiPost: vi.fn(),
+  apiGet: vi.fn(),
+  apiDownload: vi.fn(),
+  apiUpload: vi.fn(),
+}));
+
+const tableRows = (scope: ParentNode, selector: string) =>
+  [...scope.querySelectorAll(selector)].map((tr) =>
+    [...tr.querySelectorAll('th, td')].map((c) => c.textContent?.trim() ?? ''),
+  );
+
+function serveInbound() {
+  serve({ [INBOUND_DETAIL]: { ...inboundRow(), history: [], approvals: [] }, '/test/queryInboundFiles': [] });
+}
+
+describe('line items, read-only', () => {
+  afterEach(() => {
+    removeModals();
+    vi.clearAllMocks();
+  });
+
+  it('the detail lists the lines in order with labels, ref labels, formatted numbers and the totals', async () => {
+    loginAs(['SuperAdmin']);
+    serveInbound();
+    renderScreen(<DocumentDetailPage def={testInbound} />, '/test-inbound/detail?id=31');
+    const card = (await screen.findByText('入库明细')).closest('.ant-card') as HTMLElement;
+    expect(tableRows(card, '.ant-table-thead tr')).toEqual([
+      ['行号', '物料', '数量', '单价', '金额', '说明'],
+    ]);
+    expect(tableRows(card, '.ant-table-tbody tr[data-row-key]')).toEqual([
+      ['1', 'M001 钛白粉', '1.250', '12.500000', '15.63', '首批'],
+      ['2', 'M002 炭黑', '0.500', '8.000000', '4.00', ''],
+    ]);
+    expect(tableRows(card, '.ant-table-summary tr')).toEqual([['合计', '', '1.750', '', '19.63', '']]);
+  });
+
+  it('leaves out the item fields the role may not see', async () => {
+    loginAs(['Store']);
+    serveInbound();
+    renderScreen(<DocumentDetailPage def={testInbound} />, '/test-inbound/detail?id=31');
+    const card = (await screen.findByText('入库明细')).closest('.ant-card') as HTMLElement;
+    expect(tableRows(card, '.ant-table-thead tr')).toEqual([['行号', '物料', '数量', '说明']]);
+    expect(tableRows(card, '.ant-table-summary tr')).toEqual([['合计', '', '1.750', '']]);
+  });
+
+  it('prints the lines with the totals under the header fields', async () => {
+    loginAs(['SuperAdmin']);
+    serveInbound();
+    renderScreen(<DocumentDetailPage def={testInbound} />, '/test-inbound/detail?id=31');
+    await screen.findByText('入库明细');
+    await userEvent.click(button('打印'));
+    const [form] = await screen.findAllByTestId('print-form');
+    expect(within(form).getByText('RK20260301001')).toBeTruthy();
+    const table = within(form).getByTestId('print-items');
+    expect(within(table).getByText('入库明细')).toBeTruthy();
+    expect(tableRows(table, 'thead tr, tbody tr, tfoot tr')).toEqual([
+      ['行号', '物料', '数量', '单价', '金额', '说明'],
+      ['1', 'M001 钛白粉', '1.250', '12.500000', '15.63', '首批'],
+      ['2', 'M002 炭黑', '0.500', '8.000000', '4.00', ''],
+      ['合计', '', '1.750', '', '19.63', ''],
+    ]);
+    await waitFor(() => expect(screen.getByRole('dialog', { name: '打印预览' })).toBeTruthy());
+  });
+});

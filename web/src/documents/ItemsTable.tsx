@@ -1,0 +1,120 @@
+import type { DocumentDef, FieldDef } from '@tiangong/domain';
+import { Table, type TableColumnsType } from 'antd';
+import type { CSSProperties } from 'react';
+import { formatField, isNumeric } from './formatters';
+import { type ItemLine, isTotalled, itemTotals, orderedLines, TOTAL_LABEL, visibleItemFields } from './items';
+
+export const LINE_NO_LABEL = '行号';
+
+const lineNoOf = (line: ItemLine, index: number) =>
+  typeof line.lineNo === 'number' ? line.lineNo : index + 1;
+
+export interface ItemsTableProps {
+  def: DocumentDef;
+  /** The detail's `items`. */
+  lines: unknown;
+  roles: readonly string[];
+}
+
+/** The lines of a document, read-only (detail): line number, the fields the user may see, the sums. */
+export function ItemsTable({ def, lines, roles }: ItemsTableProps) {
+  const fields = visibleItemFields(def, roles);
+  const rows = orderedLines(lines);
+  const totals = itemTotals(fields, rows);
+  const hasTotals = fields.some(([, field]) => isTotalled(field));
+  const columns: TableColumnsType<ItemLine> = [
+    {
+      key: '#',
+      title: LINE_NO_LABEL,
+      width: 56,
+      align: 'center',
+      render: (_, line, index) => lineNoOf(line, index),
+    },
+    ...fields.map(([name, field]): TableColumnsType<ItemLine>[number] => ({
+      key: name,
+      title: field.label,
+      align: isNumeric(field) ? 'right' : undefined,
+      render: (_, line) => formatField(name, field, line),
+    })),
+  ];
+  return (
+    <Table<ItemLine>
+      size="small"
+      bordered
+      rowKey={(line) => String(line.id ?? line.lineNo)}
+      columns={columns}
+      dataSource={rows}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      summary={
+        hasTotals
+          ? () => (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} align="center">
+                  {TOTAL_LABEL}
+                </Table.Summary.Cell>
+                {fields.map(([name, field], i) => (
+                  <Table.Summary.Cell key={name} index={i + 1} align={isNumeric(field) ? 'right' : undefined}>
+                    {totals[name] ?? ''}
+                  </Table.Summary.Cell>
+                ))}
+              </Table.Summary.Row>
+            )
+          : undefined
+      }
+    />
+  );
+}
+
+const cell: CSSProperties = { border: '1px solid #000', padding: '4px 6px', fontSize: 13 };
+const headCell: CSSProperties = { ...cell, background: '#fafafa', fontWeight: 600, textAlign: 'center' };
+const alignOf = (field: FieldDef): CSSProperties => (isNumeric(field) ? { textAlign: 'right' } : {});
+
+/** The lines on paper: a bordered table under the header fields, with the sums. */
+export function PrintItemsTable({ def, lines, roles }: ItemsTableProps) {
+  const fields = visibleItemFields(def, roles);
+  const rows = orderedLines(lines);
+  const totals = itemTotals(fields, rows);
+  const hasTotals = fields.some(([, field]) => isTotalled(field));
+  return (
+    <table style={{ width: '100%', borderCollapse: 'collapse', marginTop: 12 }} data-testid="print-items">
+      <caption style={{ textAlign: 'left', fontWeight: 600, padding: '4px 0', fontSize: 14 }}>
+        {def.items?.title}
+      </caption>
+      <thead>
+        <tr>
+          <th style={{ ...headCell, width: 48 }}>{LINE_NO_LABEL}</th>
+          {fields.map(([name, field]) => (
+            <th key={name} style={headCell}>
+              {field.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((line, index) => (
+          <tr key={String(line.id ?? line.lineNo ?? index)}>
+            <td style={{ ...cell, textAlign: 'center' }}>{lineNoOf(line, index)}</td>
+            {fields.map(([name, field]) => (
+              <td key={name} style={{ ...cell, ...alignOf(field) }}>
+                {formatField(name, field, line)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      {hasTotals && (
+        <tfoot>
+          <tr>
+            <td style={{ ...cell, textAlign: 'center', fontWeight: 600 }}>{TOTAL_LABEL}</td>
+            {fields.map(([name, field]) => (
+              <td key={name} style={{ ...cell, ...alignOf(field), fontWeight: 600 }}>
+                {totals[name] ?? ''}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      )}
+    </table>
+  );
+}
