@@ -60,10 +60,18 @@ export async function openBenchApp(kind: DbKind): Promise<BenchApp> {
     throw err;
   }
   let app: FastifyInstance | undefined;
-  const close = async () => {
-    await app?.close();
-    await database.close();
-    await dispose();
+  // Idempotent: a signal handler and the bench's own finally may both call it.
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      try {
+        await app?.close();
+        await database.close();
+      } finally {
+        await dispose();
+      }
+    })();
+    return closing;
   };
   try {
     await migrate(database.db);

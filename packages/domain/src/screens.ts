@@ -42,6 +42,12 @@ export const menuTree: MenuNodeDef[] = [
   },
   {
     kind: 'group',
+    key: 'material-warehouse',
+    title: '原料仓库',
+    screens: [{ url: '/material-warehouse-in', title: '物料入库' }],
+  },
+  {
+    kind: 'group',
     key: 'production-basics',
     title: '生产质检',
     screens: [

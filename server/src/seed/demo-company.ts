@@ -135,6 +135,11 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     ['/currency', '/exchange-tax-rate'],
     ['FinaceManager', 'FinaceDerictor', 'CostAccounting', 'Accounting', ...bosses],
   ],
+  [
+    [...store, ...purchase, ...finance, ...bosses],
+    ['/material-warehouse-in'],
+    ['StoreManager', 'StoreMaster', ...finance, ...bosses],
+  ],
 ];
 
 function buildRoleMenus(): Record<string, Grant[]> {

@@ -41,7 +41,7 @@ export function DocumentActions({
           查看
         </Button>
       )}
-      {onEdit && perms.canEdit && isEditable(row) && (
+      {onEdit && perms.canEdit && isEditable(row, def) && (
         <Button type={type} size={size} style={compact} onClick={onEdit}>
           编辑
         </Button>

@@ -128,7 +128,9 @@ describe('generic form', () => {
     );
     expect(screen.getByPlaceholderText('请输入单号')).toHaveProperty('disabled', true);
     expect(screen.getByTitle('S001 上海颜料化工有限公司')).toBeTruthy();
-    expect((screen.getByPlaceholderText('请选择订单日期') as HTMLInputElement).value).toBe('2026-01-05');
+    await waitFor(() =>
+      expect((screen.getByPlaceholderText('请选择订单日期') as HTMLInputElement).value).toBe('2026-01-05'),
+    );
     expect((screen.getByPlaceholderText('请输入数量') as HTMLInputElement).value).toBe('1.5');
     type('请输入备注', '加急，周五前到货！');
     fireEvent.click(button('保存'));

@@ -1,5 +1,5 @@
 import type { DocumentDef } from '@tiangong/domain';
-import { App, Button, Col, Drawer, Form, Row, Space, Spin } from 'antd';
+import { App, Button, Col, Drawer, Form, Input, Row, Space, Spin } from 'antd';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { useDocumentPermissions, visibleFields } from './access';
 import { documentApi } from './doc-api';
@@ -139,10 +139,15 @@ function OpenFormDrawer({ def, id, onClose, onSaved }: DocumentFormDrawerProps) 
                     extra={field.help}
                     {...itemProps(field)}
                   >
-                    {fieldInput(field, {
-                      disabled: editing && field.immutable,
-                      refLabel: row?.[refLabelKey(name)] as string | undefined,
-                    })}
+                    {def.numbering?.field === name ? (
+                      // The number comes from the series when the document is saved (DESIGN §6).
+                      <Input disabled placeholder="保存后自动生成" />
+                    ) : (
+                      fieldInput(field, {
+                        disabled: editing && field.immutable,
+                        refLabel: row?.[refLabelKey(name)] as string | undefined,
+                      })
+                    )}
                   </Form.Item>
                 </Col>
               ))}

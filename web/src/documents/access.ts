@@ -57,7 +57,15 @@ export function availableTransitions(
 }
 
 /** A discarded record is read-only; the server still decides, this only hides the button. */
-export function isEditable(row: Pick<DocumentRow, 'status'>): boolean {
+/**
+ * A document with draft statuses is editable only while in draft (a posted 入库单 is red-flushed,
+ * not edited); master data, which has none, while it is not discarded. The server enforces the same.
+ */
+export function isEditable(
+  row: Pick<DocumentRow, 'status'>,
+  def?: Pick<DocumentDef, 'draftStatuses'>,
+): boolean {
+  if (def && def.draftStatuses.length > 0) return def.draftStatuses.includes(row.status);
   return row.status !== 'DISCARDED';
 }
 

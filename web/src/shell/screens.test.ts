@@ -1,4 +1,4 @@
-import { masterDataDocuments } from '@tiangong/domain';
+import { inventoryDocuments, masterDataDocuments } from '@tiangong/domain';
 import { describe, expect, it } from 'vitest';
 import { documentDefs, documentScreens } from '../documents';
 import { detailUrls, documentListUrls, menuScreenUrls, screenComponents } from './screens';
@@ -9,7 +9,9 @@ describe('screen registry', () => {
   });
 
   it('gives every master-data declaration its list and detail screen', () => {
-    expect(documentListUrls().sort()).toEqual(masterDataDocuments.map((d) => d.screen).sort());
+    expect(documentListUrls().sort()).toEqual(
+      [...masterDataDocuments, ...inventoryDocuments].map((d) => d.screen).sort(),
+    );
     const generic = documentScreens(documentDefs);
     for (const url of [...documentListUrls(), ...detailUrls()])
       expect(generic[url], url).toBeTypeOf('function');

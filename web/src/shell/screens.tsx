@@ -9,7 +9,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 type Screen = LazyExoticComponent<ComponentType>;
 
 /** Menu groups whose screens are the generic document screens (list + detail). */
-export const documentGroups = ['masterdata', 'production-basics', 'finance-basics'];
+export const documentGroups = ['masterdata', 'material-warehouse', 'production-basics', 'finance-basics'];
 
 export function documentListUrls(): string[] {
   return menuTree.flatMap((node) =>

@@ -304,11 +304,12 @@ describe('demo company', () => {
     expect(info.menuList.map((m) => m.menuName)).toEqual([
       '首页',
       '基础资料',
+      '原料仓库',
       '生产质检',
       '财务资料',
       '系统管理',
     ]);
-    expect(info.menuList[4].subMenuList.map((s) => `${s.menuName}${s.state}`)).toEqual([
+    expect(info.menuList[5].subMenuList.map((s) => `${s.menuName}${s.state}`)).toEqual([
       '员工管理EXPORT',
       '组织架构EXPORT',
       '角色管理EXPORT',

@@ -34,9 +34,11 @@ const line = (batchNo: string, qty: number, price: number) => ({
 describe('物料入库单', () => {
   it('numbers the document, computes amounts, and posts two batches at two prices to the ledger', async () => {
     const saved = await admin.post<{ id: number }>('/warehouse/addOrUpdateMaterialIn', {
+      number: 'FORGED-1', // ignored: the series numbers documents
       inDate: '20261122',
       warehouseId: ids.raw,
-      items: [line('B2611-01', 100, 60), line('B2611-02', 50, 72)],
+      supplierId: null,
+      items: [line('B2611-01', 100, 60), { ...line('B2611-02', 50, 72), productionDate: null }],
     });
     expect(saved.resultCode, JSON.stringify(saved)).toBe('0');
     const id = saved.result.id;

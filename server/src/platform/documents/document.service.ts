@@ -78,12 +78,17 @@ export async function saveDocument(
   } & Record<string, unknown>;
   const values: Record<string, unknown> = {};
   for (const name of Object.keys(def.fields)) {
+    // The number comes from the series, never from the caller.
+    if (name === def.numbering?.field) continue;
     if (name in rest) values[name] = rest[name] === '' ? null : rest[name];
   }
   const before = id ? await lockRow(db, def, id) : undefined;
   if (before) {
     if (version === undefined || before.version !== version) fail(ResultCode.CONFLICT);
     if (before.status === 'DISCARDED') fail(ResultCode.BUSINESS_RULE, `${def.title}已停用或作废，不能修改`);
+    if (def.draftStatuses.length > 0 && !def.draftStatuses.includes(before.status as string)) {
+      fail(ResultCode.BUSINESS_RULE, `${def.title}已生效，不能修改`);
+    }
     for (const [name, field] of Object.entries(def.fields)) {
       const old = before[columnName(name)];
       if (
