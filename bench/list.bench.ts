@@ -1,8 +1,10 @@
 /**
  * Filtered, sorted, paged product and supplier lists over 1,000,000 rows each, on PostgreSQL and
  * PGlite (docs/PERFORMANCE.md, "Document lists (issue 4)").
- * `npm run bench:list [-- --rows 1000000 --runs 50 --db postgres,pglite]`: prints tables, then one
- * JSON object as the last line.
+ * `npm run bench:list [-- --rows 1000000 --runs 50 --warmup 5 --budget 45 --db postgres,pglite
+ * --no-what-if]`: prints tables, then one JSON object as the last line. `--budget` caps the seconds
+ * of timed runs per scenario (never fewer than 10 runs; 0 = always all runs); the what-if phase
+ * re-measures with candidate indexes in the same throw-away database.
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -24,6 +26,7 @@ import { type LatencySummary, summarize, table } from './lib/report.ts';
 import { captureStatements, type DriverQuery, planSummary, runOnDriver } from './lib/sql-capture.ts';
 
 const { values: args } = parseArgs({
+  allowNegative: true,
   options: {
     rows: { type: 'string', default: '1000000' },
     runs: { type: 'string', default: '50' },

@@ -22,11 +22,17 @@ async function openMenu(page: Page, group: string, item: string) {
 }
 
 async function pickOption(page: Page, text: string) {
-  await page
+  const option = page
     .locator('.ant-select-dropdown:visible, .ant-select-tree-dropdown:visible')
     .getByTitle(text, { exact: true })
-    .first()
-    .click();
+    .first();
+  await expect(option).toBeVisible();
+  await option.click({ force: true });
+  // Close the dropdown before the next field: its list would cover the fields below it.
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-select-dropdown:visible, .ant-select-tree-dropdown:visible')).toHaveCount(
+    0,
+  );
 }
 
 async function newPage(browser: Browser) {
