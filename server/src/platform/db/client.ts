@@ -39,6 +39,9 @@ pg.types.setTypeParser(20, (value: string) => {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle connection the server closed (restart, dropped test database) must not crash the
+    // process: the pool discards it and opens a new one when needed (node-postgres' advice).
+    pool.on('error', (err) => console.warn(`PostgreSQL idle connection lost: ${err.message}`));
     // Fail fast with a clear message rather than on the first request.
     const probe = await pool.connect();
     probe.release();
