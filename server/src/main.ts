@@ -5,6 +5,7 @@ import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { DEMO_ADMIN, seedBase } from './seed/base.seed.ts';
 import { DEMO_PASSWORD, seedDemo } from './seed/demo.seed.ts';
+import { seedDemoStock } from './seed/demo-stock.ts';
 
 /** `npm start`: open the database (PGlite under DATA_DIR unless DATABASE_URL), migrate, seed, serve. */
 async function main(): Promise<void> {
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   const { createdAdmin } = await seedBase(database.db);
   if (createdAdmin && config.seedDemo) await seedDemo(database.db);
   const app = await buildApp({ db: database.db, config });
+  // Months of material movements, made through the API itself once the app exists.
+  if (createdAdmin && config.seedDemo) await seedDemoStock(app);
   app.log.info({ database: database.description, migrations: ran, createdAdmin }, 'database ready');
 
   const shutdown = async (signal: string) => {

@@ -1,3 +1,5 @@
+import { otherFilters } from './statuses.ts';
+
 /** The enumerations of SPEC §3, with Chinese labels. */
 export interface EnumOption {
   value: string;
@@ -74,6 +76,22 @@ export const enums = {
     ['VOLUME', '体积（L）'],
     ['COUNT', '计数（个）'],
   ]),
+  materialOutType: e([
+    ['RETURN_SUPPLIER', '退供应商'],
+    ['SALE', '销售出库'],
+    ['SCRAP', '报废'],
+    ['OTHER', '其他出库'],
+  ]),
+  // SPEC §4 safety-stock catalogue of the material page, as the value of a computed column.
+  materialSafetyState: e([
+    ['UNDER', '低于下限'],
+    ['WARN', '低于预警'],
+    ['OVER', '高于上限'],
+    ['NORMAL', '正常'],
+  ]),
+  // SPEC §3 product stock filter and §4 stock-age buckets, as filters of stock reports.
+  stockFilter: otherFilters.productStock.map((o) => ({ ...o })),
+  stockAge: otherFilters.stockAge.map((o) => ({ ...o })),
   warehouseKind: e([
     ['MATERIAL', '原料仓'],
     ['PRODUCT', '成品仓'],

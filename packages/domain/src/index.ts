@@ -4,6 +4,7 @@ export * from './documents/index.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './permissions.ts';
+export * from './reports/index.ts';
 export * from './roles.ts';
 export * from './scale.ts';
 export * from './screens.ts';

@@ -73,6 +73,8 @@ const cases: Record<Permission, [string[], string[]]> = {
   'purchase-invoice-invalidate': [['PurchasingManager'], ['Accounting']],
   'purchase-payment-invalidate': [['Purchaser'], ['Cashier']],
   'warehouse-red': [['Purchaser'], ['StoreManager']],
+  'material-red-flush': [['Store'], ['QualityManager']],
+  'material-in-edit': [['Purchaser'], ['Operator']],
   'purchase-apply': [
     ['Store', 'Saler', 'Operator'],
     ['Purchaser', 'PurchasingManager', 'PurchasingDirector'],

@@ -165,6 +165,10 @@ export const permissionRules = {
   'purchase-invoice-invalidate': inGroups('purchase'),
   'purchase-payment-invalidate': inGroups('purchase'),
   'warehouse-red': inGroups('purchase'),
+  // Issue 5 has the store red-flush its own material warehouse-ins; SPEC's rule names purchasing.
+  'material-red-flush': inGroups('purchase', 'store'),
+  // The store keys what arrived; purchasing keys the prices it bought at (store never sees them).
+  'material-in-edit': inGroups('purchase', 'store'),
   'purchase-apply': not(inGroups('purchase')),
   'feeding-form-edit': either(
     inGroups('production', 'technical'),
@@ -214,6 +218,8 @@ export const permissionLabels: Record<Permission, string> = {
   'purchase-invoice-invalidate': '作废采购发票',
   'purchase-payment-invalidate': '作废采购付款',
   'warehouse-red': '入库红冲',
+  'material-red-flush': '物料入库红冲',
+  'material-in-edit': '编辑物料入库单',
   'purchase-apply': '采购申请',
   'feeding-form-edit': '编辑投料单',
   'product-send-test-edit': '编辑产品送检',

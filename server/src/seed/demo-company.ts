@@ -137,9 +137,51 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
   ],
   [
     [...store, ...purchase, ...finance, ...bosses],
-    ['/material-warehouse-in'],
+    ['/material-acceptance', '/material-warehouse-in', '/material-warehouse-out', '/material-transfer'],
     ['StoreManager', 'StoreMaster', ...finance, ...bosses],
   ],
+  [[...store, ...quality, ...bosses], ['/material-acceptance'], ['QualityManager']],
+  [
+    [...store, ...production, ...research, ...technical, ...finance, ...bosses],
+    ['/material-requisition'],
+    ['StoreManager', 'StoreMaster', ...finance, ...bosses],
+  ],
+  [
+    [...store, ...purchase, ...finance, ...bosses],
+    ['/material-safety-stock'],
+    ['StoreManager', 'StoreMaster', ...purchase, ...bosses],
+  ],
+  [
+    [...store, ...finance, ...bosses],
+    ['/material-stocktaking'],
+    ['StoreManager', 'StoreMaster', ...finance, ...bosses],
+  ],
+  [
+    [...store, ...purchase, ...finance, ...production, ...technical, ...bosses],
+    [
+      '/material-stock',
+      '/material-stock-slug',
+      '/material-warehouse-in-summary',
+      '/material-warehouse-in-month',
+      '/material-requisition-summary',
+      '/material-requisition-month',
+      '/material-warehouse-out-summary',
+      '/material-warehouse-out-month',
+    ],
+    ['StoreManager', 'StoreMaster', ...purchase, ...finance, ...bosses],
+  ],
+  [
+    [...finance, ...bosses, 'StoreManager'],
+    [
+      '/materielStockLedger',
+      '/materielBatchNoLedger',
+      '/materiel-amount-ledger',
+      '/materiel-amount-ledger-new',
+      '/materiel-stock-finance-ledger-new',
+    ],
+    [...finance, ...bosses],
+  ],
+  [[...finance, 'BigBoss'], ['/stock-acc'], []],
 ];
 
 function buildRoleMenus(): Record<string, Grant[]> {

@@ -214,7 +214,7 @@ export async function seedDemoMasterData(db: DbOrTx): Promise<void> {
       needInspection,
     })),
   );
-  const [rawWh, productWh, trustedWh] = await insert(db, 'md_warehouses', [
+  const [rawWh, productWh, trustedWh, auxWh] = await insert(db, 'md_warehouses', [
     {
       code: 'YL01',
       name: '原料仓',
@@ -239,6 +239,14 @@ export async function seedDemoMasterData(db: DbOrTx): Promise<void> {
       keeper: '仓库经理（演示）',
       remark: '客户受托加工物料',
     },
+    {
+      code: 'YL02',
+      name: '辅料仓',
+      kind: 'MATERIAL',
+      address: '厂区A栋二层',
+      keeper: '仓管员（演示）',
+      remark: '溶剂、助剂和车间线边料',
+    },
   ]);
   await insert(db, 'md_allocations', [
     ...['A-01', 'A-02', 'A-03', 'A-04'].map((code) => ({
@@ -254,6 +262,7 @@ export async function seedDemoMasterData(db: DbOrTx): Promise<void> {
       remark: null,
     })),
     { warehouseId: trustedWh, code: 'ST-C-01', name: '受托C-01货位', remark: null },
+    { warehouseId: auxWh, code: 'FL-A-01', name: '辅料A-01货位', remark: null },
   ]);
   await insert(db, 'md_beltlines', [
     { code: 'L1', name: '水性色浆一线', workshop: '色浆车间', dailyCapacity: kg(3000), remark: null },

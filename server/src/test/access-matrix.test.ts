@@ -1,4 +1,10 @@
-import { allRoleNames, inventoryDocuments, masterDataDocuments, SUPER_ADMIN } from '@tiangong/domain';
+import {
+  allRoleNames,
+  inventoryDocuments,
+  inventoryReports,
+  masterDataDocuments,
+  SUPER_ADMIN,
+} from '@tiangong/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hiddenKeys } from '../platform/http/redact.ts';
 import { demoRoleMenus } from '../seed/demo-company.ts';
@@ -63,8 +69,32 @@ const masterDataEditors: Record<string, readonly string[]> = {
   location: ['StoreManager', 'TechnicalManager', 'PurchasingManager'],
   unit: ['StoreManager', 'TechnicalManager', 'PurchasingManager'],
   // Inventory documents: warehouse review (SPEC §6: StoreManager, StoreMaster, Store).
-  'material-warehouse-in': ['StoreManager', 'StoreMaster', 'Store'],
+  'material-warehouse-in': [
+    'StoreManager',
+    'StoreMaster',
+    'Store',
+    'PurchasingManager',
+    'Purchaser',
+    'PurchasingDirector',
+  ],
+  'material-acceptance': ['StoreManager', 'StoreMaster', 'Store'],
+  'material-requisition': ['StoreManager', 'StoreMaster', 'Store'],
+  'material-warehouse-out': ['StoreManager', 'StoreMaster', 'Store'],
+  'material-transfer': ['StoreManager', 'StoreMaster', 'Store'],
+  'material-stocktaking': ['StoreManager', 'StoreMaster', 'Store'],
+  'material-safety-stock': ['StoreManager', 'StoreMaster', 'Store'],
 };
+
+/** SPEC §6 finance review: FinaceManager, FinaceDerictor, Cashier, CostAccounting, Accounting, BigBoss. */
+const financeReviewers = [
+  'FinaceManager',
+  'FinaceDerictor',
+  'Cashier',
+  'CostAccounting',
+  'Accounting',
+  'BigBoss',
+];
+const warehouseReviewers = ['StoreManager', 'StoreMaster', 'Store'];
 
 /** Roles whose demo menus grant a screen with EXPORT (SPEC §6 export rule). */
 function exporters(screen: string): string[] {
@@ -125,9 +155,33 @@ const staticExpected: Record<string, Expectation> = {
   'GET /api/user/busiMenuList': staffAdmins,
   'GET /api/user/auditLog': staffAdmins,
   'POST /api/approve/basePriceDetail': 'session',
+  'GET /api/apply/queryRequisitionPicks': 'session',
+  'POST /api/inventory/queryReserveList': 'session',
+  'GET /api/apply/queryAvailableBatches': 'session',
+  'POST /api/apply/saveItemMultiBatchNo': warehouseReviewers,
+  'POST /api/matStockAcc/queryPeriodList': financeReviewers,
+  'POST /api/matStockAcc/firstCheck': financeReviewers,
+  'POST /api/matStockAcc/account': financeReviewers,
+  'POST /api/matStockAcc/unAccount': financeReviewers,
+  'POST /api/matStockAcc/lastCheck': financeReviewers,
 };
 
-const expected: Record<string, Expectation> = { ...staticExpected, ...documentExpectations() };
+/** Reports: any logged-in user may read (menus decide who sees them); export per the EXPORT grant. */
+function reportExpectations(): Record<string, Expectation> {
+  const out: Record<string, Expectation> = {};
+  for (const report of inventoryReports) {
+    const p = `/api${report.api.prefix}`;
+    out[`POST ${p}/query${report.api.name}List`] = 'session';
+    out[`POST ${p}/export${report.api.name}List`] = exporters(report.screen);
+  }
+  return out;
+}
+
+const expected: Record<string, Expectation> = {
+  ...staticExpected,
+  ...documentExpectations(),
+  ...reportExpectations(),
+};
 
 // Calls that would change the caller's own session are checked elsewhere (auth.test.ts).
 const skipInMatrix = new Set(['POST /api/user/logout']);

@@ -53,7 +53,11 @@ export async function createTestApp(
   await migrate(database.db);
   await seedBase(database.db);
   if (opts.demo) await seedDemo(database.db);
-  const app = await buildApp({ db: database.db, config, logger: false });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+  });
   opts.extraRoutes?.(app);
   await app.ready();
   return {

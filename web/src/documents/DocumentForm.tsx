@@ -40,8 +40,15 @@ function OpenFormDrawer({ def, id, onClose, onSaved }: DocumentFormDrawerProps) 
   const { message } = App.useApp();
   const { roles } = useDocumentPermissions(def);
   // Fields the user may not see are neither shown nor sent; the server keeps their values.
-  const fields = useMemo(() => visibleFields(def, roles), [def, roles]);
-  const itemFields = useMemo(() => visibleItemFields(def, roles), [def, roles]);
+  // Derived fields are the server's to compute: shown on the list and the detail, never edited.
+  const fields = useMemo(
+    () => visibleFields(def, roles).filter(([, f]) => !f.derived && !f.readOnly),
+    [def, roles],
+  );
+  const itemFields = useMemo(
+    () => visibleItemFields(def, roles).filter(([, f]) => !f.readOnly),
+    [def, roles],
+  );
   const api = useMemo(() => documentApi(def), [def]);
   const [saving, setSaving] = useState(false);
   const detail = useRemote(() => (id === undefined ? Promise.resolve(undefined) : api.detail(id)), [api, id]);

@@ -7,6 +7,7 @@ import {
   type MenuEntry,
   roleGroups,
   type TransitionDef,
+  transitionApplies,
 } from '@tiangong/domain';
 import { useMemo } from 'react';
 import { useUserInfo } from '../shell/use-user-info';
@@ -50,10 +51,12 @@ export function transitionLabel(t: TransitionDef): string {
 /** Transitions offered for a row: its status is a `from`, and the user holds `allow`. */
 export function availableTransitions(
   def: DocumentDef,
-  row: Pick<DocumentRow, 'status'>,
+  row: Pick<DocumentRow, 'status'> & Record<string, unknown>,
   roles: readonly string[],
 ): TransitionDef[] {
-  return def.transitions.filter((t) => t.from.includes(row.status) && hasAccess(roles, t.allow));
+  return def.transitions.filter(
+    (t) => t.from.includes(row.status) && transitionApplies(t, row) && hasAccess(roles, t.allow),
+  );
 }
 
 /** A discarded record is read-only; the server still decides, this only hides the button. */

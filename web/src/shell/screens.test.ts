@@ -1,7 +1,15 @@
-import { inventoryDocuments, masterDataDocuments } from '@tiangong/domain';
+import { inventoryDocuments, inventoryReports, masterDataDocuments } from '@tiangong/domain';
 import { describe, expect, it } from 'vitest';
 import { documentDefs, documentScreens } from '../documents';
-import { detailUrls, documentListUrls, menuScreenUrls, screenComponents } from './screens';
+import { reportDefs } from '../reports/report-screens';
+import {
+  detailUrls,
+  documentListUrls,
+  menuScreenUrls,
+  reportDrillUrls,
+  reportUrls,
+  screenComponents,
+} from './screens';
 
 describe('screen registry', () => {
   it('has a component for every menu screen and detail form, and nothing else', () => {
@@ -13,10 +21,15 @@ describe('screen registry', () => {
       [...masterDataDocuments, ...inventoryDocuments].map((d) => d.screen).sort(),
     );
     const generic = documentScreens(documentDefs);
-    for (const url of [...documentListUrls(), ...detailUrls()])
+    for (const url of [...documentListUrls(), ...detailUrls().filter((u) => !reportDrillUrls.includes(u))])
       expect(generic[url], url).toBeTypeOf('function');
     expect(detailUrls()).toContain('/materiel/info');
     expect(detailUrls()).toContain('/product/detail');
     expect(detailUrls()).toContain('/supplier/detail');
+  });
+
+  it('gives every declared report its screen, and no report screen without a declaration', () => {
+    expect(reportUrls().sort()).toEqual(inventoryReports.map((r) => r.screen).sort());
+    for (const url of reportUrls()) expect(reportDefs[url], url).toBeDefined();
   });
 });

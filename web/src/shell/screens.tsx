@@ -17,6 +17,27 @@ export function documentListUrls(): string[] {
   );
 }
 
+/** Menu groups whose screens are declared reports, and report screens reached by drilling down. */
+export const reportGroups = ['material-reports', 'stock-ledgers'];
+export const reportDrillUrls = ['/material-stock/detail'];
+
+/** Screens of report groups that are not declared reports but screens of their own. */
+const ownScreensInReportGroups = ['/stock-acc'];
+
+export function reportUrls(): string[] {
+  return [
+    ...menuTree.flatMap((node) =>
+      node.kind === 'group' && reportGroups.includes(node.key)
+        ? node.screens.map((s) => s.url).filter((url) => !ownScreensInReportGroups.includes(url))
+        : [],
+    ),
+    ...reportDrillUrls,
+  ];
+}
+
+const reportScreen = (url: string): Screen =>
+  lazy(() => import('../reports/report-screens').then((m) => ({ default: m.reportScreen(url) })));
+
 // One chunk holds the generic screens; each route picks its declaration inside it.
 const loadDocuments = () =>
   Promise.all([import('../documents/document-screens'), import('../documents/documentRegistry')]);
@@ -32,6 +53,8 @@ export const screenComponents: Record<string, Screen> = {
   '/staff': lazy(() => import('../modules/admin/StaffPage')),
   '/organizational': lazy(() => import('../modules/admin/OrganizationPage')),
   '/role': lazy(() => import('../modules/admin/RolePage')),
+  '/stock-acc': lazy(() => import('../modules/inventory/StockAccPage')),
+  ...Object.fromEntries(reportUrls().map((url) => [url, reportScreen(url)])),
   ...Object.fromEntries(
     documentListUrls().flatMap((url) => [
       [url, documentScreen(url)],
@@ -40,9 +63,9 @@ export const screenComponents: Record<string, Screen> = {
   ),
 };
 
-/** Routes that are screens but not menu items (detail forms). */
+/** Routes that are screens but not menu items (detail forms, drill-down reports). */
 export function detailUrls(): string[] {
-  return documentListUrls().map(detailScreenOf);
+  return [...documentListUrls().map(detailScreenOf), ...reportDrillUrls];
 }
 
 export function menuScreenUrls(): string[] {

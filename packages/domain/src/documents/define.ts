@@ -28,6 +28,19 @@ export interface TransitionDef {
   audits?: boolean;
   /** Clears auditor and audit date (反审核). */
   unaudits?: boolean;
+  /**
+   * Offered only while a field is (or is not) empty — a flag that is not a status, such as a
+   * finance audit of a collected requisition.
+   */
+  when?: { field: string; empty: boolean };
+}
+
+/** Whether a transition's `when` holds for a record (wire names: camelCase fields). */
+export function transitionApplies(t: TransitionDef, record: Record<string, unknown>): boolean {
+  if (!t.when) return true;
+  const v = record[t.when.field];
+  const empty = v === null || v === undefined || v === '';
+  return empty === t.when.empty;
 }
 
 export interface ItemsDef {

@@ -20,6 +20,16 @@ interface FieldBase {
   immutable?: boolean;
   /** Width of the list column in px. */
   width?: number;
+  /**
+   * Computed by the server from other data (current stock, …) when the record is read: never
+   * stored, never edited; the module registering the document supplies its SQL.
+   */
+  derived?: boolean;
+  /**
+   * Stored, but filled by the server's business rules (a posting's cost, an audit mark, the
+   * quantity already received): shown on the list and the detail, never taken from a form.
+   */
+  readOnly?: boolean;
 }
 
 export interface TextField extends FieldBase {

@@ -136,6 +136,6 @@ describe('物料入库单', () => {
       warehouseId: ids.raw,
       items: [],
     });
-    expect(empty.result).toBe('请求参数有误：请至少填写1行入库明细（items）');
+    expect(empty.result).toBe('请至少填写1行入库明细');
   });
 });

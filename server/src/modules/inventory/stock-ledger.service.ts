@@ -2,6 +2,7 @@ import { ResultCode } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/app-error.ts';
+import { assertPeriodsOpen } from './stock-period.guard.ts';
 
 /**
  * Posting to the stock ledger (DESIGN §5). Every move locks its item's cost row and its balance
@@ -31,6 +32,22 @@ export interface MoveInput extends StockKey {
   /** How people name the item in the refusal (code and name). */
   itemLabel?: string;
   reversesMoveId?: number;
+  /**
+   * Receipts: the exact value received (a transfer's receiving side, the reversal of an issue),
+   * instead of qty × unitCost. Issues: the value to take off (the reversal of a receipt takes back
+   * what it brought), unless that would empty the item or leave it a negative value — then the
+   * moving average decides, as for any issue.
+   */
+  value?: number;
+  /** Batch attributes, stored with the first receipt that names the batch. */
+  batch?: BatchAttributes;
+}
+
+export interface BatchAttributes {
+  productionDate?: string | null;
+  expiryDate?: string | null;
+  supplierBatch?: string | null;
+  supplierId?: number | null;
 }
 
 export interface PostedMove {
@@ -51,14 +68,15 @@ export function divRound(numerator: bigint, denominator: bigint): bigint {
   return negative ? -q : q;
 }
 
-const kg = (v: bigint | number) =>
+/** A quantity ×1e6 as people read it (up to 6 decimals, no trailing zeros). */
+export const formatQty = (v: bigint | number) =>
   (Number(v) / 1_000_000).toLocaleString('zh-CN', { maximumFractionDigits: 6 });
 
-function keyOf(m: StockKey) {
+export function keyOf(m: StockKey) {
   return { ...m, allocationId: m.allocationId ?? 0, batchNo: m.batchNo ?? '' };
 }
 
-function compareKeys(a: StockKey, b: StockKey): number {
+export function compareKeys(a: StockKey, b: StockKey): number {
   const ka = keyOf(a);
   const kb = keyOf(b);
   return (
@@ -70,7 +88,11 @@ function compareKeys(a: StockKey, b: StockKey): number {
   );
 }
 
-async function lockCost(db: DbOrTx, kind: ItemKind, itemId: number): Promise<{ qty: bigint; value: bigint }> {
+export async function lockCost(
+  db: DbOrTx,
+  kind: ItemKind,
+  itemId: number,
+): Promise<{ qty: bigint; value: bigint }> {
   await db.execute(
     sql`insert into item_costs (item_kind, item_id) values (${kind}, ${itemId}) on conflict do nothing`,
   );
@@ -91,12 +113,15 @@ async function postOne(db: DbOrTx, input: MoveInput): Promise<PostedMove> {
   if (qty > 0n) {
     unitCost = BigInt(input.unitCost ?? 0);
     if (unitCost < 0n) fail(ResultCode.VALIDATION, '单价不能为负数');
-    value = divRound(qty * unitCost, SCALE);
+    value = input.value !== undefined ? BigInt(input.value) : divRound(qty * unitCost, SCALE);
+    if (value < 0n) fail(ResultCode.VALIDATION, '入库金额不能为负数');
+    if (input.value !== undefined) unitCost = divRound(value * SCALE, qty);
     await db.execute(sql`
       insert into stock_balances (item_kind, item_id, warehouse_id, allocation_id, batch_no, on_hand)
       values (${k.itemKind}, ${k.itemId}, ${k.warehouseId}, ${k.allocationId}, ${k.batchNo}, ${input.qty})
       on conflict (item_kind, item_id, warehouse_id, allocation_id, batch_no)
       do update set on_hand = stock_balances.on_hand + excluded.on_hand`);
+    if (k.batchNo) await recordBatch(db, k, input.businessDate, input.batch);
   } else {
     const out = -qty;
     const updated = await queryRows<{ on_hand: number }>(
@@ -117,13 +142,15 @@ async function postOne(db: DbOrTx, input: MoveInput): Promise<PostedMove> {
       const available = BigInt(row?.available ?? 0);
       fail(
         ResultCode.BUSINESS_RULE,
-        `库存不足：${input.itemLabel ?? `物品${k.itemId}`}${k.batchNo ? ` 批号 ${k.batchNo}` : ''} 可用 ${kg(available)}，` +
-          `需 ${kg(out)}，缺 ${kg(out - available)}`,
+        `库存不足：${input.itemLabel ?? `物品${k.itemId}`}${k.batchNo ? ` 批号 ${k.batchNo}` : ''} 可用 ${formatQty(available)}，` +
+          `需 ${formatQty(out)}，缺 ${formatQty(out - available)}`,
       );
     }
     // An issue takes value × issued / quantity before; the issue that empties the item takes all
     // of its remaining value, so no rounding residue is ever left on zero stock.
-    value = out === cost.qty ? -cost.value : -divRound(cost.value * out, cost.qty);
+    const atAverage = -divRound(cost.value * out, cost.qty);
+    const preferred = input.value !== undefined ? BigInt(input.value) : atAverage;
+    value = out === cost.qty ? -cost.value : cost.value + preferred < 0n ? atAverage : preferred;
     unitCost = divRound(-value * SCALE, out);
   }
   await db.execute(sql`update item_costs set qty = qty + ${input.qty}, value = value + ${Number(value)}
@@ -140,8 +167,41 @@ async function postOne(db: DbOrTx, input: MoveInput): Promise<PostedMove> {
   return { id: Number(move.id), qty: input.qty, unitCost: Number(unitCost), value: Number(value) };
 }
 
+/**
+ * Batch attributes: the first receipt of a batch sets them, later ones only fill the gaps; the
+ * first-in date is the earliest receipt (stock age counts from it).
+ */
+async function recordBatch(db: DbOrTx, k: Required<StockKey>, date: string, b: BatchAttributes = {}) {
+  await db.execute(sql`
+    insert into stock_batches (item_kind, item_id, batch_no, production_date, expiry_date, supplier_batch,
+                               supplier_id, first_in_date)
+    values (${k.itemKind}, ${k.itemId}, ${k.batchNo}, ${b.productionDate ?? null}, ${b.expiryDate ?? null},
+            ${b.supplierBatch ?? null}, ${b.supplierId ?? null}, ${date})
+    on conflict (item_kind, item_id, batch_no) do update set
+      production_date = coalesce(stock_batches.production_date, excluded.production_date),
+      expiry_date = coalesce(stock_batches.expiry_date, excluded.expiry_date),
+      supplier_batch = coalesce(stock_batches.supplier_batch, excluded.supplier_batch),
+      supplier_id = coalesce(stock_batches.supplier_id, excluded.supplier_id),
+      first_in_date = least(stock_batches.first_in_date, excluded.first_in_date)`);
+}
+
+/**
+ * Locks the cost rows of the items an operation touches, in ascending order, before any balance.
+ * The cost row is each item's mutex: every change of an item's balances happens while holding it,
+ * and since everyone takes them in the same order no two operations can deadlock.
+ */
+export async function lockItems(db: DbOrTx, keys: readonly Pick<StockKey, 'itemKind' | 'itemId'>[]) {
+  const seen = new Set<string>();
+  const items = [...keys]
+    .sort((a, b) => a.itemKind.localeCompare(b.itemKind) || a.itemId - b.itemId)
+    .filter((k) => !seen.has(`${k.itemKind}:${k.itemId}`) && seen.add(`${k.itemKind}:${k.itemId}`));
+  for (const k of items) await lockCost(db, k.itemKind, k.itemId);
+}
+
 /** Posts the lines of one document, in the fixed lock order (no deadlock between documents). */
 export async function postMoves(db: DbOrTx, moves: MoveInput[]): Promise<PostedMove[]> {
+  await assertPeriodsOpen(db, moves);
+  await lockItems(db, moves);
   const order = moves.map((m, i) => ({ m, i })).sort((a, b) => compareKeys(a.m, b.m));
   const posted: PostedMove[] = new Array(moves.length);
   for (const { m, i } of order) posted[i] = await postOne(db, m);

@@ -4,6 +4,7 @@ import { queryRows } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { averageCost, divRound, type MoveInput, postMoves } from './stock-ledger.service.ts';
+import { release, reserve } from './stock-reservation.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -117,5 +118,45 @@ describe('stock ledger', () => {
     );
     expect(Number(row.on_hand)).toBe(0);
     await invariants(9);
+  }, 120_000);
+
+  it('reserves exactly what is available under 200 concurrent single-unit reservations, and releases it', async () => {
+    await post(move({ itemId: 10, batchNo: 'R', qty: 100 * KG, unitCost: 1 * YUAN }));
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) =>
+        t.database.db.transaction((tx) =>
+          reserve(tx, [
+            {
+              itemKind: 'MATERIAL',
+              itemId: 10,
+              warehouseId: 1,
+              batchNo: 'R',
+              qty: KG,
+              docKey: 'race',
+              docId: i + 1,
+            },
+          ]),
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(100);
+    for (const r of results.filter((x) => x.status === 'rejected'))
+      expect(String((r as PromiseRejectedResult).reason.message)).toMatch(/^可用库存不足/);
+    const [row] = await queryRows<{ on_hand: number; reserved: number }>(
+      t.database.db,
+      sql`select on_hand, reserved from stock_balances where item_id = 10`,
+    );
+    expect([Number(row.on_hand), Number(row.reserved)]).toEqual([100 * KG, 100 * KG]);
+    // Nothing reserved may be issued to anyone else.
+    await expect(post(move({ itemId: 10, batchNo: 'R', qty: -1 * KG }))).rejects.toThrow(/^库存不足/);
+    let released = 0;
+    for (let i = 1; i <= 200; i++)
+      released += await t.database.db.transaction((tx) => release(tx, 'race', i));
+    expect(released).toBe(100);
+    const [after] = await queryRows<{ reserved: number }>(
+      t.database.db,
+      sql`select reserved from stock_balances where item_id = 10`,
+    );
+    expect(Number(after.reserved)).toBe(0);
   }, 120_000);
 });

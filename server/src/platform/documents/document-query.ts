@@ -17,14 +17,21 @@ export function refLabelKey(field: string): string {
 }
 
 /** Columns of the given fields on alias `t`, with the display labels of referenced records. */
-function fieldSelect(registry: DocumentRegistry, fields: Fields, roles: readonly string[]) {
+function fieldSelect(
+  registry: DocumentRegistry,
+  fields: Fields,
+  roles: readonly string[],
+  derived: Record<string, SQL> = {},
+) {
   const columns: SQL[] = [sql`t.id`];
   const joins: SQL[] = [];
   const visible = Object.entries(fields)
     .filter(([, f]) => !f.permission || can(roles, f.permission))
     .map(([name]) => name);
   for (const name of visible) {
-    columns.push(sql`t.${sql.identifier(columnName(name))} as ${sql.identifier(name)}`);
+    columns.push(
+      sql`${derived[name] ?? sql`t.${sql.identifier(columnName(name))}`} as ${sql.identifier(name)}`,
+    );
     const field = fields[name];
     if (field.kind !== 'ref') continue;
     const target = registry.get(field.target).def;
@@ -41,7 +48,7 @@ function fieldSelect(registry: DocumentRegistry, fields: Fields, roles: readonly
 }
 
 function selectList(registry: DocumentRegistry, def: DocumentDef, roles: readonly string[]) {
-  const { columns, joins } = fieldSelect(registry, def.fields, roles);
+  const { columns, joins } = fieldSelect(registry, def.fields, roles, registry.get(def.key).derived);
   columns.push(sql`t.status, t.version, t.create_by as "createBy", t.create_at as "createAt",
     t.modify_by as "modifyBy", t.modify_at as "modifyAt", t.auditor, t.audit_date as "auditDate"`);
   return { columns: sql.join(columns, sql`, `), joins: sql.join(joins, sql` `) };
@@ -49,14 +56,19 @@ function selectList(registry: DocumentRegistry, def: DocumentDef, roles: readonl
 
 export type ListFilters = Record<string, unknown>;
 
-export function whereClause(def: DocumentDef, filters: ListFilters, ids?: number[]): SQL {
+export function whereClause(
+  def: DocumentDef,
+  filters: ListFilters,
+  ids?: number[],
+  derived: Record<string, SQL> = {},
+): SQL {
   const parts: SQL[] = [sql`true`];
   const status = filters.status;
   if (typeof status === 'string' && status !== '' && status !== 'ALL') parts.push(sql`t.status = ${status}`);
   for (const name of def.list.filters) {
     if (name === 'status') continue;
     const field = def.fields[name];
-    const col = sql`t.${sql.identifier(columnName(name))}`;
+    const col = derived[name] ?? sql`t.${sql.identifier(columnName(name))}`;
     if (field.kind === 'date') {
       const start = filters[`${name}Start`];
       const end = filters[`${name}End`];
@@ -82,14 +94,18 @@ export function whereClause(def: DocumentDef, filters: ListFilters, ids?: number
   return sql.join(parts, sql` and `);
 }
 
-function orderBy(def: DocumentDef, sort?: { field: string; order: 'asc' | 'desc' }): SQL {
+function orderBy(
+  def: DocumentDef,
+  sort: { field: string; order: 'asc' | 'desc' } | undefined,
+  derived: Record<string, SQL>,
+): SQL {
   const { field, order } = sort ?? def.list.defaultSort;
   const col =
     field === 'id'
       ? sql`t.id`
       : field === 'status'
         ? sql`t.status`
-        : sql`t.${sql.identifier(columnName(field))}`;
+        : (derived[field] ?? sql`t.${sql.identifier(columnName(field))}`);
   const dir = order === 'desc' ? sql`desc` : sql`asc`;
   return field === 'id' ? sql`${col} ${dir}` : sql`${col} ${dir} nulls last, t.id ${dir}`;
 }
@@ -129,12 +145,12 @@ export async function listDocuments(
   input: ListInput,
 ): Promise<PageResult<Record<string, unknown>> & { totalExact: boolean }> {
   const { columns, joins } = selectList(registry, def, roles);
-  const base = whereClause(def, input.filters, input.ids);
+  const base = whereClause(def, input.filters, input.ids, registry.get(def.key).derived);
   const where = input.extraWhere ? sql`${base} and ${input.extraWhere}` : base;
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`select ${columns} from ${sql.identifier(def.table)} t ${joins} where ${where}
-        order by ${orderBy(def, input.sort)} limit ${input.page.limit} offset ${input.page.offset}`,
+        order by ${orderBy(def, input.sort, registry.get(def.key).derived)} limit ${input.page.limit} offset ${input.page.offset}`,
   );
   const { total, exact } = await countRows(db, def.table, where);
   return {
@@ -156,13 +172,13 @@ export async function* iterateDocuments(
   batch = 2_000,
 ): AsyncGenerator<Record<string, unknown>[]> {
   const { columns, joins } = selectList(registry, def, roles);
-  const base = whereClause(def, input.filters, input.ids);
+  const base = whereClause(def, input.filters, input.ids, registry.get(def.key).derived);
   const where = input.extraWhere ? sql`${base} and ${input.extraWhere}` : base;
   for (let offset = 0; ; offset += batch) {
     const rows = await queryRows<Record<string, unknown>>(
       db,
       sql`select ${columns} from ${sql.identifier(def.table)} t ${joins} where ${where}
-          order by ${orderBy(def, input.sort)} limit ${batch} offset ${offset}`,
+          order by ${orderBy(def, input.sort, registry.get(def.key).derived)} limit ${batch} offset ${offset}`,
     );
     if (rows.length) yield rows;
     if (rows.length < batch) return;

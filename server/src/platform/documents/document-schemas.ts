@@ -62,7 +62,8 @@ export function saveSchema(def: DocumentDef) {
     id: z.number().int().positive().optional(),
     version: z.number().int().positive().optional(),
   };
-  for (const [name, field] of Object.entries(def.fields)) shape[name] = fieldSchema(field);
+  for (const [name, field] of Object.entries(def.fields))
+    if (!field.derived) shape[name] = fieldSchema(field);
   if (def.items) {
     const line: Record<string, z.ZodType> = { id: z.number().int().positive().optional() };
     for (const [name, field] of Object.entries(def.items.fields)) line[name] = fieldSchema(field);

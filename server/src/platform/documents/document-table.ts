@@ -54,12 +54,15 @@ export function auditColumns() {
 
 export function documentTable(def: DocumentDef) {
   const fieldColumns = Object.fromEntries(
-    Object.entries(def.fields).map(([name, f]) => [name, column(name, f)]),
+    Object.entries(def.fields)
+      .filter(([, f]) => !f.derived)
+      .map(([name, f]) => [name, column(name, f)]),
   );
   return pgTable(def.table, { id: serial('id').primaryKey(), ...fieldColumns, ...auditColumns() }, (t) => {
     const cols = t as unknown as Record<string, Parameters<typeof index>[0] & never>;
     const indexes = [index(`${def.table}_status`).on(cols.status)];
     for (const [name, f] of Object.entries(def.fields)) {
+      if (f.derived) continue;
       if (f.kind === 'text' && f.unique) {
         indexes.push(uniqueIndex(`${def.table}_${snake(name)}_ci`).on(sql`lower(${cols[name]})`));
       } else if (f.kind === 'ref' || def.list.filters.includes(name)) {

@@ -1,4 +1,11 @@
-import { can, type DocAccess, type DocumentDef, ResultCode, type TransitionDef } from '@tiangong/domain';
+import {
+  can,
+  type DocAccess,
+  type DocumentDef,
+  ResultCode,
+  type TransitionDef,
+  transitionApplies,
+} from '@tiangong/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -79,7 +86,8 @@ export async function saveDocument(
   const values: Record<string, unknown> = {};
   for (const name of Object.keys(def.fields)) {
     // The number comes from the series, never from the caller.
-    if (name === def.numbering?.field) continue;
+    const field = def.fields[name];
+    if (name === def.numbering?.field || field.derived || field.readOnly) continue;
     if (name in rest) values[name] = rest[name] === '' ? null : rest[name];
   }
   const before = id ? await lockRow(db, def, id) : undefined;
@@ -112,12 +120,19 @@ export async function saveDocument(
     }
   }
   const ctx = { db, request, before };
-  if (items) values.items = items;
+  // What the server fills itself is never taken from the caller; the hooks may set it.
+  const readOnlyItems = Object.entries(def.items?.fields ?? {}).filter(([, f]) => f.readOnly);
+  if (items)
+    values.items = items.map((line) =>
+      Object.fromEntries(Object.entries(line).filter(([k]) => !readOnlyItems.some(([name]) => name === k))),
+    );
   await hooks.beforeSave?.(ctx, values);
+  // A hook may complete the lines (taken from a source document, or from the books).
+  const lines = values.items as Record<string, unknown>[] | undefined;
   delete values.items;
   if (!opts.prechecked) {
     await checkRefs(db, registry, def.fields, values);
-    for (const line of items ?? []) await checkRefs(db, registry, def.items!.fields, line);
+    for (const line of lines ?? []) await checkRefs(db, registry, def.items!.fields, line);
     await checkUnique(db, def, values, id);
   }
 
@@ -155,7 +170,7 @@ export async function saveDocument(
     await db.execute(sql`update ${sql.identifier(def.table)} set ${sets} where id = ${before.id as number}`);
     savedId = before.id as number;
   }
-  if (def.items && items) await saveItems(db, request.authUser!.roles, def, savedId, items);
+  if (def.items && lines) await saveItems(db, request.authUser!.roles, def, savedId, lines);
   const after =
     opts.prechecked && !hooks.afterSave
       ? { id: savedId, ...values }
@@ -186,6 +201,9 @@ async function saveItems(
   const fields = Object.entries(def.items!.fields).filter(
     ([, f]) => !f.permission || can(roles, f.permission),
   );
+  // A server-filled field keeps its stored value unless a hook set it for this save.
+  const writable = (line: Record<string, unknown>) =>
+    fields.filter(([name, f]) => !f.readOnly || name in line);
   const existing = new Set(
     (await queryRows<{ id: number }>(db, sql`select id from ${table} where doc_id = ${docId}`)).map(
       (r) => r.id,
@@ -207,7 +225,7 @@ async function saveItems(
     if (typeof line.id === 'number' && existing.has(line.id)) {
       const sets = [
         sql`line_no = ${index + 1}`,
-        ...fields.map(([name]) => sql`${sql.identifier(columnName(name))} = ${value(name)}`),
+        ...writable(line).map(([name]) => sql`${sql.identifier(columnName(name))} = ${value(name)}`),
       ];
       await db.execute(sql`update ${table} set ${sql.join(sets, sql`, `)} where id = ${line.id}`);
     } else {
@@ -242,6 +260,11 @@ export async function transitionDocument(
   const label = transition.label ?? input.action;
   if (!transition.from.includes(before.status as string)) {
     fail(ResultCode.BUSINESS_RULE, `当前状态不能执行「${label}」`);
+  }
+  if (transition.when) {
+    const current = { [transition.when.field]: before[columnName(transition.when.field)] };
+    if (!transitionApplies(transition, current))
+      fail(ResultCode.BUSINESS_RULE, `当前状态不能执行「${label}」`);
   }
   let to = transition.to;
   if (transition.review) {
@@ -295,6 +318,7 @@ export async function deleteDocument(
   if (!doc.def.draftStatuses.includes(before.status as string)) {
     fail(ResultCode.BUSINESS_RULE, `${doc.def.title}已生效，不能删除，只能作废或停用`);
   }
+  await doc.hooks.beforeDelete?.({ db, request, before });
   await db
     .delete(documentFiles)
     .where(and(eq(documentFiles.docKey, doc.def.key), eq(documentFiles.docId, id)));

@@ -53,7 +53,7 @@ export function numberFormat(field: FieldDef | undefined): string | undefined {
 
 /** Columns an import accepts: every field a user enters (not the number a series assigns). */
 export function importColumns(def: DocumentDef): string[] {
-  return Object.keys(def.fields).filter((name) => def.numbering?.field !== name);
+  return Object.keys(def.fields).filter((name) => def.numbering?.field !== name && !def.fields[name].derived);
 }
 
 export function enumValueOf(field: FieldDef, cell: string): string | undefined {

@@ -18,5 +18,7 @@ export interface DocumentHooks {
   afterSave?(ctx: HookContext, saved: Record<string, unknown>): Promise<void> | void;
   /** The place for side effects of a transition (post stock on WAREHOUSE_IN, …). */
   beforeTransition?(ctx: HookContext, action: string, to: string): Promise<void> | void;
+  /** Before a draft is deleted (release what it holds). */
+  beforeDelete?(ctx: HookContext): Promise<void> | void;
   afterTransition?(ctx: HookContext, action: string, after: Record<string, unknown>): Promise<void> | void;
 }

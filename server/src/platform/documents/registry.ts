@@ -1,4 +1,5 @@
 import type { DocumentDef } from '@tiangong/domain';
+import type { SQL } from 'drizzle-orm';
 import type { DocumentTable } from './document-table.ts';
 import type { DocumentHooks } from './hooks.ts';
 
@@ -10,14 +11,23 @@ export interface RegisteredDocument {
   def: DocumentDef;
   table: DocumentTable;
   hooks: DocumentHooks;
+  /** SQL of the declaration's derived fields, over the document's alias `t`. */
+  derived: Record<string, SQL>;
 }
 
 export class DocumentRegistry {
   private readonly docs = new Map<string, RegisteredDocument>();
 
-  register(def: DocumentDef, table: DocumentTable, hooks: DocumentHooks = {}): RegisteredDocument {
+  register(
+    def: DocumentDef,
+    table: DocumentTable,
+    hooks: DocumentHooks = {},
+    derived: Record<string, SQL> = {},
+  ): RegisteredDocument {
     if (this.docs.has(def.key)) throw new Error(`document ${def.key} registered twice`);
-    const entry = { def, table, hooks };
+    for (const [name, f] of Object.entries(def.fields))
+      if (f.derived && !derived[name]) throw new Error(`${def.key}.${name} is derived but has no SQL`);
+    const entry = { def, table, hooks, derived };
     this.docs.set(def.key, entry);
     return entry;
   }

@@ -1,7 +1,27 @@
 import type { DocumentDef } from '../define.ts';
+import { materialAcceptance } from './material-acceptance.doc.ts';
+import { materialRequisition } from './material-requisition.doc.ts';
+import { materialSafetyStock } from './material-safety-stock.doc.ts';
+import { materialStocktaking } from './material-stocktaking.doc.ts';
+import { materialTransfer } from './material-transfer.doc.ts';
 import { materialWarehouseIn } from './material-warehouse-in.doc.ts';
+import { materialWarehouseOut } from './material-warehouse-out.doc.ts';
 
+export * from './material-acceptance.doc.ts';
+export * from './material-requisition.doc.ts';
+export * from './material-safety-stock.doc.ts';
+export * from './material-stocktaking.doc.ts';
+export * from './material-transfer.doc.ts';
 export * from './material-warehouse-in.doc.ts';
+export * from './material-warehouse-out.doc.ts';
 
-/** Inventory documents (issue 5 builds the rest of the material warehouse on these). */
-export const inventoryDocuments: DocumentDef[] = [materialWarehouseIn];
+/** Documents of the material warehouse, in the order of their menu. */
+export const inventoryDocuments: DocumentDef[] = [
+  materialAcceptance,
+  materialWarehouseIn,
+  materialRequisition,
+  materialWarehouseOut,
+  materialTransfer,
+  materialStocktaking,
+  materialSafetyStock,
+];

@@ -17,17 +17,23 @@ export const materialWarehouseIn = defineDocument({
     inDate: date('入库日期', { required: true }),
     warehouseId: ref('warehouse', '仓库', { required: true }),
     supplierId: ref('supplier', '供应商'),
+    acceptanceId: ref('material-acceptance', '验收单', {
+      help: '从验收合格或让步接收的验收单入库时选择；不填明细则按验收单未入库数量带出',
+    }),
+    redFlushDate: date('红冲日期', { readOnly: true, help: '红冲时自动填写' }),
     remark: text('备注', { max: 200, multiline: true, list: false }),
   },
   items: {
     title: '入库明细',
+    // Lines may come from the acceptance (the hook fills them); without one, at least one line.
+    minLines: 0,
     fields: {
       materielId: ref('materiel', '物料', { required: true }),
       batchNo: text('批号', { required: true, max: 40 }),
       allocationId: ref('allocation', '货位'),
       qty: quantity('数量（kg）', { required: true, min: 1 }),
       price: price('单价（元/kg）', { permission: 'warehouse-amount' }),
-      amount: amount('金额（元）', { permission: 'warehouse-amount' }),
+      amount: amount('金额（元）', { permission: 'warehouse-amount', readOnly: true, help: '数量 × 单价' }),
       productionDate: date('生产日期'),
       expiryDate: date('有效期至'),
       supplierBatch: text('供应商批号', { max: 40 }),
@@ -53,13 +59,24 @@ export const materialWarehouseIn = defineDocument({
       to: 'DISCARDED',
       allow: { permission: 'warehouse-review' },
     },
+    {
+      // A red flush reverses every move of the posting with opposite moves dated today.
+      action: 'RED-FLUSH',
+      label: '红冲',
+      from: ['IN_PUT_WAREHOUSE'],
+      to: 'DISCARDED',
+      allow: { permission: 'material-red-flush' },
+    },
   ],
   numbering: { field: 'number', prefix: 'RK', period: 'day', width: 3 },
-  access: { view: 'session', edit: { permission: 'warehouse-review' } },
+  access: { view: 'session', edit: { permission: 'material-in-edit' } },
   list: {
-    filters: ['number', 'inDate', 'warehouseId', 'supplierId', 'status'],
-    columns: ['number', 'inDate', 'warehouseId', 'supplierId', 'status'],
+    filters: ['number', 'inDate', 'warehouseId', 'supplierId', 'acceptanceId', 'status'],
+    columns: ['number', 'inDate', 'warehouseId', 'supplierId', 'acceptanceId', 'redFlushDate', 'status'],
     defaultSort: { field: 'number', order: 'desc' },
   },
-  print: { title: '物料入库单', fields: ['number', 'inDate', 'warehouseId', 'supplierId', 'remark'] },
+  print: {
+    title: '物料入库单',
+    fields: ['number', 'inDate', 'warehouseId', 'supplierId', 'acceptanceId', 'remark'],
+  },
 });

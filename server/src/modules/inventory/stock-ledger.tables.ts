@@ -1,7 +1,5 @@
-import { materialWarehouseIn } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { documentTable, itemsTable } from '../../platform/documents/document-table.ts';
 
 /**
  * The stock ledger (DESIGN §5): one append-only table of moves for material, product and trusted
@@ -75,6 +73,46 @@ export const itemCosts = pgTable(
   ],
 );
 
-/** Documents of the material warehouse, built from their declarations (see the engine). */
-export const materialWarehouseInTable = documentTable(materialWarehouseIn);
-export const materialWarehouseInItemsTable = itemsTable(materialWarehouseIn, materialWarehouseInTable);
+/**
+ * Batch attributes, once per item and batch (the first receipt that names them sets them; later
+ * receipts fill what is still empty). `first_in_date` drives stock age (库龄).
+ */
+export const stockBatches = pgTable(
+  'stock_batches',
+  {
+    itemKind: text('item_kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    batchNo: text('batch_no').notNull(),
+    productionDate: text('production_date'),
+    /** Expiry or re-test date (有效期/复检日期). */
+    expiryDate: text('expiry_date'),
+    supplierBatch: text('supplier_batch'),
+    supplierId: integer('supplier_id'),
+    firstInDate: text('first_in_date').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemKind, t.itemId, t.batchNo] })],
+);
+
+/**
+ * Open reservations (预留) of a document's lines: a balance's `reserved` always equals the sum of
+ * its reservations. Issuing from a reservation consumes it; discarding the document releases it.
+ */
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    itemKind: text('item_kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    warehouseId: integer('warehouse_id').notNull(),
+    allocationId: integer('allocation_id').notNull().default(0),
+    batchNo: text('batch_no').notNull().default(''),
+    qty: bigint('qty', { mode: 'number' }).notNull(),
+    docKey: text('doc_key').notNull(),
+    docId: integer('doc_id').notNull(),
+    docLine: integer('doc_line').notNull().default(0),
+  },
+  (t) => [
+    index('stock_reservations_doc').on(t.docKey, t.docId),
+    check('stock_reservations_qty_positive', sql`${t.qty} > 0`),
+  ],
+);

@@ -1,0 +1,79 @@
+import { type APIRequestContext, expect, type Locator, type Page, request } from '@playwright/test';
+
+/** What the e2e tests do again and again: log in, pick from a lookup, confirm, call the API. */
+export async function login(page: Page, userName: string, password = 'demo1234') {
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await page.getByPlaceholder('用户名').fill(userName);
+  await page.getByPlaceholder('密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/\/index$/);
+}
+
+/** Types into a lookup (RefSelect) and picks the option that matches. */
+export async function chooseRef(page: Page, select: Locator, search: string, option: RegExp) {
+  await select.click();
+  await page.keyboard.type(search);
+  const choice = page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .first();
+  await expect(choice).toBeVisible();
+  await choice.click({ force: true });
+}
+
+export function formItem(page: Page, scope: Locator, label: string): Locator {
+  return scope.locator('.ant-form-item', { has: page.locator('label', { hasText: label }) }).first();
+}
+
+export async function typeDate(page: Page, scope: Locator, label: string, date: string) {
+  await formItem(page, scope, label).locator('input').first().click();
+  await page.keyboard.type(date);
+  await page.keyboard.press('Enter');
+}
+
+/** A cell of the line grid, by line (0-based) and field name. */
+export function cell(scope: Locator, line: number, name: string): Locator {
+  return scope.locator(`[data-line="${line}"][data-name="${name}"]`);
+}
+
+/** Clicks the row's (or page's) action button and accepts the operation-confirm dialog. */
+export async function confirmAction(page: Page, scope: Locator, button: RegExp, dialogTitle: string) {
+  await scope.getByRole('button', { name: button }).first().click();
+  await page
+    .locator('.ant-modal')
+    .filter({ hasText: dialogTitle })
+    .last()
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+}
+
+/** An API session of its own (set-up that is not what the test is about). */
+export async function apiAs(baseURL: string, userName: string, password = 'demo1234') {
+  const ctx: APIRequestContext = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const call = async <T>(method: 'get' | 'post', url: string, data?: unknown): Promise<T> => {
+    const res =
+      method === 'get'
+        ? await ctx.get(`/api${url}`, { params: data as Record<string, string> })
+        : await ctx.post(`/api${url}`, { data: data ?? {} });
+    const body = (await res.json()) as { resultCode: string; result: T };
+    if (body.resultCode !== '0') throw new Error(`${url}: ${JSON.stringify(body)}`);
+    return body.result;
+  };
+  await call('post', '/user/login', { userName, password });
+  return {
+    post: <T = { id: number }>(url: string, data?: unknown) => call<T>('post', url, data),
+    get: <T>(url: string, params: Record<string, string>) => call<T>('get', url, params),
+    /** The id of the first record of a list whose filter matches. */
+    async idOf(listUrl: string, filters: Record<string, unknown>) {
+      const page = await call<{ requestList: { id: number }[] }>('post', listUrl, {
+        page: { pageIndex: 1, pageSize: 25 },
+        queryParameterVo: filters,
+      });
+      return page.requestList[0].id;
+    },
+    dispose: () => ctx.dispose(),
+  };
+}

@@ -1,0 +1,94 @@
+import { defineDocument } from '../define.ts';
+import { date, quantity, ref, text } from '../fields.ts';
+
+/**
+ * 物料验收单 (SPEC /material-acceptance): goods arriving from a supplier, checked before they may
+ * be put in. Only a qualified (合格) or concession (让步接收) acceptance can be received into a
+ * warehouse; 已入库数量 counts what warehouse-ins have taken from each line.
+ */
+const review = { permission: 'warehouse-review' } as const;
+
+export const materialAcceptance = defineDocument({
+  key: 'material-acceptance',
+  title: '物料验收单',
+  table: 'inv_material_acceptances',
+  screen: '/material-acceptance',
+  api: { prefix: '/acceptanceCheck', name: 'Acceptance' },
+  fields: {
+    number: text('验收单号', { max: 30, immutable: true }),
+    acceptDate: date('到货日期', { required: true }),
+    supplierId: ref('supplier', '供应商', { required: true }),
+    warehouseId: ref('warehouse', '收货仓库', { required: true }),
+    purchaseOrderNo: text('采购订单号', { max: 40 }),
+    inspector: text('验收人', { max: 40 }),
+    remark: text('备注', { max: 200, multiline: true, list: false }),
+  },
+  items: {
+    title: '到货明细',
+    fields: {
+      materielId: ref('materiel', '物料', { required: true }),
+      batchNo: text('批号', { required: true, max: 40 }),
+      qty: quantity('到货数量（kg）', { required: true, min: 1 }),
+      supplierBatch: text('供应商批号', { max: 40 }),
+      productionDate: date('生产日期'),
+      expiryDate: date('有效期至'),
+      inQty: quantity('已入库数量（kg）', { readOnly: true, help: '由入库单自动累计' }),
+    },
+  },
+  display: ['number'],
+  statuses: 'warehouse-acceptance',
+  initialStatus: 'ACCEPTANCE_PENDING',
+  draftStatuses: ['ACCEPTANCE_PENDING'],
+  transitions: [
+    {
+      action: 'ACCEPT-QUALIFIED',
+      label: '验收合格',
+      from: ['ACCEPTANCE_PENDING'],
+      to: 'ACCEPTANCE_QUALIFIED',
+      allow: review,
+      audits: true,
+    },
+    {
+      action: 'ACCEPT-CONCESSION',
+      label: '让步接收',
+      from: ['ACCEPTANCE_PENDING'],
+      to: 'ACCEPTANCE_CONCESSIOND',
+      allow: { permission: 'quality-review' },
+      audits: true,
+    },
+    {
+      action: 'ACCEPT-UNQUALIFIED',
+      label: '验收不合格',
+      from: ['ACCEPTANCE_PENDING'],
+      to: 'ACCEPTANCE_UNQUALIFIED',
+      allow: review,
+      audits: true,
+    },
+    {
+      action: 'DISCARD',
+      label: '反审核',
+      from: ['ACCEPTANCE_QUALIFIED', 'ACCEPTANCE_CONCESSIOND', 'ACCEPTANCE_UNQUALIFIED'],
+      to: 'ACCEPTANCE_PENDING',
+      allow: review,
+      unaudits: true,
+    },
+    {
+      action: 'INVALIDATE',
+      label: '作废',
+      from: ['ACCEPTANCE_PENDING', 'ACCEPTANCE_UNQUALIFIED'],
+      to: 'DISCARDED',
+      allow: review,
+    },
+  ],
+  numbering: { field: 'number', prefix: 'YS', period: 'day', width: 3 },
+  access: { view: 'session', edit: review },
+  list: {
+    filters: ['number', 'acceptDate', 'supplierId', 'warehouseId', 'purchaseOrderNo', 'status'],
+    columns: ['number', 'acceptDate', 'supplierId', 'warehouseId', 'purchaseOrderNo', 'inspector', 'status'],
+    defaultSort: { field: 'number', order: 'desc' },
+  },
+  print: {
+    title: '物料验收单',
+    fields: ['number', 'acceptDate', 'supplierId', 'warehouseId', 'purchaseOrderNo', 'inspector', 'remark'],
+  },
+});

@@ -1,0 +1,79 @@
+import type { DocAccess, DocumentDef, Fields } from '../documents/define.ts';
+
+/**
+ * A report declared once (DESIGN §4): filters and columns are fields built with the document
+ * field builders (so scales, formats, filter widgets and Excel cells are the documents' own), a
+ * server query supplied by the module, a totals row over the whole filtered set, drill-downs to
+ * other reports. One generic screen and one pair of calls (list, export) serve them all.
+ */
+export interface ReportDrill {
+  /** The report screen opened when the cell is clicked. */
+  screen: string;
+  /** Its filters: filter name → the row key that gives the value. */
+  params: Record<string, string>;
+}
+
+export interface ReportDef {
+  key: string;
+  title: string;
+  screen: string;
+  /** Calls: `${prefix}/query${name}List`, `${prefix}/export${name}List`. */
+  api: { prefix: string; name: string };
+  access: DocAccess;
+  /** Every filter and column; a ref column's label arrives as `${name minus Id}Label`. */
+  fields: Fields;
+  /** Date fields filter as ranges (`xStart`/`xEnd`), text as "contains", the rest by equality. */
+  filters: readonly string[];
+  /** Filters that must be given (a ledger of one material). */
+  required?: readonly string[];
+  columns: readonly string[];
+  defaultSort: { field: string; order: 'asc' | 'desc' };
+  /** Columns summed over the whole filtered set in the totals row. */
+  totals?: readonly string[];
+  drill?: Record<string, ReportDrill>;
+  /** Help under the title: what the numbers mean. */
+  description?: string;
+}
+
+type Key<F> = keyof F & string;
+
+export interface ReportDecl<F extends Fields>
+  extends Omit<
+    ReportDef,
+    'fields' | 'filters' | 'required' | 'columns' | 'defaultSort' | 'totals' | 'drill'
+  > {
+  fields: F;
+  filters: readonly Key<F>[];
+  required?: readonly Key<F>[];
+  columns: readonly Key<F>[];
+  defaultSort: { field: Key<F>; order: 'asc' | 'desc' };
+  totals?: readonly Key<F>[];
+  drill?: Partial<Record<Key<F>, ReportDrill>>;
+}
+
+/** Identity for type inference: the compiler checks that filters, columns and totals name fields. */
+export function defineReport<F extends Fields>(def: ReportDecl<F>): ReportDef {
+  return def as ReportDef;
+}
+
+/**
+ * The report seen as a read-only document list, so the generic filter bar, columns, URL state,
+ * list schema and Excel export of documents serve reports unchanged.
+ */
+export function reportAsDocument(report: ReportDef): DocumentDef {
+  return {
+    key: report.key,
+    title: report.title,
+    table: '',
+    screen: report.screen,
+    api: report.api,
+    fields: report.fields,
+    display: [],
+    statuses: 'master-data',
+    initialStatus: '',
+    draftStatuses: [],
+    transitions: [],
+    access: { view: report.access, edit: { permission: '__none__' } },
+    list: { filters: report.filters, columns: report.columns, defaultSort: report.defaultSort },
+  };
+}

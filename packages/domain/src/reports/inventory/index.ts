@@ -1,0 +1,38 @@
+import type { ReportDef } from '../define.ts';
+import {
+  materialAmountLedger,
+  materialAmountLedgerMonthly,
+  materialBatchLedger,
+  materialFinanceLedger,
+  materialStockLedger,
+} from './material-ledgers.report.ts';
+import {
+  materialInMonthly,
+  materialInSummary,
+  materialOutMonthly,
+  materialOutSummary,
+  materialRequisitionMonthly,
+  materialRequisitionSummary,
+} from './material-movement.report.ts';
+import { materialStock, materialStockAge, materialStockDetail } from './material-stock.report.ts';
+
+export * from './material-ledgers.report.ts';
+export * from './material-movement.report.ts';
+export * from './material-stock.report.ts';
+
+export const inventoryReports: ReportDef[] = [
+  materialStock,
+  materialStockDetail,
+  materialStockAge,
+  materialInSummary,
+  materialInMonthly,
+  materialRequisitionSummary,
+  materialRequisitionMonthly,
+  materialOutSummary,
+  materialOutMonthly,
+  materialStockLedger,
+  materialBatchLedger,
+  materialAmountLedger,
+  materialAmountLedgerMonthly,
+  materialFinanceLedger,
+];

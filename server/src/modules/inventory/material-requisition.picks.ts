@@ -1,0 +1,179 @@
+import { ResultCode } from '@tiangong/domain';
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
+import { fail } from '../../platform/http/app-error.ts';
+import { loadLines } from './material-rules.ts';
+import { formatQty } from './stock-ledger.service.ts';
+import { release, reserve } from './stock-reservation.service.ts';
+
+/**
+ * Batch picking of requisition lines (多批号领料). A line's picks either come from the store
+ * (saveItemMultiBatchNo) or are made here: earliest expiry first, then earliest received, across
+ * as many batches as the quantity needs. The picks of a waiting requisition are its reservations.
+ */
+export const DOC_KEY = 'material-requisition';
+
+export interface Pick {
+  batchNo: string;
+  allocationId: number;
+  qty: number;
+}
+
+export interface AvailableBatch extends Pick {
+  expiryDate: string | null;
+  firstInDate: string | null;
+}
+
+/** Batches of a material in a warehouse with stock still free, in picking order. */
+export async function availableBatches(db: DbOrTx, materielId: number, warehouseId: number) {
+  const rows = await queryRows<{
+    batch_no: string;
+    allocation_id: number;
+    available: number;
+    expiry_date: string | null;
+    first_in_date: string | null;
+  }>(
+    db,
+    sql`select b.batch_no, b.allocation_id, b.on_hand - b.reserved as available, s.expiry_date, s.first_in_date
+        from stock_balances b
+        left join stock_batches s on s.item_kind = b.item_kind and s.item_id = b.item_id and s.batch_no = b.batch_no
+        where b.item_kind = 'MATERIAL' and b.item_id = ${materielId} and b.warehouse_id = ${warehouseId}
+          and b.on_hand - b.reserved > 0
+        order by s.expiry_date nulls last, s.first_in_date nulls last, b.batch_no, b.allocation_id`,
+  );
+  return rows.map(
+    (r): AvailableBatch => ({
+      batchNo: r.batch_no,
+      allocationId: r.allocation_id,
+      qty: Number(r.available),
+      expiryDate: r.expiry_date,
+      firstInDate: r.first_in_date,
+    }),
+  );
+}
+
+function autoPick(label: string, need: number, batches: AvailableBatch[]): Pick[] {
+  const picks: Pick[] = [];
+  let left = need;
+  for (const b of batches) {
+    if (left <= 0) break;
+    const take = Math.min(left, b.qty);
+    picks.push({ batchNo: b.batchNo, allocationId: b.allocationId, qty: take });
+    left -= take;
+  }
+  if (left > 0) {
+    const available = need - left;
+    fail(
+      ResultCode.BUSINESS_RULE,
+      `可用库存不足：${label} 可用 ${formatQty(available)}，需 ${formatQty(need)}，缺 ${formatQty(left)}`,
+    );
+  }
+  return picks;
+}
+
+interface StoredPick extends Pick {
+  lineId: number;
+  materielId: number;
+}
+
+async function storedPicks(db: DbOrTx, docId: number): Promise<StoredPick[]> {
+  const rows = await queryRows<Record<string, number | string>>(
+    db,
+    sql`select line_id, materiel_id, batch_no, allocation_id, qty from inv_material_requisition_picks
+        where doc_id = ${docId} order by id`,
+  );
+  return rows.map((r) => ({
+    lineId: Number(r.line_id),
+    materielId: Number(r.materiel_id),
+    batchNo: String(r.batch_no),
+    allocationId: Number(r.allocation_id),
+    qty: Number(r.qty),
+  }));
+}
+
+const summary = (picks: Pick[]) => picks.map((p) => `${p.batchNo} ${formatQty(p.qty)}`).join('；');
+
+/**
+ * Makes the reservations of a waiting requisition match its lines: keeps the picks of a line
+ * whose material and quantity they still fit, picks the others anew, and reserves them all.
+ * `chosen` replaces the picks of one line (the store's own choice).
+ */
+export async function repick(
+  db: DbOrTx,
+  doc: { id: number; warehouse_id: number },
+  chosen?: { lineId: number; picks: Pick[] },
+) {
+  await release(db, DOC_KEY, doc.id);
+  const lines = await loadLines(db, 'inv_material_requisitions_items', doc.id);
+  const previous = await storedPicks(db, doc.id);
+  await db.execute(sql`delete from inv_material_requisition_picks where doc_id = ${doc.id}`);
+  if (chosen && !lines.some((l) => l.id === chosen.lineId)) fail(ResultCode.NOT_FOUND, '领料明细不存在');
+  for (const line of lines) {
+    const qty = Number(line.qty);
+    const kept = previous.filter((p) => p.lineId === line.id && p.materielId === line.materiel_id);
+    let picks: Pick[];
+    if (chosen?.lineId === line.id) {
+      picks = chosen.picks;
+      const total = picks.reduce((s, p) => s + p.qty, 0);
+      if (total !== qty)
+        fail(
+          ResultCode.BUSINESS_RULE,
+          `批号分配合计 ${formatQty(total)} 与领料数量 ${formatQty(qty)} 不一致`,
+        );
+    } else if (kept.length && kept.reduce((s, p) => s + p.qty, 0) === qty) {
+      picks = kept;
+    } else {
+      picks = autoPick(line.label, qty, await availableBatches(db, line.materiel_id, doc.warehouse_id));
+    }
+    await reserve(
+      db,
+      picks.map((p) => ({
+        itemKind: 'MATERIAL' as const,
+        itemId: line.materiel_id,
+        warehouseId: doc.warehouse_id,
+        allocationId: p.allocationId,
+        batchNo: p.batchNo,
+        qty: p.qty,
+        docKey: DOC_KEY,
+        docId: doc.id,
+        docLine: line.line_no,
+        itemLabel: line.label,
+      })),
+    );
+    for (const p of picks) {
+      await db.execute(
+        sql`insert into inv_material_requisition_picks (doc_id, line_id, materiel_id, warehouse_id, allocation_id, batch_no, qty)
+            values (${doc.id}, ${line.id}, ${line.materiel_id}, ${doc.warehouse_id}, ${p.allocationId}, ${p.batchNo}, ${p.qty})`,
+      );
+    }
+    await db.execute(
+      sql`update inv_material_requisitions_items set picked_batches = ${summary(picks)} where id = ${line.id}`,
+    );
+  }
+}
+
+/** The picks of a requisition, line by line, for the detail page and the collection. */
+export async function picksOf(db: DbOrTx, docId: number) {
+  return queryRows<{
+    lineId: number;
+    lineNo: number;
+    materielId: number;
+    label: string;
+    batchNo: string;
+    allocationId: number;
+    allocationLabel: string | null;
+    qty: number;
+    expiryDate: string | null;
+  }>(
+    db,
+    sql`select p.line_id as "lineId", i.line_no as "lineNo", p.materiel_id as "materielId",
+               m.code || ' ' || m.name as label, p.batch_no as "batchNo", p.allocation_id as "allocationId",
+               a.code as "allocationLabel", p.qty, s.expiry_date as "expiryDate"
+        from inv_material_requisition_picks p
+        join inv_material_requisitions_items i on i.id = p.line_id
+        join md_materiels m on m.id = p.materiel_id
+        left join md_allocations a on a.id = p.allocation_id
+        left join stock_batches s on s.item_kind = 'MATERIAL' and s.item_id = p.materiel_id and s.batch_no = p.batch_no
+        where p.doc_id = ${docId} order by i.line_no, p.id`,
+  );
+}

@@ -1,0 +1,89 @@
+import { ResultCode } from '@tiangong/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { queryRows } from '../../platform/db/client.ts';
+import { fail } from '../../platform/http/app-error.ts';
+import { addRoute } from '../../platform/http/route.ts';
+import { availableBatches, picksOf, repick } from './material-requisition.picks.ts';
+
+const store = { permission: 'warehouse-review' } as const;
+const qty = z.number({ error: '请输入数量' }).int('数量格式不正确').positive('数量必须大于0');
+
+/**
+ * SPEC's "save item multi batch no" and the look-ups behind the store's batch dialog: which
+ * batches a line took, which batches are free, and the store's own choice for one line.
+ */
+export function requisitionPickRoutes(app: FastifyInstance): void {
+  const tags = ['material-requisition'];
+  addRoute(app, {
+    method: 'GET',
+    url: '/apply/queryRequisitionPicks',
+    summary: '领料单批号分配',
+    tags,
+    access: 'session',
+    query: z.object({ id: z.coerce.number().int().positive('单据编号无效') }),
+    redact: { 'material-name': ['label'] },
+    handler: ({ query }) => picksOf(app.db, query.id),
+  });
+  addRoute(app, {
+    method: 'GET',
+    url: '/apply/queryAvailableBatches',
+    summary: '物料在仓库中的可用批号（先到期先出的顺序）',
+    tags,
+    access: 'session',
+    query: z.object({
+      materielId: z.coerce.number().int().positive('请选择物料'),
+      warehouseId: z.coerce.number().int().positive('请选择仓库'),
+    }),
+    handler: ({ query }) => availableBatches(app.db, query.materielId, query.warehouseId),
+  });
+  addRoute(app, {
+    method: 'POST',
+    url: '/apply/saveItemMultiBatchNo',
+    summary: '保存领料明细的多批号分配（重新预留）',
+    tags,
+    access: store,
+    body: z.object({
+      id: z.number({ error: '请指定单据' }).int().positive('单据编号无效'),
+      version: z.number().int(),
+      lineId: z.number({ error: '请指定领料明细' }).int().positive(),
+      picks: z
+        .array(
+          z.object({
+            batchNo: z.string().trim().min(1, '请选择批号'),
+            allocationId: z.number().int().min(0).default(0),
+            qty,
+          }),
+        )
+        .min(1, '请至少分配一个批号'),
+    }),
+    handler: ({ body, request }) =>
+      app.db.transaction(async (db) => {
+        const [doc] = await queryRows<{ id: number; status: string; version: number; warehouse_id: number }>(
+          db,
+          sql`select id, status, version, warehouse_id from inv_material_requisitions where id = ${body.id} for update`,
+        );
+        if (!doc) fail(ResultCode.NOT_FOUND, '领料单不存在');
+        if (doc.version !== body.version) fail(ResultCode.CONFLICT);
+        if (doc.status !== 'OUT_PUT_WAREHOUSE_PENDING')
+          fail(ResultCode.BUSINESS_RULE, '只有待领料的领料单可以调整批号');
+        const before = await picksOf(db, body.id);
+        await repick(db, doc, { lineId: body.lineId, picks: body.picks });
+        await db.execute(
+          sql`update inv_material_requisitions set version = version + 1, modify_by = ${request.authUser!.userName},
+              modify_at = now() where id = ${body.id}`,
+        );
+        const after = await picksOf(db, body.id);
+        await recordAudit(db, request, {
+          action: 'PICK',
+          entity: 'material-requisition',
+          entityId: body.id,
+          before: { picks: before },
+          after: { picks: after },
+        });
+        return { id: body.id, picks: after };
+      }),
+  });
+}

@@ -1,0 +1,82 @@
+import { ResultCode, toYmd } from '@tiangong/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
+import { fail } from '../../platform/http/app-error.ts';
+import { assertPeriodOpen } from './stock-period.guard.ts';
+
+/** Rules every material-warehouse document shares: which warehouse, which slot, which month. */
+
+export const today = () => toYmd(new Date());
+
+export async function assertMaterialWarehouse(db: DbOrTx, warehouseId: unknown, what: string) {
+  if (warehouseId == null) return;
+  const [warehouse] = await queryRows<{ kind: string; name: string }>(
+    db,
+    sql`select kind, name from md_warehouses where id = ${warehouseId as number}`,
+  );
+  if (warehouse && warehouse.kind !== 'MATERIAL')
+    fail(ResultCode.BUSINESS_RULE, `「${warehouse.name}」不是原料仓，不能做${what}`);
+}
+
+/** Each named goods allocation of the lines must belong to the warehouse. */
+export async function assertAllocations(
+  db: DbOrTx,
+  warehouseId: unknown,
+  lines: readonly Record<string, unknown>[],
+  field = 'allocationId',
+  label = '货位',
+) {
+  for (const [i, line] of lines.entries()) {
+    if (!line[field]) continue;
+    const [allocation] = await queryRows<{ warehouse_id: number }>(
+      db,
+      sql`select warehouse_id from md_allocations where id = ${line[field] as number}`,
+    );
+    if (allocation && allocation.warehouse_id !== warehouseId)
+      fail(ResultCode.BUSINESS_RULE, `第${i + 1}行：${label}不属于所选仓库`);
+  }
+}
+
+/**
+ * No document may be made or changed with a date inside a closed month (back-dating); the
+ * posting itself is guarded again by the ledger.
+ */
+export async function assertDateOpen(db: DbOrTx, date: unknown) {
+  if (typeof date === 'string' && /^\d{8}$/.test(date))
+    await assertPeriodOpen(db, 'MATERIAL', date, '新建或修改单据');
+}
+
+/** A saved value, or the stored one when the save leaves it out. */
+export const fieldValue = (
+  values: Record<string, unknown>,
+  before: Record<string, unknown> | undefined,
+  name: string,
+  column: string,
+) => (name in values ? values[name] : before?.[column]);
+
+export interface LoadedLine {
+  id: number;
+  line_no: number;
+  materiel_id: number;
+  label: string;
+  [column: string]: unknown;
+}
+
+/** The lines of a document with each material's "code name" (refusals name it). */
+export async function loadLines(db: DbOrTx, itemsTable: string, docId: number, extra: SQL = sql``) {
+  return queryRows<LoadedLine>(
+    db,
+    sql`select i.*, m.code || ' ' || m.name as label
+        from ${sql.identifier(itemsTable)} i join md_materiels m on m.id = i.materiel_id
+        where i.doc_id = ${docId} ${extra} order by i.line_no`,
+  );
+}
+
+export async function setColumns(db: DbOrTx, table: string, id: number, sets: Record<string, unknown>) {
+  const assignments = Object.entries(sets).map(
+    ([column, value]) => sql`${sql.identifier(column)} = ${value}`,
+  );
+  await db.execute(
+    sql`update ${sql.identifier(table)} set ${sql.join(assignments, sql`, `)} where id = ${id}`,
+  );
+}

@@ -1,0 +1,123 @@
+import { ResultCode } from '@tiangong/domain';
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
+import type { DocumentHooks } from '../../platform/documents/hooks.ts';
+import { fail } from '../../platform/http/app-error.ts';
+import {
+  assertAllocations,
+  assertDateOpen,
+  assertMaterialWarehouse,
+  fieldValue,
+  loadLines,
+} from './material-rules.ts';
+import { averageCost, type MoveInput, postMoves } from './stock-ledger.service.ts';
+
+const DOC_KEY = 'material-stocktaking';
+
+async function bookQty(
+  db: DbOrTx,
+  warehouseId: number,
+  materielId: number,
+  allocationId: number,
+  batchNo: string,
+) {
+  const [row] = await queryRows<{ on_hand: number }>(
+    db,
+    sql`select on_hand from stock_balances where item_kind = 'MATERIAL' and item_id = ${materielId}
+        and warehouse_id = ${warehouseId} and allocation_id = ${allocationId} and batch_no = ${batchNo}`,
+  );
+  return Number(row?.on_hand ?? 0);
+}
+
+/** The unit cost a gain comes in at: the current average, else the item's last known cost. */
+async function gainCost(db: DbOrTx, materielId: number) {
+  const average = await averageCost(db, 'MATERIAL', materielId);
+  if (average > 0) return average;
+  const [last] = await queryRows<{ unit_cost: number }>(
+    db,
+    sql`select unit_cost from stock_moves where item_kind = 'MATERIAL' and item_id = ${materielId}
+        order by id desc limit 1`,
+  );
+  return Number(last?.unit_cost ?? 0);
+}
+
+/**
+ * 物料盘点单 rules: a new count without lines takes every batch the books hold in the warehouse;
+ * the book quantity is always the ledger's; 确认盘点 sets the stock to what was counted, gains at
+ * the current average cost and losses at it (the difference is against the book at that moment).
+ */
+export const materialStocktakingHooks: DocumentHooks = {
+  async beforeSave({ db, before }, values) {
+    const warehouseId = fieldValue(values, before, 'warehouseId', 'warehouse_id') as number;
+    await assertMaterialWarehouse(db, warehouseId, '物料盘点');
+    await assertDateOpen(db, fieldValue(values, before, 'takeDate', 'take_date'));
+    if (!before && Array.isArray(values.items) && values.items.length === 0) {
+      const held = await queryRows<{
+        item_id: number;
+        allocation_id: number;
+        batch_no: string;
+        on_hand: number;
+      }>(
+        db,
+        sql`select b.item_id, b.allocation_id, b.batch_no, b.on_hand from stock_balances b
+            join md_materiels m on m.id = b.item_id
+            where b.item_kind = 'MATERIAL' and b.warehouse_id = ${warehouseId} and b.on_hand > 0
+            order by m.code, b.batch_no, b.allocation_id`,
+      );
+      if (held.length === 0) fail(ResultCode.BUSINESS_RULE, '该仓库没有库存，请手工填写盘点明细');
+      values.items = held.map((h) => ({
+        materielId: h.item_id,
+        batchNo: h.batch_no,
+        allocationId: h.allocation_id || null,
+        countedQty: Number(h.on_hand),
+      }));
+    }
+    const lines = (values.items ?? []) as Record<string, unknown>[];
+    await assertAllocations(db, warehouseId, lines);
+    for (const line of lines) {
+      const book = await bookQty(
+        db,
+        warehouseId,
+        line.materielId as number,
+        (line.allocationId as number | null) ?? 0,
+        line.batchNo as string,
+      );
+      line.bookQty = book;
+      line.diffQty = Number(line.countedQty ?? 0) - book;
+      if (Number(line.countedQty) < 0) fail(ResultCode.VALIDATION, '实盘数量不能为负数');
+    }
+  },
+
+  async beforeTransition({ db, before }, action) {
+    if (action !== 'WAREHOUSE-INVENTORY' || !before) return;
+    const docId = before.id as number;
+    const warehouseId = before.warehouse_id as number;
+    const lines = await loadLines(db, 'inv_material_stocktakings_items', docId);
+    if (lines.length === 0) fail(ResultCode.BUSINESS_RULE, '盘点单没有明细，不能确认');
+    const moves: MoveInput[] = [];
+    for (const l of lines) {
+      const allocationId = (l.allocation_id as number | null) ?? 0;
+      const book = await bookQty(db, warehouseId, l.materiel_id, allocationId, l.batch_no as string);
+      const diff = Number(l.counted_qty) - book;
+      await db.execute(
+        sql`update inv_material_stocktakings_items set book_qty = ${book}, diff_qty = ${diff} where id = ${l.id}`,
+      );
+      if (diff === 0) continue;
+      moves.push({
+        itemKind: 'MATERIAL',
+        itemId: l.materiel_id,
+        warehouseId,
+        allocationId,
+        batchNo: l.batch_no as string,
+        qty: diff,
+        unitCost: diff > 0 ? await gainCost(db, l.materiel_id) : undefined,
+        docKey: DOC_KEY,
+        docId,
+        docLine: l.line_no,
+        businessDate: before.take_date as string,
+        itemLabel: l.label,
+      });
+    }
+    if (moves.length) await postMoves(db, moves);
+  },
+};

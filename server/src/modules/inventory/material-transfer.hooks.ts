@@ -1,0 +1,71 @@
+import { ResultCode } from '@tiangong/domain';
+import type { DocumentHooks } from '../../platform/documents/hooks.ts';
+import { fail } from '../../platform/http/app-error.ts';
+import {
+  assertAllocations,
+  assertDateOpen,
+  assertMaterialWarehouse,
+  fieldValue,
+  loadLines,
+} from './material-rules.ts';
+import { postMoves } from './stock-ledger.service.ts';
+
+const DOC_KEY = 'material-transfer';
+
+/**
+ * 物料调拨单 rules: both ends are material warehouses (the same one only to change slots); 确认调拨
+ * issues from the source at the moving average and receives the very same value at the
+ * destination, so the item's average does not move.
+ */
+export const materialTransferHooks: DocumentHooks = {
+  async beforeSave({ db, before }, values) {
+    const from = fieldValue(values, before, 'fromWarehouseId', 'from_warehouse_id');
+    const to = fieldValue(values, before, 'toWarehouseId', 'to_warehouse_id');
+    await assertMaterialWarehouse(db, from, '物料调拨');
+    await assertMaterialWarehouse(db, to, '物料调拨');
+    await assertDateOpen(db, fieldValue(values, before, 'transferDate', 'transfer_date'));
+    const lines = (values.items ?? []) as Record<string, unknown>[];
+    await assertAllocations(db, from, lines, 'fromAllocationId', '调出货位');
+    await assertAllocations(db, to, lines, 'toAllocationId', '调入货位');
+    for (const [i, line] of lines.entries()) {
+      if (from === to && (line.fromAllocationId ?? null) === (line.toAllocationId ?? null))
+        fail(ResultCode.BUSINESS_RULE, `第${i + 1}行：调出与调入的仓库和货位相同`);
+    }
+  },
+
+  async beforeTransition({ db, before }, action) {
+    if (action !== 'WAREHOUSE-TRANSFER' || !before) return;
+    const docId = before.id as number;
+    const lines = await loadLines(db, 'inv_material_transfers_items', docId);
+    if (lines.length === 0) fail(ResultCode.BUSINESS_RULE, '调拨单没有明细，不能调拨');
+    const common = (l: (typeof lines)[number]) => ({
+      itemKind: 'MATERIAL' as const,
+      itemId: l.materiel_id,
+      batchNo: l.batch_no as string,
+      docKey: DOC_KEY,
+      docId,
+      docLine: l.line_no,
+      businessDate: before.transfer_date as string,
+      itemLabel: l.label,
+    });
+    const issued = await postMoves(
+      db,
+      lines.map((l) => ({
+        ...common(l),
+        warehouseId: before.from_warehouse_id as number,
+        allocationId: (l.from_allocation_id as number | null) ?? 0,
+        qty: -Number(l.qty),
+      })),
+    );
+    await postMoves(
+      db,
+      lines.map((l, i) => ({
+        ...common(l),
+        warehouseId: before.to_warehouse_id as number,
+        allocationId: (l.to_allocation_id as number | null) ?? 0,
+        qty: Number(l.qty),
+        value: -issued[i].value,
+      })),
+    );
+  },
+};

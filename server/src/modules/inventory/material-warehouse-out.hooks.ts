@@ -1,0 +1,70 @@
+import { ResultCode } from '@tiangong/domain';
+import { sql } from 'drizzle-orm';
+import type { DocumentHooks } from '../../platform/documents/hooks.ts';
+import { fail } from '../../platform/http/app-error.ts';
+import {
+  assertAllocations,
+  assertDateOpen,
+  assertMaterialWarehouse,
+  fieldValue,
+  loadLines,
+  today,
+} from './material-rules.ts';
+import { postMoves } from './stock-ledger.service.ts';
+import { reverseDocument } from './stock-reversal.service.ts';
+
+const DOC_KEY = 'material-warehouse-out';
+
+/**
+ * 物料出库单 rules: a return to the supplier names the supplier; 出库 issues every line at the
+ * moving-average cost and writes that cost onto the line; 退回 brings the goods back at the value
+ * they left with.
+ */
+export const materialWarehouseOutHooks: DocumentHooks = {
+  async beforeSave({ db, before }, values) {
+    const warehouseId = fieldValue(values, before, 'warehouseId', 'warehouse_id');
+    await assertMaterialWarehouse(db, warehouseId, '物料出库');
+    await assertDateOpen(db, fieldValue(values, before, 'outDate', 'out_date'));
+    if (
+      fieldValue(values, before, 'outType', 'out_type') === 'RETURN_SUPPLIER' &&
+      fieldValue(values, before, 'supplierId', 'supplier_id') == null
+    )
+      fail(ResultCode.VALIDATION, '退供应商出库请选择供应商');
+    const lines = (values.items ?? []) as Record<string, unknown>[];
+    await assertAllocations(db, warehouseId, lines);
+  },
+
+  async beforeTransition({ db, before }, action) {
+    if (!before) return;
+    const docId = before.id as number;
+    if (action === 'RETURN') {
+      await reverseDocument(db, { docKey: DOC_KEY, docId, businessDate: today() });
+      return;
+    }
+    if (action !== 'WAREHOUSE-OUT') return;
+    const lines = await loadLines(db, 'inv_material_outs_items', docId);
+    if (lines.length === 0) fail(ResultCode.BUSINESS_RULE, '出库单没有明细，不能出库');
+    const posted = await postMoves(
+      db,
+      lines.map((l) => ({
+        itemKind: 'MATERIAL' as const,
+        itemId: l.materiel_id,
+        warehouseId: before.warehouse_id as number,
+        allocationId: (l.allocation_id as number | null) ?? 0,
+        batchNo: l.batch_no as string,
+        qty: -Number(l.qty),
+        docKey: DOC_KEY,
+        docId,
+        docLine: l.line_no,
+        businessDate: before.out_date as string,
+        itemLabel: l.label,
+      })),
+    );
+    for (const [i, l] of lines.entries()) {
+      await db.execute(
+        sql`update inv_material_outs_items set price = ${posted[i].unitCost}, amount = ${-posted[i].value}
+            where id = ${l.id}`,
+      );
+    }
+  },
+};

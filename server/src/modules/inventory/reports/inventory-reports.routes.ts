@@ -1,0 +1,46 @@
+import {
+  inventoryReports,
+  materialAmountLedger,
+  materialAmountLedgerMonthly,
+  materialBatchLedger,
+  materialFinanceLedger,
+  materialStock,
+  materialStockAge,
+  materialStockDetail,
+  materialStockLedger,
+  movementSources,
+} from '@tiangong/domain';
+import type { FastifyInstance } from 'fastify';
+import { type ReportQuery, reportRoutes } from '../../../platform/reports/report.routes.ts';
+import {
+  amountLedgerMonthlyQuery,
+  amountLedgerQuery,
+  batchLedgerQuery,
+  financeLedgerQuery,
+  movementSummaryQuery,
+  stockLedgerQuery,
+} from './material-ledger.queries.ts';
+import {
+  materialStockAgeQuery,
+  materialStockDetailQuery,
+  materialStockQuery,
+} from './material-stock.queries.ts';
+
+/** The query of each material report (the declarations are in the domain). */
+const queries: Record<string, ReportQuery> = {
+  [materialStock.key]: materialStockQuery,
+  [materialStockDetail.key]: materialStockDetailQuery,
+  [materialStockAge.key]: materialStockAgeQuery,
+  [materialStockLedger.key]: stockLedgerQuery,
+  [materialBatchLedger.key]: batchLedgerQuery,
+  [materialAmountLedger.key]: amountLedgerQuery,
+  [materialAmountLedgerMonthly.key]: amountLedgerMonthlyQuery,
+  [materialFinanceLedger.key]: financeLedgerQuery,
+  ...Object.fromEntries(
+    Object.keys(movementSources).map((key) => [key, movementSummaryQuery(key, key.endsWith('-month'))]),
+  ),
+};
+
+export function inventoryReportRoutes(app: FastifyInstance): void {
+  for (const report of inventoryReports) reportRoutes(app, report, queries[report.key]);
+}

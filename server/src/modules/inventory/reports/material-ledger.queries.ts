@@ -1,0 +1,152 @@
+import { movementSources } from '@tiangong/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { ReportFilters } from '../../../platform/reports/report.routes.ts';
+import {
+  dateRange,
+  docNumber,
+  docTitle,
+  KIND,
+  materialJoins,
+  materialLabels,
+  materialWhere,
+  movesWithin,
+  openingBalances,
+} from './report-sql.ts';
+
+/**
+ * The ledgers and summaries: opening = balance before the range (snapshot + moves since),
+ * movements = the moves within it, closing = opening + movements.
+ */
+function openingAndMoves(f: ReportFilters, by: 'warehouse' | 'item' | 'month') {
+  const { start } = dateRange(f);
+  const where = materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`);
+  const warehouse = by === 'warehouse' ? sql`x.warehouse_id` : sql`0`;
+  const inFlow = (col: string) =>
+    sql`coalesce(sum(x.${sql.identifier(col)}) filter (where x.kind = 'M' and x.qty > 0), 0)::bigint`;
+  const outFlow = (col: string) =>
+    sql`coalesce(-sum(x.${sql.identifier(col)}) filter (where x.kind = 'M' and x.qty < 0), 0)::bigint`;
+  return { where, warehouse, inFlow, outFlow, opening: openingBalances(start), moves: movesWithin(f) };
+}
+
+export function stockLedgerQuery(f: ReportFilters): SQL {
+  const o = openingAndMoves(f, 'warehouse');
+  return sql`select ${materialLabels},
+      coalesce(sum(x.qty) filter (where x.kind = 'O'), 0)::bigint as "openingQty",
+      ${o.inFlow('qty')} as "inQty", ${o.outFlow('qty')} as "outQty",
+      coalesce(sum(x.qty), 0)::bigint as "closingQty"
+    from (select 'O' as kind, item_id, warehouse_id, batch_no, qty, value from (${o.opening}) b
+          union all select 'M', item_id, warehouse_id, batch_no, qty, value from (${o.moves}) mv) x
+    ${materialJoins}
+    where ${o.where}
+    group by m.id, m.code, m.name, m.materiel_type_id, mt.code, mt.name, x.warehouse_id, w.code, w.name
+    having sum(x.qty) <> 0 or bool_or(x.kind = 'M')`;
+}
+
+const amountSelect = (o: ReturnType<typeof openingAndMoves>) => sql`
+      coalesce(sum(x.qty) filter (where x.kind = 'O'), 0)::bigint as "openingQty",
+      coalesce(sum(x.value) filter (where x.kind = 'O'), 0)::bigint as "openingValue",
+      ${o.inFlow('qty')} as "inQty", ${o.inFlow('value')} as "inValue",
+      ${o.outFlow('qty')} as "outQty", ${o.outFlow('value')} as "outValue",
+      coalesce(sum(x.qty), 0)::bigint as "closingQty", coalesce(sum(x.value), 0)::bigint as "closingValue"`;
+
+const itemLabels = sql`m.id as "materielId", m.code, m.name, m.materiel_type_id as "materielTypeId",
+  mt.code || ' ' || mt.name as "materielTypeLabel"`;
+const itemJoins = sql`join md_materiels m on m.id = x.item_id left join md_materiel_types mt on mt.id = m.materiel_type_id`;
+
+export function amountLedgerQuery(f: ReportFilters): SQL {
+  const o = openingAndMoves(f, 'item');
+  return sql`select ${itemLabels}, ${amountSelect(o)}
+    from (select 'O' as kind, item_id, warehouse_id, batch_no, qty, value from (${o.opening}) b
+          union all select 'M', item_id, warehouse_id, batch_no, qty, value from (${o.moves}) mv) x
+    ${itemJoins}
+    where ${o.where}
+    group by m.id, m.code, m.name, m.materiel_type_id, mt.code, mt.name
+    having sum(x.qty) <> 0 or sum(x.value) <> 0 or bool_or(x.kind = 'M')`;
+}
+
+/** One row per material per month: each month's opening is the previous month's closing. */
+export function amountLedgerMonthlyQuery(f: ReportFilters): SQL {
+  const o = openingAndMoves(f, 'item');
+  const monthly = sql`select ${itemLabels}, substr(x.business_date, 1, 6) as month,
+        coalesce(sum(x.qty) filter (where x.qty > 0), 0)::bigint as "inQty",
+        coalesce(sum(x.value) filter (where x.qty > 0), 0)::bigint as "inValue",
+        coalesce(-sum(x.qty) filter (where x.qty < 0), 0)::bigint as "outQty",
+        coalesce(-sum(x.value) filter (where x.qty < 0), 0)::bigint as "outValue",
+        sum(x.qty)::bigint as "netQty", sum(x.value)::bigint as "netValue"
+      from (${o.moves}) x ${itemJoins}
+      where ${o.where}
+      group by m.id, m.code, m.name, m.materiel_type_id, mt.code, mt.name, substr(x.business_date, 1, 6)`;
+  const opening = sql`select x.item_id, sum(x.qty)::bigint as qty, sum(x.value)::bigint as value
+      from (${o.opening}) x join md_materiels m on m.id = x.item_id where ${o.where} group by x.item_id`;
+  return sql`select mo.*, substr(mo.month, 1, 4) || '-' || substr(mo.month, 5, 2) as period,
+      (coalesce(op.qty, 0) + sum(mo."netQty") over w - mo."netQty")::bigint as "openingQty",
+      (coalesce(op.value, 0) + sum(mo."netValue") over w - mo."netValue")::bigint as "openingValue",
+      (coalesce(op.qty, 0) + sum(mo."netQty") over w)::bigint as "closingQty",
+      (coalesce(op.value, 0) + sum(mo."netValue") over w)::bigint as "closingValue"
+    from (${monthly}) mo left join (${opening}) op on op.item_id = mo."materielId"
+    window w as (partition by mo."materielId" order by mo.month rows between unbounded preceding and current row)`;
+}
+
+export function financeLedgerQuery(f: ReportFilters): SQL {
+  const o = openingAndMoves(f, 'item');
+  const by = (cond: SQL) => sql`coalesce(sum(x.value) filter (where x.kind = 'M' and ${cond}), 0)::bigint`;
+  return sql`select ${itemLabels},
+      coalesce(sum(x.value) filter (where x.kind = 'O'), 0)::bigint as "openingValue",
+      ${by(sql`x.doc_key = 'material-warehouse-in' and x.reverses_move_id is null`)} as "purchaseInValue",
+      ${by(sql`x.doc_key = 'material-warehouse-in' and x.reverses_move_id is not null`)} as "redFlushValue",
+      ${by(sql`x.doc_key = 'material-requisition'`)} as "requisitionValue",
+      ${by(sql`x.doc_key = 'material-warehouse-out'`)} as "otherOutValue",
+      ${by(sql`x.doc_key = 'material-transfer'`)} as "transferValue",
+      ${by(sql`x.doc_key = 'material-stocktaking'`)} as "stocktakingValue",
+      coalesce(sum(x.value), 0)::bigint as "closingValue"
+    from (select 'O' as kind, item_id, warehouse_id, batch_no, qty, value, '' as doc_key, null::bigint as reverses_move_id
+            from (${o.opening}) b
+          union all select 'M', item_id, warehouse_id, batch_no, qty, value, doc_key, reverses_move_id from (${o.moves}) mv) x
+    ${itemJoins}
+    where ${o.where}
+    group by m.id, m.code, m.name, m.materiel_type_id, mt.code, mt.name
+    having sum(x.value) <> 0 or bool_or(x.kind = 'M')`;
+}
+
+/** Every move of one material in posting order, with the running balance from the opening. */
+export function batchLedgerQuery(f: ReportFilters): SQL {
+  const { start } = dateRange(f);
+  const where = materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`);
+  const opening = sql`(select coalesce(sum(x.qty), 0) from (${openingBalances(start)}) x
+      join md_materiels m on m.id = x.item_id where ${where})`;
+  return sql`select x.id, ${materialLabels}, x.business_date as "businessDate", ${docTitle} as "docTitle",
+      ${docNumber} as "docNumber", x.batch_no as "batchNo",
+      nullif(x.allocation_id, 0) as "allocationId", a.code || ' ' || a.name as "allocationLabel",
+      greatest(x.qty, 0)::bigint as "inQty", greatest(-x.qty, 0)::bigint as "outQty",
+      row_number() over running as seq,
+      (${opening} + sum(x.qty) over running)::bigint as "balanceQty",
+      x.unit_cost as "unitCost", x.value
+    from (${movesWithin(f)}) x ${materialJoins}
+    left join md_allocations a on a.id = x.allocation_id
+    where ${where}
+    window running as (order by x.business_date, x.id rows between unbounded preceding and current row)`;
+}
+
+/** 汇总 and 月汇总 of one document type's moves: what came in is positive, what went out too. */
+export function movementSummaryQuery(reportKey: string, monthly: boolean) {
+  const docKey = movementSources[reportKey];
+  const sign = docKey === 'material-warehouse-in' ? 1 : -1;
+  return (f: ReportFilters): SQL => {
+    const supplier = docKey === 'material-warehouse-in';
+    const supplierId = f.supplierId === undefined || f.supplierId === '' ? undefined : Number(f.supplierId);
+    const month = monthly
+      ? sql`substr(x.business_date, 1, 4) || '-' || substr(x.business_date, 5, 2)`
+      : sql`''`;
+    return sql`select ${materialLabels}, ${month} as period,
+        ${supplier ? sql`d.supplier_id as "supplierId", s.code || ' ' || s.name as "supplierLabel",` : sql``}
+        (${sign} * sum(x.qty))::bigint as qty, (${sign} * sum(x.value))::bigint as value,
+        count(distinct x.doc_id)::int as "docCount"
+      from (${movesWithin(f)}) x ${materialJoins}
+      ${supplier ? sql`join inv_material_ins d on d.id = x.doc_id left join md_suppliers s on s.id = d.supplier_id` : sql``}
+      where x.doc_key = ${docKey} and ${materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`)}
+        ${supplier && supplierId !== undefined ? sql`and d.supplier_id = ${supplierId}` : sql``}
+      group by m.id, m.code, m.name, m.materiel_type_id, mt.code, mt.name, x.warehouse_id, w.code, w.name
+        ${monthly ? sql`, ${month}` : sql``}
+        ${supplier ? sql`, d.supplier_id, s.code, s.name` : sql``}`;
+  };
+}

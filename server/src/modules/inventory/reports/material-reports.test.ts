@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { KG, materialFixture, YUAN } from '../testing/material-fixture.ts';
+
+/**
+ * The material reports against numbers worked out by hand: October receives 100 kg at 60 and
+ * 50 kg at 72 (average 64), issues 120 kg to a requisition and 10 kg out; November receives 10 kg
+ * at 70. Every ledger must agree with the stock, before and after October is closed.
+ */
+let t: TestApp;
+let f: Awaited<ReturnType<typeof materialFixture>>;
+beforeAll(async () => {
+  t = await createTestApp({}, { demo: true });
+  f = await materialFixture(t);
+  const item = f.ids.pigment;
+  const put = async (date: string, lines: [string, number, number][]) => {
+    const saved = await f.admin.post<{ id: number }>('/warehouse/addOrUpdateMaterialIn', {
+      inDate: date,
+      warehouseId: f.ids.raw,
+      supplierId: f.ids.supplier,
+      items: lines.map(([batchNo, qty, price]) => ({
+        materielId: item,
+        batchNo,
+        qty: qty * KG,
+        price: price * YUAN,
+      })),
+    });
+    await f.store.post('/warehouse/changeMaterialInState', {
+      id: saved.result.id,
+      version: 1,
+      action: 'WAREHOUSE-IN',
+    });
+  };
+  await put('20261005', [
+    ['A', 100, 60],
+    ['B', 50, 72],
+  ]);
+  const req = await f.store.post<{ id: number }>('/apply/addOrUpdateRequisition', {
+    applyDate: '20261010',
+    warehouseId: f.ids.raw,
+    department: '色浆车间',
+    applicant: '张师傅',
+    items: [{ materielId: item, qty: 120 * KG }],
+  });
+  await f.store.post('/apply/changeRequisitionState', {
+    id: req.result.id,
+    version: 1,
+    action: 'WAREHOUSE-REQUISITION',
+  });
+  const out = await f.store.post<{ id: number }>('/inventory/addOrUpdateMaterialOut', {
+    outDate: '20261020',
+    warehouseId: f.ids.raw,
+    outType: 'SCRAP',
+    items: [{ materielId: item, batchNo: 'B', qty: 10 * KG }],
+  });
+  await f.store.post('/inventory/changeMaterialOutState', {
+    id: out.result.id,
+    version: 1,
+    action: 'AUDIT',
+    status: 'APPROVAL_APPROVED',
+  });
+  await f.store.post('/inventory/changeMaterialOutState', {
+    id: out.result.id,
+    version: 2,
+    action: 'WAREHOUSE-OUT',
+  });
+  await put('20261105', [['C', 10, 70]]);
+}, 60_000);
+afterAll(() => t.close());
+
+type Page = { requestList: Record<string, unknown>[]; totalRec: number; totals: Record<string, number> };
+const list = async (
+  client: 'admin' | 'store' | 'finance',
+  url: string,
+  filters: Record<string, unknown> = {},
+) => {
+  const res = await f[client].post<Page>(url, {
+    page: { pageIndex: 1, pageSize: 100 },
+    queryParameterVo: { code: 'YL-PB153', ...filters },
+  });
+  expect(res.resultCode, JSON.stringify(res)).toBe('0');
+  return res.result;
+};
+const kg = (v: unknown) => Number(v) / KG;
+const yuan = (v: unknown) => Number(v) / YUAN;
+
+async function assertLedgersAgree() {
+  const stock = await list('finance', '/inventory/queryMaterialStockList');
+  expect(stock.requestList).toHaveLength(1);
+  expect([kg(stock.requestList[0].onHand), yuan(stock.requestList[0].value)]).toEqual([30, 1980]);
+  expect(yuan(stock.requestList[0].unitCost)).toBe(66);
+  const ledger = await list('finance', '/finance/queryMaterielStockLedgerList', {
+    businessDateStart: '20261101',
+    businessDateEnd: '20261130',
+  });
+  expect(ledger.requestList[0]).toMatchObject({
+    openingQty: 20 * KG,
+    inQty: 10 * KG,
+    outQty: 0,
+    closingQty: 30 * KG,
+  });
+  const amounts = await list('finance', '/finance/queryMaterielAmountLedgerList', {
+    businessDateStart: '20261101',
+    businessDateEnd: '20261130',
+  });
+  expect(amounts.requestList[0]).toMatchObject({
+    openingQty: 20 * KG,
+    openingValue: 1280 * YUAN,
+    inQty: 10 * KG,
+    inValue: 700 * YUAN,
+    closingQty: 30 * KG,
+    closingValue: 1980 * YUAN,
+  });
+  const monthly = await list('finance', '/finance/queryMaterielAmountLedgerNewList');
+  expect(
+    monthly.requestList.map((r) => [
+      r.period,
+      kg(r.openingQty),
+      kg(r.inQty),
+      kg(r.outQty),
+      yuan(r.closingValue),
+    ]),
+  ).toEqual([
+    ['2026-11', 20, 10, 0, 1980],
+    ['2026-10', 0, 150, 130, 1280],
+  ]);
+  const batches = await list('finance', '/finance/queryMaterielBatchNoLedgerList', {
+    materielId: f.ids.pigment,
+  });
+  expect(batches.requestList.map((r) => [r.docTitle, kg(r.inQty), kg(r.outQty), kg(r.balanceQty)])).toEqual([
+    ['物料入库', 100, 0, 100],
+    ['物料入库', 50, 0, 150],
+    ['领料', 0, 100, 50],
+    ['领料', 0, 20, 30],
+    ['物料出库', 0, 10, 20],
+    ['物料入库', 10, 0, 30],
+  ]);
+  expect(batches.requestList[2].docNumber).toMatch(/^LL\d{11}$/);
+}
+
+describe('material reports', () => {
+  it('every ledger agrees with the stock screen', assertLedgersAgree);
+
+  it('summarises in, requisition and out by material, net, with totals over the whole set', async () => {
+    const ins = await list('finance', '/warehouse/queryMaterialInGatherList', {
+      businessDateStart: '20261001',
+      businessDateEnd: '20261031',
+    });
+    expect(ins.requestList[0]).toMatchObject({ qty: 150 * KG, value: 9600 * YUAN, docCount: 1 });
+    expect(ins.requestList[0].supplierLabel).toMatch(/^GYS001/);
+    const req = await list('finance', '/apply/queryRequisitionMonthGatherList');
+    expect(req.requestList.map((r) => [r.period, kg(r.qty), yuan(r.value)])).toEqual([
+      ['2026-10', 120, 7680],
+    ]);
+    expect(req.totals).toEqual({ qty: 120 * KG, value: 7680 * YUAN, docCount: 1 });
+    const fin = await list('finance', '/finance/queryMaterielStockFinanceLedgerNewList', {
+      businessDateStart: '20261001',
+      businessDateEnd: '20261031',
+    });
+    expect(fin.requestList[0]).toMatchObject({
+      openingValue: 0,
+      purchaseInValue: 9600 * YUAN,
+      requisitionValue: -7680 * YUAN,
+      otherOutValue: -640 * YUAN,
+      closingValue: 1280 * YUAN,
+    });
+  });
+
+  it('shows batches with their age, and never sends amounts to the store', async () => {
+    const detail = await list('store', '/inventory/queryMaterialStockDetailList', {
+      materielId: f.ids.pigment,
+    });
+    // The requisition took batch A whole and 20 kg of B (first in, first out); 10 kg of B were scrapped.
+    expect(detail.requestList.map((r) => [r.batchNo, kg(r.onHand)])).toEqual([
+      ['B', 20],
+      ['C', 10],
+    ]);
+    expect(detail.requestList[0]).not.toHaveProperty('value');
+    expect(detail.totals).toEqual({ onHand: 30 * KG, reserved: 0, available: 30 * KG });
+    const stock = await list('store', '/inventory/queryMaterialStockList');
+    expect(Object.keys(stock.requestList[0])).not.toContain('unitCost');
+    const age = await list('store', '/inventory/queryMaterialStockSlugList');
+    expect(age.requestList.every((r) => typeof r.ageDays === 'number' && r.stockAge)).toBe(true);
+    const missing = await f.store.post('/inventory/queryMaterialStockDetailList', { queryParameterVo: {} });
+    expect(missing.result).toBe('请选择物料');
+    const saler = new (f.admin.constructor as typeof import('../../../test/test-app.ts').ApiClient)(t.app);
+    await saler.login('saler', 'demo1234');
+    const seen = await saler.post<Page>('/inventory/queryMaterialStockList', {
+      queryParameterVo: { code: 'YL-PB153' },
+    });
+    expect(seen.result.requestList[0]).not.toHaveProperty('name');
+  });
+
+  it('agrees the same after October is closed (the ledgers start from the snapshot)', async () => {
+    expect((await f.finance.post('/matStockAcc/account', { period: '202610' })).resultCode).toBe('0');
+    await assertLedgersAgree();
+  });
+});

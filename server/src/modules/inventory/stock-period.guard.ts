@@ -1,0 +1,60 @@
+import { ResultCode } from '@tiangong/domain';
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
+import { fail } from '../../platform/http/app-error.ts';
+import type { ItemKind } from './stock-ledger.service.ts';
+
+/**
+ * The freeze of a closed month (月结): nothing may be posted, back-dated or un-audited inside
+ * it. Every posting to the ledger and every un-audit of a stock document asks here first.
+ */
+export const kindLabels: Record<ItemKind, string> = {
+  MATERIAL: '物料',
+  PRODUCT: '产品',
+  TRUSTED: '受托',
+};
+
+export const periodOf = (yyyymmdd: string) => yyyymmdd.slice(0, 6);
+export const periodLabel = (period: string) => `${period.slice(0, 4)}年${Number(period.slice(4, 6))}月`;
+
+export async function closedPeriods(
+  db: DbOrTx,
+  kind: ItemKind,
+  periods: readonly string[],
+): Promise<string[]> {
+  if (periods.length === 0) return [];
+  const rows = await queryRows<{ period: string }>(
+    db,
+    sql`select period from stock_periods where item_kind = ${kind} and status = 'CLOSED'
+        and period in (${sql.join(
+          periods.map((p) => sql`${p}`),
+          sql`, `,
+        )})`,
+  );
+  return rows.map((r) => r.period).sort();
+}
+
+/** Refuses when the date lies in a closed month of that kind of stock. */
+export async function assertPeriodOpen(db: DbOrTx, kind: ItemKind, businessDate: string, what = '过账') {
+  const [closed] = await closedPeriods(db, kind, [periodOf(businessDate)]);
+  if (closed) {
+    fail(
+      ResultCode.BUSINESS_RULE,
+      `${periodLabel(closed)}${kindLabels[kind]}库存已结账，不能在该月${what}` +
+        `（业务日期 ${businessDate.slice(0, 4)}-${businessDate.slice(4, 6)}-${businessDate.slice(6, 8)}）`,
+    );
+  }
+}
+
+export async function assertPeriodsOpen(
+  db: DbOrTx,
+  moves: readonly { itemKind: ItemKind; businessDate: string }[],
+) {
+  const seen = new Set<string>();
+  for (const m of moves) {
+    const key = `${m.itemKind}:${periodOf(m.businessDate)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    await assertPeriodOpen(db, m.itemKind, m.businessDate);
+  }
+}

@@ -1,0 +1,85 @@
+import { toYmd } from '@tiangong/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { addRoute } from '../../platform/http/route.ts';
+import { materialPendingSources } from './material-period.sources.ts';
+import { closePeriod, firstCheck, lastCheck, periodList, reopenPeriod } from './stock-period.service.ts';
+
+const finance = { permission: 'finance-review' } as const;
+const periodBody = z.object({
+  period: z.string({ error: '请选择月份' }).regex(/^\d{4}(0[1-9]|1[0-2])$/, '月份格式应为yyyymm'),
+});
+
+/** SPEC /matStockAcc/: first check, account, un-account, last check, and the list of months. */
+export function stockPeriodRoutes(app: FastifyInstance): void {
+  const tags = ['stock-acc'];
+  const kind = 'MATERIAL' as const;
+  const sources = materialPendingSources;
+  const redact = { 'material-name': ['label'] };
+  addRoute(app, {
+    method: 'POST',
+    url: '/matStockAcc/queryPeriodList',
+    summary: '物料库存结账月份列表',
+    tags,
+    access: finance,
+    handler: () => periodList(app.db, kind, toYmd(new Date()).slice(0, 6)),
+  });
+  addRoute(app, {
+    method: 'POST',
+    url: '/matStockAcc/firstCheck',
+    summary: '物料库存结账检查（列出阻止结账的单据和负成本）',
+    tags,
+    access: finance,
+    body: periodBody,
+    redact,
+    handler: ({ body }) => firstCheck(app.db, kind, body.period, sources),
+  });
+  addRoute(app, {
+    method: 'POST',
+    url: '/matStockAcc/account',
+    summary: '物料库存结账',
+    tags,
+    access: finance,
+    body: periodBody,
+    handler: ({ body, request }) =>
+      app.db.transaction(async (db) => {
+        const result = await closePeriod(db, kind, body.period, request.authUser!.userName, sources);
+        await recordAudit(db, request, {
+          action: 'CLOSE',
+          entity: 'stock-period',
+          entityId: `${kind}:${body.period}`,
+          after: result,
+        });
+        return result;
+      }),
+  });
+  addRoute(app, {
+    method: 'POST',
+    url: '/matStockAcc/unAccount',
+    summary: '物料库存反结账（仅最近一个已结账月份）',
+    tags,
+    access: finance,
+    body: periodBody,
+    handler: ({ body, request }) =>
+      app.db.transaction(async (db) => {
+        const result = await reopenPeriod(db, kind, body.period, request.authUser!.userName);
+        await recordAudit(db, request, {
+          action: 'REOPEN',
+          entity: 'stock-period',
+          entityId: `${kind}:${body.period}`,
+          after: result,
+        });
+        return result;
+      }),
+  });
+  addRoute(app, {
+    method: 'POST',
+    url: '/matStockAcc/lastCheck',
+    summary: '物料库存结账后检查（本月收发存合计与结存核对）',
+    tags,
+    access: finance,
+    body: periodBody,
+    handler: ({ body }) => lastCheck(app.db, kind, body.period),
+  });
+}

@@ -1,0 +1,41 @@
+import { bigint, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Month-end close (月结) of a kind of stock. A month without a row is open. Closing stores the
+ * closing balance of every key, so ledgers and reports start from the last snapshot instead of
+ * replaying history.
+ */
+export const stockPeriods = pgTable(
+  'stock_periods',
+  {
+    itemKind: text('item_kind').notNull(),
+    /** yyyymm */
+    period: text('period').notNull(),
+    status: text('status').notNull(),
+    closedBy: text('closed_by'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    reopenedBy: text('reopened_by'),
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.itemKind, t.period] })],
+);
+
+/** Closing balance per item × warehouse × allocation × batch at the end of a closed month. */
+export const stockClosings = pgTable(
+  'stock_closings',
+  {
+    itemKind: text('item_kind').notNull(),
+    period: text('period').notNull(),
+    itemId: integer('item_id').notNull(),
+    warehouseId: integer('warehouse_id').notNull(),
+    allocationId: integer('allocation_id').notNull(),
+    batchNo: text('batch_no').notNull(),
+    qty: bigint('qty', { mode: 'number' }).notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.itemKind, t.period, t.itemId, t.warehouseId, t.allocationId, t.batchNo],
+    }),
+  ],
+);

@@ -1,0 +1,150 @@
+import { ExportOutlined } from '@ant-design/icons';
+import { type ReportDef, reportAsDocument } from '@tiangong/domain';
+import { Alert, Button, Card, Flex, Table, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { fieldVisible, useDocumentPermissions } from '../documents/access';
+import { DocumentFilterBar } from '../documents/DocumentFilterBar';
+import type { DocumentRow } from '../documents/doc-api';
+import { formatKey } from '../documents/formatters';
+import { buildColumns, permittedColumns } from '../documents/list-columns';
+import { type ListQuery, listBody, readListQuery, writeListQuery } from '../documents/list-query';
+import { useRemote } from '../documents/use-remote';
+import { Pager } from '../widgets/Pager';
+import { reportApi } from './report-api';
+
+/** Asked of the server; the client raises it to the SPEC §7 floor (25, or 15 on narrow windows). */
+const PAGE_SIZE = 25;
+
+/**
+ * The one screen of every declared report: its filters (kept in the URL), the table with a totals
+ * row over the whole filtered set, drill-down links, the pager and the export.
+ */
+export function ReportView({ report }: { report: ReportDef }) {
+  const def = useMemo(() => reportAsDocument(report), [report]);
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => readListQuery(def, params), [def, params]);
+  const perms = useDocumentPermissions(def);
+  const roles = perms.roles;
+  const api = useMemo(() => reportApi(report), [report]);
+  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const missing = (report.required ?? []).filter((name) => !query.filters[name]);
+  const list = useRemote(
+    () => (missing.length ? Promise.resolve(undefined) : api.list(listBody(def, query, pageSize))),
+    [api, query, pageSize, missing.length],
+  );
+  const go = (next: ListQuery) => {
+    const search = writeListQuery(def, next);
+    if (search.toString() === params.toString()) void list.reload();
+    else setParams(search);
+  };
+
+  const keys = permittedColumns(def, roles);
+  const columns = buildColumns(def, keys, query.sort).map((column) => {
+    const drill = report.drill?.[String(column.key)];
+    if (!drill) return column;
+    return {
+      ...column,
+      render: (_: unknown, row: DocumentRow) => {
+        const search = new URLSearchParams(
+          Object.entries(drill.params)
+            .filter(([, rowKey]) => row[rowKey] !== null && row[rowKey] !== undefined && row[rowKey] !== '')
+            .map(([filter, rowKey]) => [filter, String(row[rowKey])]),
+        );
+        return <Link to={`${drill.screen}?${search}`}>{formatKey(def, String(column.key), row)}</Link>;
+      },
+    };
+  });
+  const page = list.data;
+  const totals = (report.totals ?? []).filter((k) => keys.includes(k));
+  const rows: DocumentRow[] = (page?.requestList ?? []).map((row, i) => ({ ...row, __key: i }));
+  return (
+    <Card title={report.title}>
+      {report.description && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
+          {report.description}
+        </Typography.Paragraph>
+      )}
+      <DocumentFilterBar
+        def={def}
+        roles={roles}
+        inPurchasing={false}
+        value={query.filters}
+        onSearch={(filters) => go({ ...query, filters, pageIndex: 1 })}
+      />
+      {missing.length > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={`请选择${missing.map((n) => report.fields[n].label).join('、')}后查询`}
+        />
+      )}
+      <Flex justify="flex-end" style={{ marginBottom: 12 }}>
+        {perms.canExport && (
+          <Button
+            icon={<ExportOutlined />}
+            disabled={missing.length > 0}
+            onClick={() => void api.exportList(listBody(def, query, pageSize))}
+          >
+            导出
+          </Button>
+        )}
+      </Flex>
+      <Table<DocumentRow>
+        rowKey={(row) => String(row.__key)}
+        size="middle"
+        bordered
+        columns={columns}
+        dataSource={rows}
+        loading={list.loading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: missing.length ? '请先选择查询条件' : '暂无数据' }}
+        onChange={(_p, _f, sorter, extra) => {
+          if (extra.action !== 'sort' || Array.isArray(sorter)) return;
+          const field = String(sorter.columnKey ?? '');
+          const sort =
+            sorter.order && field ? { field, order: sorter.order === 'ascend' ? 'asc' : 'desc' } : undefined;
+          go({ ...query, pageIndex: 1, sort: sort as ListQuery['sort'] });
+        }}
+        summary={
+          totals.length && page && page.totalRec > 0
+            ? () => (
+                <Table.Summary.Row>
+                  {keys.map((key, i) => (
+                    <Table.Summary.Cell
+                      key={key}
+                      index={i}
+                      align={totals.includes(key) ? 'right' : undefined}
+                    >
+                      {i === 0 ? (
+                        <strong>合计</strong>
+                      ) : totals.includes(key) && fieldVisible(roles, report.fields[key]) ? (
+                        <strong data-total={key}>
+                          {formatKey(def, key, { ...page.totals, id: 0, status: '', version: 0 })}
+                        </strong>
+                      ) : null}
+                    </Table.Summary.Cell>
+                  ))}
+                </Table.Summary.Row>
+              )
+            : undefined
+        }
+      />
+      <Flex justify="flex-end" style={{ marginTop: 16 }}>
+        <Pager
+          value={{
+            pageIndex: query.pageIndex,
+            pageSize: page?.pageSize ?? pageSize,
+            totalRec: page?.totalRec ?? 0,
+          }}
+          onChange={(next) => {
+            if (next.pageSize !== (page?.pageSize ?? pageSize)) setPageSize(next.pageSize);
+            go({ ...query, pageIndex: next.pageIndex });
+          }}
+        />
+      </Flex>
+    </Card>
+  );
+}
