@@ -22,7 +22,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createThrowAwayDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createThrowAwayDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `tg_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
