@@ -13,7 +13,6 @@ import { DEMO_ADMIN, seedBase } from '../../server/src/seed/base.seed.ts';
 export type DbKind = 'postgres' | 'pglite';
 
 export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PG_BENCH_DB = 'tg_bench_list';
 
 /** The real app in-process on a throw-away database, with a logged-in admin cookie for `inject`. */
 export interface BenchApp {
@@ -34,8 +33,15 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
-/** Opens the database the way `main.ts` does (migrate, base seed), builds the app and logs in. */
-export async function openBenchApp(kind: DbKind): Promise<BenchApp> {
+/**
+ * Opens the database the way `main.ts` does (migrate, base seed), builds the app and logs in.
+ * `name` is the throw-away PostgreSQL database (dropped first and at the end).
+ */
+export async function openBenchApp(
+  kind: DbKind,
+  opts: { name?: string; poolSize?: number } = {},
+): Promise<BenchApp> {
+  const PG_BENCH_DB = opts.name ?? 'tg_bench_list';
   let dispose: () => Promise<void>;
   let database: Database;
   let dataDir: string;
@@ -49,12 +55,12 @@ export async function openBenchApp(kind: DbKind): Promise<BenchApp> {
     dataDir = os.tmpdir();
     dispose = () => adminQuery(`drop database if exists ${PG_BENCH_DB} with (force)`);
   } else {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'tg-bench-list-'));
+    dataDir = await mkdtemp(path.join(os.tmpdir(), `${PG_BENCH_DB.replaceAll('_', '-')}-`));
     const dir = dataDir;
     dispose = () => rm(dir, { recursive: true, force: true });
   }
   try {
-    database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+    database = await openDatabase(databaseUrl ? { databaseUrl, poolSize: opts.poolSize } : { dataDir });
   } catch (err) {
     await dispose();
     throw err;

@@ -28,6 +28,12 @@ export interface ReportDef {
   required?: readonly string[];
   columns: readonly string[];
   defaultSort: { field: string; order: 'asc' | 'desc' };
+  /**
+   * Sorting by a column means sorting by these output columns instead — the order the query
+   * already produces rows in (a ledger's running number is its date and posting order), so the
+   * database reads only the rows of the page.
+   */
+  sortAs?: Record<string, readonly string[]>;
   /** Columns summed over the whole filtered set in the totals row. */
   totals?: readonly string[];
   drill?: Record<string, ReportDrill>;

@@ -88,25 +88,13 @@ export function compareKeys(a: StockKey, b: StockKey): number {
   );
 }
 
-export async function lockCost(
-  db: DbOrTx,
-  kind: ItemKind,
-  itemId: number,
-): Promise<{ qty: bigint; value: bigint }> {
-  await db.execute(
-    sql`insert into item_costs (item_kind, item_id) values (${kind}, ${itemId}) on conflict do nothing`,
-  );
-  const [row] = await queryRows<{ qty: string | number; value: string | number }>(
-    db,
-    sql`select qty, value from item_costs where item_kind = ${kind} and item_id = ${itemId} for update`,
-  );
-  return { qty: BigInt(row.qty), value: BigInt(row.value) };
-}
+type Cost = { qty: bigint; value: bigint };
+const costKey = (k: Pick<StockKey, 'itemKind' | 'itemId'>) => `${k.itemKind}:${k.itemId}`;
 
-async function postOne(db: DbOrTx, input: MoveInput): Promise<PostedMove> {
+/** Posts one line while its item is locked; `cost` is the item's locked cost row, kept current. */
+async function postOne(db: DbOrTx, input: MoveInput, cost: Cost): Promise<PostedMove> {
   const k = keyOf(input);
   if (!Number.isSafeInteger(input.qty) || input.qty === 0) fail(ResultCode.VALIDATION, '数量必须是非零的数');
-  const cost = await lockCost(db, k.itemKind, k.itemId);
   const qty = BigInt(input.qty);
   let value: bigint;
   let unitCost: bigint;
@@ -155,6 +143,8 @@ async function postOne(db: DbOrTx, input: MoveInput): Promise<PostedMove> {
   }
   await db.execute(sql`update item_costs set qty = qty + ${input.qty}, value = value + ${Number(value)}
                        where item_kind = ${k.itemKind} and item_id = ${k.itemId}`);
+  cost.qty += qty;
+  cost.value += value;
   const [move] = await queryRows<{ id: number }>(
     db,
     sql`insert into stock_moves (item_kind, item_id, warehouse_id, allocation_id, batch_no, qty, unit_cost, value,
@@ -186,25 +176,51 @@ async function recordBatch(db: DbOrTx, k: Required<StockKey>, date: string, b: B
 }
 
 /**
- * Locks the cost rows of the items an operation touches, in ascending order, before any balance.
- * The cost row is each item's mutex: every change of an item's balances happens while holding it,
- * and since everyone takes them in the same order no two operations can deadlock.
+ * Locks the cost rows of the items an operation touches, in ascending order, before any balance,
+ * and answers them. The cost row is each item's mutex: every change of an item's balances happens
+ * while holding it, and since everyone takes them in the same order no two operations can
+ * deadlock. One statement: a missing row is created, an existing one is locked (ON CONFLICT DO
+ * UPDATE locks the row it meets), rows in the order of the VALUES list.
  */
-export async function lockItems(db: DbOrTx, keys: readonly Pick<StockKey, 'itemKind' | 'itemId'>[]) {
-  const seen = new Set<string>();
-  const items = [...keys]
-    .sort((a, b) => a.itemKind.localeCompare(b.itemKind) || a.itemId - b.itemId)
-    .filter((k) => !seen.has(`${k.itemKind}:${k.itemId}`) && seen.add(`${k.itemKind}:${k.itemId}`));
-  for (const k of items) await lockCost(db, k.itemKind, k.itemId);
+export async function lockItems(
+  db: DbOrTx,
+  keys: readonly Pick<StockKey, 'itemKind' | 'itemId'>[],
+): Promise<Map<string, Cost>> {
+  const items = [...new Map(keys.map((k) => [costKey(k), k])).values()].sort(
+    (a, b) => a.itemKind.localeCompare(b.itemKind) || a.itemId - b.itemId,
+  );
+  const costs = new Map<string, Cost>();
+  if (items.length === 0) return costs;
+  const rows = await queryRows<{
+    item_kind: ItemKind;
+    item_id: number;
+    qty: string | number;
+    value: string | number;
+  }>(
+    db,
+    sql`insert into item_costs (item_kind, item_id)
+        values ${sql.join(
+          items.map((k) => sql`(${k.itemKind}, ${k.itemId})`),
+          sql`, `,
+        )}
+        on conflict (item_kind, item_id) do update set qty = item_costs.qty
+        returning item_kind, item_id, qty, value`,
+  );
+  for (const r of rows)
+    costs.set(costKey({ itemKind: r.item_kind, itemId: r.item_id }), {
+      qty: BigInt(r.qty),
+      value: BigInt(r.value),
+    });
+  return costs;
 }
 
 /** Posts the lines of one document, in the fixed lock order (no deadlock between documents). */
 export async function postMoves(db: DbOrTx, moves: MoveInput[]): Promise<PostedMove[]> {
   await assertPeriodsOpen(db, moves);
-  await lockItems(db, moves);
+  const costs = await lockItems(db, moves);
   const order = moves.map((m, i) => ({ m, i })).sort((a, b) => compareKeys(a.m, b.m));
   const posted: PostedMove[] = new Array(moves.length);
-  for (const { m, i } of order) posted[i] = await postOne(db, m);
+  for (const { m, i } of order) posted[i] = await postOne(db, m, costs.get(costKey(m)) as Cost);
   return posted;
 }
 

@@ -34,6 +34,8 @@ export const stockMoves = pgTable(
     index('stock_moves_item').on(t.itemKind, t.itemId, t.batchNo, t.id),
     index('stock_moves_doc').on(t.docKey, t.docId),
     index('stock_moves_date').on(t.businessDate),
+    // A material's ledger in date and posting order: a page reads only its own rows.
+    index('stock_moves_item_date').on(t.itemKind, t.itemId, t.businessDate, t.id),
   ],
 );
 

@@ -43,7 +43,11 @@ function orderBy(
 ): SQL {
   const chosen = sort && visible.has(sort.field) ? sort : report.defaultSort;
   const dir = chosen.order === 'desc' ? sql`desc` : sql`asc`;
-  return sql`${ident(chosen.field)} ${dir} nulls last`;
+  const columns = report.sortAs?.[chosen.field] ?? [chosen.field];
+  return sql.join(
+    columns.map((c) => sql`${ident(c)} ${dir} nulls last`),
+    sql`, `,
+  );
 }
 
 async function runPage(

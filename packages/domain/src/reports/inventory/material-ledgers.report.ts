@@ -73,6 +73,7 @@ export const materialBatchLedger = defineReport({
   ],
   // Business date, then posting order: the order the running balance is counted in.
   defaultSort: { field: 'seq', order: 'asc' },
+  sortAs: { seq: ['businessDate', 'id'] },
   totals: ['inQty', 'outQty', 'value'],
   description: '按业务日期和过账顺序列出每一笔出入库，结存含期初。',
 });

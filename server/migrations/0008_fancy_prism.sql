@@ -1,0 +1,1 @@
+CREATE INDEX "stock_moves_item_date" ON "stock_moves" USING btree ("item_kind","item_id","business_date","id");
