@@ -61,6 +61,7 @@ export const menuTree: MenuNodeDef[] = [
     screens: [
       { url: '/material-stock', title: '物料库存' },
       { url: '/material-stock-slug', title: '物料库龄' },
+      { url: '/material-stock-analyze', title: '物料库存分析' },
       { url: '/material-warehouse-in-summary', title: '物料入库汇总' },
       { url: '/material-warehouse-in-month', title: '物料入库月汇总' },
       { url: '/material-requisition-summary', title: '领料汇总' },

@@ -161,6 +161,7 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     [
       '/material-stock',
       '/material-stock-slug',
+      '/material-stock-analyze',
       '/material-warehouse-in-summary',
       '/material-warehouse-in-month',
       '/material-requisition-summary',

@@ -1,7 +1,7 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { type ReportDef, reportAsDocument } from '@tiangong/domain';
-import { Alert, Button, Card, Flex, Table, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Flex, Skeleton, Table, Typography } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { fieldVisible, useDocumentPermissions } from '../documents/access';
 import { DocumentFilterBar } from '../documents/DocumentFilterBar';
@@ -12,6 +12,10 @@ import { type ListQuery, listBody, readListQuery, writeListQuery } from '../docu
 import { useRemote } from '../documents/use-remote';
 import { Pager } from '../widgets/Pager';
 import { reportApi } from './report-api';
+import { chartSpec } from './report-chart-option';
+
+/** ECharts loads with the first report that draws a chart, never before. */
+const ReportChart = lazy(() => import('./ReportChart'));
 
 /** Asked of the server; the client raises it to the SPEC §7 floor (25, or 15 on narrow windows). */
 const PAGE_SIZE = 25;
@@ -57,7 +61,16 @@ export function ReportView({ report }: { report: ReportDef }) {
   });
   const page = list.data;
   const totals = (report.totals ?? []).filter((k) => keys.includes(k));
-  const rows: DocumentRow[] = (page?.requestList ?? []).map((row, i) => ({ ...row, __key: i }));
+  const rows: DocumentRow[] = useMemo(
+    () => (page?.requestList ?? []).map((row, i) => ({ ...row, __key: i })),
+    [page],
+  );
+  const keyList = keys.join(',');
+  // One spec per page of rows: the chart redraws when the data changes, not on every render.
+  const chart = useMemo(
+    () => (report.chart ? chartSpec(report.chart, def, rows, keyList.split(',')) : null),
+    [report.chart, def, rows, keyList],
+  );
   return (
     <Card title={report.title}>
       {report.description && (
@@ -91,6 +104,11 @@ export function ReportView({ report }: { report: ReportDef }) {
           </Button>
         )}
       </Flex>
+      {chart && (
+        <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 280 }} />}>
+          <ReportChart spec={chart} />
+        </Suspense>
+      )}
       <Table<DocumentRow>
         rowKey={(row) => String(row.__key)}
         size="middle"

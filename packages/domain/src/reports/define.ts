@@ -13,6 +13,17 @@ export interface ReportDrill {
   params: Record<string, string>;
 }
 
+/**
+ * A chart of the rows on screen: one category per row (`category`'s label), one series per
+ * `series` column the user may see; `stacked` piles a bar's series, `pie` draws the first series.
+ */
+export interface ReportChart {
+  kind: 'bar' | 'pie';
+  category: string;
+  series: readonly string[];
+  stacked?: boolean;
+}
+
 export interface ReportDef {
   key: string;
   title: string;
@@ -34,6 +45,8 @@ export interface ReportDef {
    * database reads only the rows of the page.
    */
   sortAs?: Record<string, readonly string[]>;
+  /** A picture of the page's rows above the table (analyses, aging). */
+  chart?: ReportChart;
   /** Columns summed over the whole filtered set in the totals row. */
   totals?: readonly string[];
   drill?: Record<string, ReportDrill>;

@@ -1,4 +1,5 @@
 import type { ReportDef } from '../define.ts';
+import { materialStockAnalyze } from './material-analyze.report.ts';
 import {
   materialAmountLedger,
   materialAmountLedgerMonthly,
@@ -16,6 +17,7 @@ import {
 } from './material-movement.report.ts';
 import { materialStock, materialStockAge, materialStockDetail } from './material-stock.report.ts';
 
+export * from './material-analyze.report.ts';
 export * from './material-ledgers.report.ts';
 export * from './material-movement.report.ts';
 export * from './material-stock.report.ts';
@@ -24,6 +26,7 @@ export const inventoryReports: ReportDef[] = [
   materialStock,
   materialStockDetail,
   materialStockAge,
+  materialStockAnalyze,
   materialInSummary,
   materialInMonthly,
   materialRequisitionSummary,

@@ -6,6 +6,7 @@ import {
   materialFinanceLedger,
   materialStock,
   materialStockAge,
+  materialStockAnalyze,
   materialStockDetail,
   materialStockLedger,
   movementSources,
@@ -22,6 +23,7 @@ import {
 } from './material-ledger.queries.ts';
 import {
   materialStockAgeQuery,
+  materialStockAnalyzeQuery,
   materialStockDetailQuery,
   materialStockQuery,
 } from './material-stock.queries.ts';
@@ -31,6 +33,7 @@ const queries: Record<string, ReportQuery> = {
   [materialStock.key]: materialStockQuery,
   [materialStockDetail.key]: materialStockDetailQuery,
   [materialStockAge.key]: materialStockAgeQuery,
+  [materialStockAnalyze.key]: materialStockAnalyzeQuery,
   [materialStockLedger.key]: stockLedgerQuery,
   [materialBatchLedger.key]: batchLedgerQuery,
   [materialAmountLedger.key]: amountLedgerQuery,

@@ -89,6 +89,15 @@ async function assertLedgersAgree() {
   expect(stock.requestList).toHaveLength(1);
   expect([kg(stock.requestList[0].onHand), yuan(stock.requestList[0].value)]).toEqual([30, 1980]);
   expect(yuan(stock.requestList[0].unitCost)).toBe(66);
+  // Batches are worth their quantity at the warehouse's average: they add up to the stock's value.
+  const detail = await list('finance', '/inventory/queryMaterialStockDetailList', {
+    materielId: f.ids.pigment,
+  });
+  expect(detail.requestList.map((r) => [r.batchNo, yuan(r.value)])).toEqual([
+    ['B', 1320],
+    ['C', 660],
+  ]);
+  expect(yuan(detail.totals.value)).toBe(1980);
   const ledger = await list('finance', '/finance/queryMaterielStockLedgerList', {
     businessDateStart: '20261101',
     businessDateEnd: '20261130',
@@ -189,6 +198,26 @@ describe('material reports', () => {
       queryParameterVo: { code: 'YL-PB153' },
     });
     expect(seen.result.requestList[0]).not.toHaveProperty('name');
+  });
+
+  it('analyses the stock by category: quantity, value and share, age bands, what lies still', async () => {
+    const analysis = await list('finance', '/inventory/queryMaterialStockAnalyzeList');
+    expect(analysis.requestList).toHaveLength(1);
+    expect(analysis.requestList[0]).toMatchObject({
+      materialCount: 1,
+      onHand: 30 * KG,
+      value: 1980 * YUAN,
+      valueShare: 10000, // 100.00 %
+      within6m: 30 * KG,
+      m6To1y: 0,
+      over2y: 0,
+      dullQty: 0,
+    });
+    expect(analysis.requestList[0].materielTypeLabel).toMatch(/颜料|YL/);
+    const seenByStore = await list('store', '/inventory/queryMaterialStockAnalyzeList');
+    expect(seenByStore.requestList[0]).not.toHaveProperty('value');
+    expect(seenByStore.requestList[0]).not.toHaveProperty('valueShare');
+    expect(seenByStore.totals).not.toHaveProperty('value');
   });
 
   it('agrees the same after October is closed (the ledgers start from the snapshot)', async () => {

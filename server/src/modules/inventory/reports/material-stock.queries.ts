@@ -1,6 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { ReportFilters } from '../../../platform/reports/report.routes.ts';
-import { balancesBefore, KIND, materialJoins, materialLabels, materialWhere } from './report-sql.ts';
+import {
+  batchValue,
+  joinWarehouseStock,
+  KIND,
+  materialJoins,
+  materialLabels,
+  materialWhere,
+  warehouseStock,
+} from './report-sql.ts';
 
 /**
  * 物料库存, 库存明细, 库龄: quantities from the live balances; values from the snapshot plus the
@@ -14,15 +22,14 @@ export function materialStockQuery(f: ReportFilters) {
       ? sql`having sum(x.on_hand) > 0`
       : f.stockFilter === 'AVAILABLE'
         ? sql`having sum(x.on_hand - x.reserved) > 0`
-        : sql`having sum(x.on_hand) <> 0 or sum(x.reserved) <> 0 or coalesce(max(v.value), 0) <> 0`;
+        : sql`having sum(x.on_hand) <> 0 or sum(x.reserved) <> 0 or coalesce(max(ws.value), 0) <> 0`;
   return sql`select ${materialLabels},
       sum(x.on_hand)::bigint as "onHand", sum(x.reserved)::bigint as reserved,
       sum(x.on_hand - x.reserved)::bigint as available,
-      coalesce(max(v.value), 0)::bigint as value,
-      (case when sum(x.on_hand) > 0 then round(coalesce(max(v.value), 0) * 1000000.0 / sum(x.on_hand)) else 0 end)::bigint as "unitCost"
+      coalesce(max(ws.value), 0)::bigint as value,
+      (case when sum(x.on_hand) > 0 then round(coalesce(max(ws.value), 0) * 1000000.0 / sum(x.on_hand)) else 0 end)::bigint as "unitCost"
     from stock_balances x ${materialJoins}
-    left join (select item_id, warehouse_id, sum(value) as value from (${balancesBefore(undefined)}) b
-               group by item_id, warehouse_id) v on v.item_id = x.item_id and v.warehouse_id = x.warehouse_id
+    ${joinWarehouseStock}
     where x.item_kind = ${KIND} and ${materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`)}
     group by m.id, m.code, m.name, m.materiel_type_id, mt.code, mt.name, x.warehouse_id, w.code, w.name
     ${having}`;
@@ -32,15 +39,14 @@ export function materialStockDetailQuery(f: ReportFilters) {
   return sql`select ${materialLabels}, x.batch_no as "batchNo",
       nullif(x.allocation_id, 0) as "allocationId", a.code || ' ' || a.name as "allocationLabel",
       x.on_hand as "onHand", x.reserved, x.on_hand - x.reserved as available,
-      coalesce(v.value, 0)::bigint as value,
+      ${batchValue(sql`x.on_hand`)} as value,
       s.production_date as "productionDate", s.expiry_date as "expiryDate", s.supplier_batch as "supplierBatch",
       s.first_in_date as "firstInDate",
       (current_date - to_date(s.first_in_date, 'YYYYMMDD'))::int as "ageDays"
     from stock_balances x ${materialJoins}
     left join md_allocations a on a.id = x.allocation_id
     left join stock_batches s on s.item_kind = x.item_kind and s.item_id = x.item_id and s.batch_no = x.batch_no
-    left join (${balancesBefore(undefined)}) v on v.item_id = x.item_id and v.warehouse_id = x.warehouse_id
-      and v.allocation_id = x.allocation_id and v.batch_no = x.batch_no
+    ${joinWarehouseStock}
     where x.item_kind = ${KIND} and (x.on_hand <> 0 or x.reserved <> 0)
       and ${materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`)}`;
 }
@@ -51,19 +57,51 @@ const bucket = sql`case when age < 183 then 'WITHIN_6M' when age < 365 then 'M6_
 export function materialStockAgeQuery(f: ReportFilters) {
   const noMoveDays = int(f.noMoveDays);
   const inner = sql`select ${materialLabels}, x.batch_no as "batchNo", sum(x.on_hand)::bigint as "onHand",
-        coalesce(sum(v.value), 0)::bigint as value, s.first_in_date as "firstInDate",
+        ${batchValue(sql`sum(x.on_hand)`)} as value, s.first_in_date as "firstInDate",
         (select max(business_date) from stock_moves sm where sm.item_kind = ${KIND} and sm.item_id = x.item_id
            and sm.batch_no = x.batch_no and sm.warehouse_id = x.warehouse_id) as "lastMoveDate",
         (current_date - to_date(coalesce(s.first_in_date, to_char(current_date, 'YYYYMMDD')), 'YYYYMMDD'))::int as age
       from stock_balances x ${materialJoins}
       left join stock_batches s on s.item_kind = x.item_kind and s.item_id = x.item_id and s.batch_no = x.batch_no
-      left join (${balancesBefore(undefined)}) v on v.item_id = x.item_id and v.warehouse_id = x.warehouse_id
-        and v.allocation_id = x.allocation_id and v.batch_no = x.batch_no
+      ${joinWarehouseStock}
       where x.item_kind = ${KIND} and x.on_hand > 0 and ${materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`)}
       group by m.id, m.code, m.name, m.materiel_type_id, mt.code, mt.name, x.warehouse_id, w.code, w.name,
-               x.batch_no, s.first_in_date, x.item_id`;
+               x.batch_no, s.first_in_date, x.item_id, ws.value, ws.qty`;
   return sql`select *, age as "ageDays", ${bucket} as "stockAge" from (${inner}) a
     where true
       ${f.stockAge ? sql`and ${bucket} = ${String(f.stockAge)}` : sql``}
       ${noMoveDays ? sql`and (current_date - to_date("lastMoveDate", 'YYYYMMDD')) >= ${noMoveDays}` : sql``}`;
+}
+
+/**
+ * 物料库存分析: per material category, the live stock and the quantity in each age band and lying
+ * 90 days still (by batch), its value (per material and warehouse, exact) and share of the whole.
+ */
+export function materialStockAnalyzeQuery(f: ReportFilters) {
+  const warehouseId = int(f.warehouseId);
+  const where = materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`);
+  const batches = sql`select x.item_id, x.on_hand, m.materiel_type_id,
+        (current_date - to_date(coalesce(s.first_in_date, to_char(current_date, 'YYYYMMDD')), 'YYYYMMDD')) as age,
+        (select max(business_date) from stock_moves sm where sm.item_kind = ${KIND} and sm.item_id = x.item_id
+           and sm.warehouse_id = x.warehouse_id and sm.allocation_id = x.allocation_id and sm.batch_no = x.batch_no) as last_move
+      from stock_balances x ${materialJoins}
+      left join stock_batches s on s.item_kind = x.item_kind and s.item_id = x.item_id and s.batch_no = x.batch_no
+      where x.item_kind = ${KIND} and x.on_hand > 0 and ${where}`;
+  const band = (cond: SQL) => sql`coalesce(sum(b.on_hand) filter (where ${cond}), 0)::bigint`;
+  const quantities = sql`select b.materiel_type_id, count(distinct b.item_id)::int as materials, sum(b.on_hand)::bigint as on_hand,
+      ${band(sql`b.age < 183`)} as within6m, ${band(sql`b.age >= 183 and b.age < 365`)} as m6to1y,
+      ${band(sql`b.age >= 365 and b.age < 730`)} as y1to2y, ${band(sql`b.age >= 730`)} as over2y,
+      ${band(sql`b.last_move < to_char(current_date - 90, 'YYYYMMDD')`)} as dull
+    from (${batches}) b group by b.materiel_type_id`;
+  const values = sql`select m.materiel_type_id, sum(ws.value)::bigint as value
+    from (${warehouseStock}) ws join md_materiels m on m.id = ws.item_id
+    where ws.qty > 0 and ${materialWhere(f, sql`ws.warehouse_id`, sql`ws.item_id`)} group by m.materiel_type_id`;
+  return sql`select q.materiel_type_id as "materielTypeId", mt.code || ' ' || mt.name as "materielTypeLabel",
+      ${warehouseId ?? null}::int as "warehouseId", q.materials as "materialCount", q.on_hand as "onHand",
+      coalesce(v.value, 0)::bigint as value,
+      round(coalesce(v.value, 0) * 10000.0 / nullif(sum(v.value) over (), 0))::bigint as "valueShare",
+      q.within6m as "within6m", q.m6to1y as "m6To1y", q.y1to2y as "y1To2y", q.over2y as "over2y", q.dull as "dullQty"
+    from (${quantities}) q
+    left join (${values}) v on v.materiel_type_id is not distinct from q.materiel_type_id
+    left join md_materiel_types mt on mt.id = q.materiel_type_id`;
 }

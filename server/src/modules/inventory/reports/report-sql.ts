@@ -56,6 +56,20 @@ export function balancesBefore(date: string | undefined): SQL {
     ) s group by item_id, warehouse_id, allocation_id, batch_no`;
 }
 
+/**
+ * Quantity and value of each material in each warehouse now. Value belongs to a material in a
+ * warehouse (the moving average is not kept per batch), so a batch is worth its quantity at its
+ * warehouse's average: join as `ws` and use `batchValue`.
+ */
+export const warehouseStock = sql`select q.item_id, q.warehouse_id, q.qty, coalesce(v.value, 0) as value from
+    (select item_id, warehouse_id, sum(on_hand) as qty from stock_balances where item_kind = ${KIND}
+     group by item_id, warehouse_id) q
+    left join (select item_id, warehouse_id, sum(value) as value from (${balancesBefore(undefined)}) b
+               group by item_id, warehouse_id) v on v.item_id = q.item_id and v.warehouse_id = q.warehouse_id`;
+export const batchValue = (onHand: SQL) =>
+  sql`coalesce(round(${onHand} * ws.value / nullif(ws.qty, 0)), 0)::bigint`;
+export const joinWarehouseStock = sql`left join (${warehouseStock}) ws on ws.item_id = x.item_id and ws.warehouse_id = x.warehouse_id`;
+
 /** Stock before the range: nothing when the range is open at its start (the beginning of history). */
 export function openingBalances(start: string | undefined): SQL {
   return start

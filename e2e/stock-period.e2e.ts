@@ -1,0 +1,105 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { apiAs, cell, chooseRef, confirmAction, login, typeDate } from './support/ui';
+
+/**
+ * Issue 5, finance's side: every ledger screen tells the same stock as the stock screen, and a
+ * closed month refuses a back-dated warehouse-in in words until finance re-opens it.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const now = new Date();
+const previous = new Date(now.getFullYear(), now.getMonth() - 1, 15);
+const previousLabel = `${previous.getFullYear()}年${previous.getMonth() + 1}月`;
+const backDated = `${previous.getFullYear()}-${pad(previous.getMonth() + 1)}-15`;
+const CODE = 'YL-PB153';
+
+/** The text of a column (by its header) in the totals row, or in the first row. */
+async function columnText(page: Page, header: string, row: 'totals' | 'first'): Promise<string> {
+  const table = page.locator('.ant-layout-content .ant-table').first();
+  await expect(table.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  const headers = await table.locator('.ant-table-thead th').allInnerTexts();
+  const index = headers.findIndex((h) => h.trim() === header);
+  expect(index, `column ${header} in ${headers.join('|')}`).toBeGreaterThanOrEqual(0);
+  const target: Locator =
+    row === 'totals'
+      ? table.locator('.ant-table-summary tr').first()
+      : table.locator('.ant-table-tbody tr.ant-table-row').first();
+  return (await target.locator('td').nth(index).innerText()).trim();
+}
+
+test('every ledger screen agrees with the stock screen', async ({ page, baseURL }) => {
+  const admin = await apiAs(baseURL!, 'admin', 'admin123');
+  const materielId = await admin.idOf('/base/queryMaterielPageList', { code: CODE });
+  await admin.dispose();
+  await login(page, 'finacemanager');
+
+  await page.goto(`/material-stock?code=${CODE}`);
+  const onHand = await columnText(page, '现存量（kg）', 'totals');
+  const value = await columnText(page, '库存金额（元）', 'totals');
+  expect(Number(onHand.replaceAll(',', ''))).toBeGreaterThan(0);
+  await page.screenshot({ path: 'e2e/artifacts/material-stock.png' });
+
+  await page.goto(`/materielStockLedger?code=${CODE}`);
+  expect(await columnText(page, '期末数量（kg）', 'totals')).toBe(onHand);
+
+  await page.goto(`/materiel-amount-ledger?code=${CODE}`);
+  expect(await columnText(page, '期末数量（kg）', 'totals')).toBe(onHand);
+  expect(await columnText(page, '期末金额（元）', 'totals')).toBe(value);
+
+  await page.goto(`/materiel-amount-ledger-new?code=${CODE}&sort=period&order=desc`);
+  expect(await columnText(page, '期末数量（kg）', 'first')).toBe(onHand);
+  expect(await columnText(page, '期末金额（元）', 'first')).toBe(value);
+
+  await page.goto(`/materiel-stock-finance-ledger-new?code=${CODE}`);
+  expect(await columnText(page, '期末金额（元）', 'totals')).toBe(value);
+
+  await page.goto(`/materielBatchNoLedger?materielId=${materielId}&sort=seq&order=desc`);
+  expect(await columnText(page, '结存（kg）', 'first')).toBe(onHand);
+  await page.screenshot({ path: 'e2e/artifacts/material-batch-ledger.png' });
+});
+
+test('finance closes last month; a back-dated warehouse-in is refused until finance re-opens it', async ({
+  page,
+}) => {
+  await login(page, 'finacemanager');
+  await page.goto('/stock-acc');
+  const month = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: previousLabel });
+  await expect(month).toContainText('未结账');
+  await month.getByRole('button', { name: '结账检查' }).click();
+  const check = page.getByRole('dialog', { name: /结账检查/ });
+  await expect(check.getByText('检查通过，可以结账')).toBeVisible();
+  await check.getByRole('button', { name: 'Close' }).click();
+  await confirmAction(page, month, /^结\s*账$/, '确认结账');
+  await expect(month).toContainText('已结账');
+  await expect(month).toContainText('finacemanager');
+  await page.screenshot({ path: 'e2e/artifacts/stock-acc.png' });
+
+  await login(page, 'storemaster');
+  await page.goto('/material-warehouse-in');
+  await page
+    .getByRole('button', { name: /新\s*建/ })
+    .first()
+    .click();
+  const drawer = page.getByRole('dialog', { name: '新建物料入库单' });
+  await typeDate(page, drawer, '入库日期', backDated);
+  await chooseRef(
+    page,
+    drawer.locator('.ant-form-item', { hasText: '仓库' }).locator('.ant-select').first(),
+    'YL01',
+    /YL01 原料仓/,
+  );
+  await chooseRef(page, cell(drawer, 0, 'materielId').locator('.ant-select'), CODE, new RegExp(CODE));
+  await cell(drawer, 0, 'batchNo').locator('input').fill('E2E-LATE');
+  await cell(drawer, 0, 'qty').locator('input').fill('3');
+  await drawer.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(
+    page.getByText(`${previousLabel}物料库存已结账，不能在该月新建或修改单据（业务日期 ${backDated}）`),
+  ).toBeVisible();
+  await page.screenshot({ path: 'e2e/artifacts/stock-acc-refused.png' });
+
+  await login(page, 'finacemanager');
+  await page.goto('/stock-acc');
+  await confirmAction(page, month, /反结账/, '确认反结账');
+  await expect(month).toContainText('未结账');
+});
