@@ -4,8 +4,11 @@ import type { DocumentRow } from '../documents/doc-api';
 import { chartSpec, echartsOption } from './report-chart-option';
 
 const def = reportAsDocument(materialStockAnalyze);
+/** What every list row carries besides the report's own columns. */
+const listRow = { id: 0, status: '', version: 0 };
 const rows: DocumentRow[] = [
   {
+    ...listRow,
     materielTypeId: 1,
     materielTypeLabel: 'YL 颜料',
     within6m: 30_000_000,
@@ -14,6 +17,7 @@ const rows: DocumentRow[] = [
     over2y: 0,
   },
   {
+    ...listRow,
     materielTypeId: null,
     materielTypeLabel: null,
     within6m: 1_000_000,
