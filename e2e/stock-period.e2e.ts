@@ -57,6 +57,11 @@ test('every ledger screen agrees with the stock screen', async ({ page, baseURL 
   await page.goto(`/materielBatchNoLedger?materielId=${materielId}&sort=seq&order=desc`);
   expect(await columnText(page, '结存（kg）', 'first')).toBe(onHand);
   await page.screenshot({ path: 'e2e/artifacts/material-batch-ledger.png' });
+
+  await page.goto('/material-stock-analyze');
+  await expect(page.getByTestId('report-chart').locator('canvas')).toBeVisible();
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText('颜料');
+  await page.screenshot({ path: 'e2e/artifacts/material-stock-analyze.png', fullPage: true });
 });
 
 test('finance closes last month; a back-dated warehouse-in is refused until finance re-opens it', async ({
@@ -69,7 +74,9 @@ test('finance closes last month; a back-dated warehouse-in is refused until fina
   await month.getByRole('button', { name: '结账检查' }).click();
   const check = page.getByRole('dialog', { name: /结账检查/ });
   await expect(check.getByText('检查通过，可以结账')).toBeVisible();
-  await check.getByRole('button', { name: 'Close' }).click();
+  await page.screenshot({ path: 'e2e/artifacts/stock-acc-check.png' });
+  await page.keyboard.press('Escape');
+  await expect(check).toBeHidden();
   await confirmAction(page, month, /^结\s*账$/, '确认结账');
   await expect(month).toContainText('已结账');
   await expect(month).toContainText('finacemanager');
@@ -96,6 +103,7 @@ test('finance closes last month; a back-dated warehouse-in is refused until fina
   await expect(
     page.getByText(`${previousLabel}物料库存已结账，不能在该月新建或修改单据（业务日期 ${backDated}）`),
   ).toBeVisible();
+  await page.waitForTimeout(500); // the message slides in: let the picture show it
   await page.screenshot({ path: 'e2e/artifacts/stock-acc-refused.png' });
 
   await login(page, 'finacemanager');

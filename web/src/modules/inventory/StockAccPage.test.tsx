@@ -15,6 +15,13 @@ const months = [
     closedBy: 'finacemanager',
     closedAt: '2026-11-02T08:00:00Z',
   },
+  {
+    period: '202609',
+    label: '2026年9月',
+    status: 'CLOSED',
+    closedBy: 'finacemanager',
+    closedAt: '2026-10-03T08:00:00Z',
+  },
 ];
 
 describe('/stock-acc', () => {
@@ -66,6 +73,16 @@ describe('/stock-acc', () => {
     expect(screen.getByText('LL20261121001')).toBeTruthy();
     expect(screen.getByText('待领料')).toBeTruthy();
     expect(screen.getByText('2026-11-21')).toBeTruthy();
+  });
+
+  it('offers 结账 on the next month to close and 反结账 on the latest closed one only', async () => {
+    renderScreen(<StockAccPage />, '/stock-acc');
+    const open = (await screen.findByText('2026年11月')).closest('tr')!;
+    expect(within(open).getByRole('button', { name: /^结\s*账$/ })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: '反结账' })).toHaveLength(1);
+    const older = screen.getByText('2026年9月').closest('tr')!;
+    expect(within(older).queryByRole('button', { name: '反结账' })).toBeNull();
+    expect(within(older).getByRole('button', { name: '结账后检查' })).toBeTruthy();
   });
 
   it('checks a closed month after closing and re-opens it after confirmation', async () => {

@@ -42,6 +42,13 @@ export default function StockAccPage() {
     if (result) setLast(result);
   };
 
+  // Months close in order and re-open from the latest: only those two months offer the action.
+  const rows = periods.data ?? [];
+  const latestClosed = rows.find((r) => r.status === 'CLOSED')?.period;
+  const nextToClose = rows
+    .filter((r) => r.status === 'OPEN' && (!latestClosed || r.period > latestClosed))
+    .at(-1)?.period;
+
   return (
     <Card title="物料库存结账">
       <Typography.Paragraph type="secondary">
@@ -51,7 +58,7 @@ export default function StockAccPage() {
         rowKey="period"
         size="middle"
         loading={periods.loading}
-        dataSource={periods.data ?? []}
+        dataSource={rows}
         pagination={false}
         columns={[
           { key: 'label', title: '月份', dataIndex: 'label' },
@@ -73,18 +80,22 @@ export default function StockAccPage() {
                     <Button type="link" style={{ padding: 0 }} onClick={() => void firstCheck(row)}>
                       结账检查
                     </Button>
-                    <Button type="link" style={{ padding: 0 }} onClick={() => void close(row)}>
-                      结账
-                    </Button>
+                    {row.period === nextToClose && (
+                      <Button type="link" style={{ padding: 0 }} onClick={() => void close(row)}>
+                        结账
+                      </Button>
+                    )}
                   </>
                 ) : (
                   <>
                     <Button type="link" style={{ padding: 0 }} onClick={() => void lastCheck(row)}>
                       结账后检查
                     </Button>
-                    <Button type="link" danger style={{ padding: 0 }} onClick={() => void reopen(row)}>
-                      反结账
-                    </Button>
+                    {row.period === latestClosed && (
+                      <Button type="link" danger style={{ padding: 0 }} onClick={() => void reopen(row)}>
+                        反结账
+                      </Button>
+                    )}
                   </>
                 )}
               </Space>

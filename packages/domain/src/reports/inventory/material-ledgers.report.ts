@@ -59,6 +59,7 @@ export const materialBatchLedger = defineReport({
   filters: ['materielId', 'warehouseId', 'batchNo', 'businessDate'],
   required: ['materielId'],
   columns: [
+    'seq',
     'businessDate',
     'docTitle',
     'docNumber',
