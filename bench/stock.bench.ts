@@ -9,7 +9,7 @@
  * explain) and ledger mismatches (balance ≠ Σ moves, item cost ≠ Σ moves).
  *
  * Batch ledger: one material with 1,000,000 moves over 36 months (month-end snapshots of the
- * closed months), the first page of /materielBatchNoLedger through the real route.
+ * closed months, closed by the period service), pages of /materielBatchNoLedger through the real route.
  *
  * `npm run bench:stock [-- --db postgres,pglite --seconds 20 --clients 32 --items 10000 --hot 20
  * --lines 5 --ledger-moves 1000000]`: prints tables, then one JSON object as the last line.
@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { CSRF_HEADER_VALUE } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type MoveInput, postMoves } from '../server/src/modules/inventory/stock-ledger.service.ts';
+import { closePeriod } from '../server/src/modules/inventory/stock-period.service.ts';
 import { type DbOrTx, queryRows } from '../server/src/platform/db/client.ts';
 import { AppError } from '../server/src/platform/http/app-error.ts';
 import { seedDemo } from '../server/src/seed/demo.seed.ts';
@@ -275,15 +276,8 @@ async function batchLedger(bench: BenchApp) {
     sql`select distinct substr(business_date, 1, 6) as period from stock_moves where item_id = ${materielId} order by 1`,
   );
   const closed = months.slice(0, -2).map((m) => m.period);
-  for (const period of closed) {
-    await db.execute(sql`insert into stock_closings (item_kind, period, item_id, warehouse_id, allocation_id, batch_no, qty, value)
-      select item_kind, ${period}, item_id, warehouse_id, allocation_id, batch_no, sum(qty), sum(value) from stock_moves
-      where item_kind = 'MATERIAL' and item_id = ${materielId} and business_date <= ${`${period}31`}
-      group by item_kind, item_id, warehouse_id, allocation_id, batch_no`);
-    await db.execute(
-      sql`insert into stock_periods (item_kind, period, status) values ('MATERIAL', ${period}, 'CLOSED')`,
-    );
-  }
+  // Closed the way finance closes them: snapshots and month flows written by the service.
+  for (const period of closed) await db.transaction((tx) => closePeriod(tx, 'MATERIAL', period, 'bench', []));
   await db.execute(sql`analyze`);
   const generatedSeconds = round((performance.now() - genStarted) / 1000, 1);
   const last = months.at(-1)?.period ?? '202611';

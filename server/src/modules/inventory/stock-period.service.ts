@@ -139,6 +139,14 @@ export async function closePeriod(
     ) s
     group by item_id, warehouse_id, allocation_id, batch_no
     having sum(qty) <> 0 or sum(value) <> 0`);
+  await db.execute(sql`
+    insert into stock_period_flows (item_kind, period, item_id, warehouse_id, allocation_id, batch_no,
+                                    in_qty, out_qty, value, moves)
+    select ${kind}, ${period}, item_id, warehouse_id, allocation_id, batch_no,
+           sum(greatest(qty, 0)), sum(greatest(-qty, 0)), sum(value), count(*)
+    from stock_moves
+    where item_kind = ${kind} and business_date between ${monthStart(period)} and ${monthEnd(period)}
+    group by item_id, warehouse_id, allocation_id, batch_no`);
   await db.execute(
     sql`update stock_periods set status = 'CLOSED', closed_by = ${userName}, closed_at = now()
         where item_kind = ${kind} and period = ${period}`,
@@ -162,6 +170,7 @@ export async function reopenPeriod(db: DbOrTx, kind: ItemKind, period: string, u
       `${periodLabel(later.period)}已结账，请先反结账${periodLabel(later.period)}`,
     );
   await db.execute(sql`delete from stock_closings where item_kind = ${kind} and period = ${period}`);
+  await db.execute(sql`delete from stock_period_flows where item_kind = ${kind} and period = ${period}`);
   await db.execute(
     sql`update stock_periods set status = 'OPEN', reopened_by = ${userName}, reopened_at = now()
         where item_kind = ${kind} and period = ${period}`,

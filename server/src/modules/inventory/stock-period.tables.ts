@@ -39,3 +39,29 @@ export const stockClosings = pgTable(
     }),
   ],
 );
+
+/**
+ * What moved per key within a closed month: receipts, issues, net value and the number of moves.
+ * Totals over long ranges (a ledger's totals row) add these up for the closed months instead of
+ * reading every move of them.
+ */
+export const stockPeriodFlows = pgTable(
+  'stock_period_flows',
+  {
+    itemKind: text('item_kind').notNull(),
+    period: text('period').notNull(),
+    itemId: integer('item_id').notNull(),
+    warehouseId: integer('warehouse_id').notNull(),
+    allocationId: integer('allocation_id').notNull(),
+    batchNo: text('batch_no').notNull(),
+    inQty: bigint('in_qty', { mode: 'number' }).notNull(),
+    outQty: bigint('out_qty', { mode: 'number' }).notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+    moves: integer('moves').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.itemKind, t.period, t.itemId, t.warehouseId, t.allocationId, t.batchNo],
+    }),
+  ],
+);

@@ -17,6 +17,7 @@ import {
   amountLedgerMonthlyQuery,
   amountLedgerQuery,
   batchLedgerQuery,
+  batchLedgerSummaryQuery,
   financeLedgerQuery,
   movementSummaryQuery,
   stockLedgerQuery,
@@ -44,6 +45,12 @@ const queries: Record<string, ReportQuery> = {
   ),
 };
 
+/** Totals and counts that need not read every row (see reportRoutes). */
+const summaries: Record<string, ReportQuery> = {
+  [materialBatchLedger.key]: batchLedgerSummaryQuery,
+};
+
 export function inventoryReportRoutes(app: FastifyInstance): void {
-  for (const report of inventoryReports) reportRoutes(app, report, queries[report.key]);
+  for (const report of inventoryReports)
+    reportRoutes(app, report, queries[report.key], summaries[report.key]);
 }
