@@ -110,7 +110,13 @@ test('a requisition takes one and a half batches, and the reserved half cannot b
     .getByRole('button', { name: /查\s*看/ })
     .click();
   await expect(page.getByText('E2E-1 10；E2E-2 5')).toBeVisible();
+  // The store could take another mix of batches for the line: the dialog lists them, earliest expiry first.
+  await page.getByRole('button', { name: '调整第 1 行批号' }).click();
+  const dialog = page.getByRole('dialog', { name: /第 1 行批号分配/ });
+  await expect(dialog.getByLabel('批号 E2E-1 领用')).toHaveValue('10.000');
+  await expect(dialog.getByLabel('批号 E2E-2 领用')).toHaveValue('5.000');
   await page.screenshot({ path: 'e2e/artifacts/requisition-picks.png', fullPage: true });
+  await dialog.getByRole('button', { name: /取\s*消/ }).click();
 
   // 5 kg of E2E-2 are free; an out of 8 kg is refused with the shortfall.
   const { drawer: out, saved: outSaved } = await newDocument(page, '/material-warehouse-out', '物料出库单');

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { DocumentDef } from '@tiangong/domain';
 import { Button, Card, Col, Descriptions, Flex, Result, Row, Space, Spin } from 'antd';
-import { useMemo, useState } from 'react';
+import { type ComponentType, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { goBack } from '../shell/detail-window';
 import { FormTimeline } from '../widgets/FormTimeline';
@@ -12,7 +12,7 @@ import { DocumentAttachments } from './DocumentAttachments';
 import { DocumentFormDrawer } from './DocumentForm';
 import { DocumentPrintOverlay } from './DocumentPrintView';
 import { ApprovalList, HistoryList } from './DocumentRecords';
-import { documentApi } from './doc-api';
+import { type DocumentRow, documentApi } from './doc-api';
 import { isWide } from './form-fields';
 import { formatField } from './formatters';
 import { ItemsTable } from './ItemsTable';
@@ -33,12 +33,21 @@ export function descriptionSpans(wide: boolean[]): number[] {
   return spans;
 }
 
+/** What a module adds under a document's lines (a requisition's batch picks, …). */
+export interface DetailPanelProps {
+  row: DocumentRow;
+  roles: readonly string[];
+  /** Reads the record again (after the panel changed it). */
+  reload: () => void;
+}
+
 export interface DocumentDetailPageProps {
   def: DocumentDef;
+  panel?: ComponentType<DetailPanelProps>;
 }
 
 /** The detail of one record (`?id=`): its fields, status, actions, timeline, reviews, history, files. */
-export function DocumentDetailPage({ def }: DocumentDetailPageProps) {
+export function DocumentDetailPage({ def, panel: Panel }: DocumentDetailPageProps) {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
@@ -117,6 +126,7 @@ export function DocumentDetailPage({ def }: DocumentDetailPageProps) {
           <ItemsTable def={def} lines={row.items} roles={perms.roles} />
         </Card>
       )}
+      {Panel && <Panel row={row} roles={perms.roles} reload={() => void detail.reload()} />}
       <Row gutter={16} style={{ marginTop: 16 }}>
         <Col xs={24} lg={16}>
           <Flex vertical gap={16}>

@@ -48,6 +48,11 @@ const documentScreen = (url: string): Screen =>
     })),
   );
 
+/** Detail screens a module extends (the generic detail plus its own panel). */
+const ownDetailScreens: Record<string, Screen> = {
+  '/material-requisition/detail': lazy(() => import('../modules/inventory/RequisitionDetailPage')),
+};
+
 export const screenComponents: Record<string, Screen> = {
   '/index': lazy(() => import('../modules/home/IndexPage')),
   '/staff': lazy(() => import('../modules/admin/StaffPage')),
@@ -58,7 +63,7 @@ export const screenComponents: Record<string, Screen> = {
   ...Object.fromEntries(
     documentListUrls().flatMap((url) => [
       [url, documentScreen(url)],
-      [detailScreenOf(url), documentScreen(detailScreenOf(url))],
+      [detailScreenOf(url), ownDetailScreens[detailScreenOf(url)] ?? documentScreen(detailScreenOf(url))],
     ]),
   ),
 };
