@@ -121,34 +121,25 @@ const viaLedger: Poster = async (db, lines, docId) => {
 class Refused extends Error {}
 
 /**
- * The floor: the same postings in the fewest plain statements — per line, an update of the item's
- * cost returning the value moved (it locks the item first, as anything must that changes several
- * batches of one item, or two documents deadlock), a conditional update of the balance, and the
- * move itself — in the same key order, without the service's period check or messages.
+ * The floor: the same postings as hand-written SQL in the fewest round trips, without the ledger
+ * service (no period check, validation or messages): lock and read the items' cost rows in one
+ * statement, a conditional update per balance line, the values worked out here, then one update
+ * of the costs and one insert of the moves.
  */
 const viaPlainSql: Poster = async (db, lines, docId) => {
-  const ordered = lines
-    .map((l, i) => ({ l, i }))
-    .sort((a, b) => a.l.item - b.l.item || a.l.batch.localeCompare(b.l.batch) || a.i - b.i);
-  const checkViolation = (err: unknown) => {
-    const e = err as { code?: string; cause?: { code?: string } };
-    return ['23514', '23502'].includes(e.cause?.code ?? e.code ?? '');
-  };
+  const ordered = [...lines].sort((a, b) => a.item - b.item || a.batch.localeCompare(b.batch));
+  const items = [...new Set(ordered.map((l) => l.item))];
   await db.transaction(async (tx) => {
-    for (const { l, i } of ordered) {
-      // The item's total going below zero trips the table's CHECK (or NOT NULL on an item with no
-      // stock): a refusal like any other.
-      const [moved] = await queryRows<{ value: number }>(
-        tx,
-        sql`with old as (select qty, value from item_costs where item_kind = 'MATERIAL' and item_id = ${l.item} for update)
-            update item_costs c set qty = c.qty + ${l.qty}::bigint, value = c.value + d.value
-            from (select case when ${l.qty}::bigint > 0 then round(${l.qty}::bigint::numeric * ${l.unitCost}::bigint / 1000000)
-                              when old.qty = -${l.qty}::bigint then -old.value
-                              else -round(old.value::numeric * -${l.qty}::bigint / nullif(old.qty, 0)) end::bigint as value from old) d
-            where c.item_kind = 'MATERIAL' and c.item_id = ${l.item} returning d.value`,
-      ).catch((err) => {
-        throw checkViolation(err) ? new Refused() : err;
-      });
+    const rows = await queryRows<{ item_id: number; qty: string; value: string }>(
+      tx,
+      sql`insert into item_costs (item_kind, item_id) values ${sql.join(
+        items.map((id) => sql`('MATERIAL', ${id})`),
+        sql`, `,
+      )} on conflict (item_kind, item_id) do update set qty = item_costs.qty returning item_id, qty::text, value::text`,
+    );
+    const cost = new Map(rows.map((r) => [r.item_id, { qty: BigInt(r.qty), value: BigInt(r.value) }]));
+    const values: bigint[] = [];
+    for (const l of ordered) {
       const ok = await queryRows(
         tx,
         sql`update stock_balances set on_hand = on_hand + ${l.qty}::bigint
@@ -157,11 +148,34 @@ const viaPlainSql: Poster = async (db, lines, docId) => {
             returning on_hand`,
       );
       if (ok.length === 0) throw new Refused();
-      await tx.execute(sql`insert into stock_moves (item_kind, item_id, warehouse_id, allocation_id, batch_no, qty,
-          unit_cost, value, doc_key, doc_id, doc_line, business_date)
-        values ('MATERIAL', ${l.item}, ${WAREHOUSE}, 0, ${l.batch}, ${l.qty}::bigint, ${l.unitCost}::bigint, ${moved.value},
-          'bench-sql', ${docId}, ${i + 1}, ${DATE})`);
+      const c = cost.get(l.item) as { qty: bigint; value: bigint };
+      const q = BigInt(l.qty);
+      const v =
+        q > 0n
+          ? (q * BigInt(l.unitCost) + 500_000n) / 1_000_000n
+          : -q === c.qty
+            ? -c.value
+            : -((c.value * -q * 2n + c.qty) / (2n * c.qty));
+      c.qty += q;
+      c.value += v;
+      values.push(v);
     }
+    await tx.execute(
+      sql`update item_costs c set qty = v.qty, value = v.value from (values ${sql.join(
+        [...cost].map(([id, c]) => sql`(${id}::int, ${String(c.qty)}::bigint, ${String(c.value)}::bigint)`),
+        sql`, `,
+      )}) as v (item_id, qty, value) where c.item_kind = 'MATERIAL' and c.item_id = v.item_id`,
+    );
+    await tx.execute(sql`insert into stock_moves (item_kind, item_id, warehouse_id, allocation_id, batch_no, qty,
+        unit_cost, value, doc_key, doc_id, doc_line, business_date)
+      values ${sql.join(
+        ordered.map(
+          (l, n) =>
+            sql`('MATERIAL', ${l.item}, ${WAREHOUSE}, 0, ${l.batch}, ${l.qty}::bigint, ${l.unitCost}::bigint,
+                 ${String(values[n])}::bigint, 'bench-sql', ${docId}, ${n + 1}, ${DATE})`,
+        ),
+        sql`, `,
+      )}`);
   });
 };
 

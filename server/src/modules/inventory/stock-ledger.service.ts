@@ -91,8 +91,19 @@ export function compareKeys(a: StockKey, b: StockKey): number {
 type Cost = { qty: bigint; value: bigint };
 const costKey = (k: Pick<StockKey, 'itemKind' | 'itemId'>) => `${k.itemKind}:${k.itemId}`;
 
-/** Posts one line while its item is locked; `cost` is the item's locked cost row, kept current. */
-async function postOne(db: DbOrTx, input: MoveInput, cost: Cost): Promise<PostedMove> {
+/** A line's move, valued, waiting to be written with the document's other moves. */
+interface ValuedMove {
+  key: Required<StockKey>;
+  input: MoveInput;
+  unitCost: bigint;
+  value: bigint;
+}
+
+/**
+ * Moves one line's balance while its item is locked and values it; `cost` is the item's locked
+ * cost row, kept current in memory (postMoves writes it back once per item).
+ */
+async function postOne(db: DbOrTx, input: MoveInput, cost: Cost): Promise<ValuedMove> {
   const k = keyOf(input);
   if (!Number.isSafeInteger(input.qty) || input.qty === 0) fail(ResultCode.VALIDATION, '数量必须是非零的数');
   const qty = BigInt(input.qty);
@@ -141,20 +152,9 @@ async function postOne(db: DbOrTx, input: MoveInput, cost: Cost): Promise<Posted
     value = out === cost.qty ? -cost.value : cost.value + preferred < 0n ? atAverage : preferred;
     unitCost = divRound(-value * SCALE, out);
   }
-  await db.execute(sql`update item_costs set qty = qty + ${input.qty}, value = value + ${Number(value)}
-                       where item_kind = ${k.itemKind} and item_id = ${k.itemId}`);
   cost.qty += qty;
   cost.value += value;
-  const [move] = await queryRows<{ id: number }>(
-    db,
-    sql`insert into stock_moves (item_kind, item_id, warehouse_id, allocation_id, batch_no, qty, unit_cost, value,
-          doc_key, doc_id, doc_line, business_date, reverses_move_id)
-        values (${k.itemKind}, ${k.itemId}, ${k.warehouseId}, ${k.allocationId}, ${k.batchNo}, ${input.qty},
-          ${Number(unitCost)}, ${Number(value)}, ${input.docKey}, ${input.docId}, ${input.docLine ?? 0},
-          ${input.businessDate}, ${input.reversesMoveId ?? null})
-        returning id`,
-  );
-  return { id: Number(move.id), qty: input.qty, unitCost: Number(unitCost), value: Number(value) };
+  return { key: k, input, unitCost, value };
 }
 
 /**
@@ -219,9 +219,47 @@ export async function postMoves(db: DbOrTx, moves: MoveInput[]): Promise<PostedM
   await assertPeriodsOpen(db, moves);
   const costs = await lockItems(db, moves);
   const order = moves.map((m, i) => ({ m, i })).sort((a, b) => compareKeys(a.m, b.m));
+  const valued: ValuedMove[] = [];
+  for (const { m } of order) valued.push(await postOne(db, m, costs.get(costKey(m)) as Cost));
+  await writeCosts(db, costs);
+  const ids = await insertMoves(db, valued);
   const posted: PostedMove[] = new Array(moves.length);
-  for (const { m, i } of order) posted[i] = await postOne(db, m, costs.get(costKey(m)) as Cost);
+  order.forEach(({ i }, n) => {
+    const v = valued[n];
+    posted[i] = { id: ids[n], qty: v.input.qty, unitCost: Number(v.unitCost), value: Number(v.value) };
+  });
   return posted;
+}
+
+/** Writes the locked items' cost rows back, one statement for the document. */
+async function writeCosts(db: DbOrTx, costs: Map<string, Cost>) {
+  const rows = [...costs].map(([key, c]) => {
+    const [kind, id] = key.split(':');
+    return sql`(${kind}::text, ${Number(id)}::int, ${Number(c.qty)}::bigint, ${Number(c.value)}::bigint)`;
+  });
+  if (rows.length === 0) return;
+  await db.execute(sql`update item_costs c set qty = v.qty, value = v.value
+    from (values ${sql.join(rows, sql`, `)}) as v (item_kind, item_id, qty, value)
+    where c.item_kind = v.item_kind and c.item_id = v.item_id`);
+}
+
+/** The document's moves in posting order, one statement; ids come back in the same order. */
+async function insertMoves(db: DbOrTx, valued: ValuedMove[]): Promise<number[]> {
+  if (valued.length === 0) return [];
+  const rows = valued.map(
+    ({ key: k, input, unitCost, value }) =>
+      sql`(${k.itemKind}, ${k.itemId}, ${k.warehouseId}, ${k.allocationId}, ${k.batchNo}, ${input.qty}::bigint,
+           ${Number(unitCost)}::bigint, ${Number(value)}::bigint, ${input.docKey}, ${input.docId}::int,
+           ${input.docLine ?? 0}::int, ${input.businessDate}, ${input.reversesMoveId ?? null}::bigint)`,
+  );
+  const inserted = await queryRows<{ id: number }>(
+    db,
+    sql`insert into stock_moves (item_kind, item_id, warehouse_id, allocation_id, batch_no, qty, unit_cost, value,
+          doc_key, doc_id, doc_line, business_date, reverses_move_id)
+        values ${sql.join(rows, sql`, `)}
+        returning id`,
+  );
+  return inserted.map((r) => Number(r.id));
 }
 
 /** The item's moving-average unit cost ×1e6 (0 without stock). */
