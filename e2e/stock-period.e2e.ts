@@ -58,6 +58,19 @@ test('every ledger screen agrees with the stock screen', async ({ page, baseURL 
   expect(await columnText(page, '结存（kg）', 'first')).toBe(onHand);
   await page.screenshot({ path: 'e2e/artifacts/material-batch-ledger.png' });
 
+  // Dull stock by a saved scheme: the choice lands in the URL and the list narrows to it.
+  await page.goto('/material-stock-slug');
+  await chooseRef(
+    page,
+    page.locator('.ant-form-item', { hasText: '呆滞方案' }).locator('.ant-select').first(),
+    '30天',
+    /30天无出入库/,
+  );
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(page).toHaveURL(/dullSchemeId=\d+/);
+  await expect(page.locator('.ant-table-tbody')).toBeVisible();
+  await page.screenshot({ path: 'e2e/artifacts/material-stock-dull.png' });
+
   await page.goto('/material-stock-analyze');
   await expect(page.getByTestId('report-chart').locator('canvas')).toBeVisible();
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText('颜料');

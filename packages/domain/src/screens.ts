@@ -52,6 +52,7 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/material-transfer', title: '物料调拨' },
       { url: '/material-stocktaking', title: '物料盘点' },
       { url: '/material-safety-stock', title: '物料安全库存' },
+      { url: '/material-dull-scheme', title: '呆滞方案' },
     ],
   },
   {

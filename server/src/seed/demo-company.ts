@@ -151,6 +151,7 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     ['/material-safety-stock'],
     ['StoreManager', 'StoreMaster', ...purchase, ...bosses],
   ],
+  [[...store, ...finance, ...bosses], ['/material-dull-scheme'], ['StoreManager', 'StoreMaster', ...bosses]],
   [
     [...store, ...finance, ...bosses],
     ['/material-stocktaking'],

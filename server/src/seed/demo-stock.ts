@@ -318,6 +318,14 @@ export async function seedDemoStock(app: FastifyInstance, today = new Date()): P
       upperLimit: upper * KG,
     });
   }
+  // The store's dull-stock rules (呆滞方案), offered on the stock-age screen.
+  for (const [name, noMoveDays, minAgeDays] of [
+    ['30天无出入库', 30, null],
+    ['60天无出入库', 60, null],
+    ['90天无出入库且库龄满半年', 90, 180],
+  ] as const) {
+    await store.post('/inventory/addOrUpdateDullScheme', { name, noMoveDays, minAgeDays });
+  }
 
   async function firstBatch(code: string, fromSlot: string, toSlot: string | null, qty: number) {
     const [b] = await queryRows<{ batch_no: string }>(

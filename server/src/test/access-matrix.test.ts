@@ -83,6 +83,7 @@ const masterDataEditors: Record<string, readonly string[]> = {
   'material-transfer': ['StoreManager', 'StoreMaster', 'Store'],
   'material-stocktaking': ['StoreManager', 'StoreMaster', 'Store'],
   'material-safety-stock': ['StoreManager', 'StoreMaster', 'Store'],
+  'dull-scheme': ['StoreManager', 'StoreMaster', 'Store'],
 };
 
 /** SPEC §6 finance review: FinaceManager, FinaceDerictor, Cashier, CostAccounting, Accounting, BigBoss. */

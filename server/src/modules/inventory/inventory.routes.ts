@@ -4,6 +4,7 @@ import { documentRoutes } from '../../platform/documents/document.routes.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { materialAcceptanceHooks } from './material-acceptance.hooks.ts';
 import {
+  dullSchemeTable,
   materialAcceptanceTable,
   materialRequisitionTable,
   materialSafetyStockTable,
@@ -32,6 +33,8 @@ const documents = {
   'material-transfer': [materialTransferTable, materialTransferHooks],
   'material-stocktaking': [materialStocktakingTable, materialStocktakingHooks],
   'material-safety-stock': [materialSafetyStockTable, materialSafetyStockHooks],
+  // A named rule and nothing more: the engine's own checks (unique name, ranges) suffice.
+  'dull-scheme': [dullSchemeTable, {}],
 } as const satisfies Record<string, readonly [unknown, DocumentHooks]>;
 
 export function inventoryRoutes(app: FastifyInstance): void {

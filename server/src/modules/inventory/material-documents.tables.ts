@@ -1,4 +1,5 @@
 import {
+  dullScheme,
   materialAcceptance,
   materialRequisition,
   materialSafetyStock,
@@ -25,6 +26,7 @@ export const materialStocktakingTable = documentTable(materialStocktaking);
 export const materialStocktakingItemsTable = itemsTable(materialStocktaking, materialStocktakingTable);
 
 export const materialSafetyStockTable = documentTable(materialSafetyStock);
+export const dullSchemeTable = documentTable(dullScheme);
 
 /**
  * The batches picked for each requisition line (多批号领料): one line may take several batches.

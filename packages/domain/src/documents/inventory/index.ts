@@ -1,4 +1,5 @@
 import type { DocumentDef } from '../define.ts';
+import { dullScheme } from './dull-scheme.doc.ts';
 import { materialAcceptance } from './material-acceptance.doc.ts';
 import { materialRequisition } from './material-requisition.doc.ts';
 import { materialSafetyStock } from './material-safety-stock.doc.ts';
@@ -7,6 +8,7 @@ import { materialTransfer } from './material-transfer.doc.ts';
 import { materialWarehouseIn } from './material-warehouse-in.doc.ts';
 import { materialWarehouseOut } from './material-warehouse-out.doc.ts';
 
+export * from './dull-scheme.doc.ts';
 export * from './material-acceptance.doc.ts';
 export * from './material-requisition.doc.ts';
 export * from './material-safety-stock.doc.ts';
@@ -24,4 +26,5 @@ export const inventoryDocuments: DocumentDef[] = [
   materialTransfer,
   materialStocktaking,
   materialSafetyStock,
+  dullScheme,
 ];

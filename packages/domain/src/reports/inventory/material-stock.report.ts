@@ -105,10 +105,11 @@ export const materialStockAge = defineReport({
     ageDays: int('库龄（天）'),
     stockAge: enumOf('stockAge', '库龄段'),
     noMoveDays: int('呆滞天数（无出入库≥）', { min: 1, max: 3650 }),
+    dullSchemeId: ref('dull-scheme', '呆滞方案'),
     onHand: kg('现存量（kg）'),
     value: value('金额（元）'),
   },
-  filters: ['warehouseId', 'code', 'materielTypeId', 'stockAge', 'noMoveDays'],
+  filters: ['warehouseId', 'code', 'materielTypeId', 'stockAge', 'noMoveDays', 'dullSchemeId'],
   columns: [
     'code',
     'name',
@@ -123,5 +124,6 @@ export const materialStockAge = defineReport({
   ],
   defaultSort: { field: 'ageDays', order: 'desc' },
   totals: ['onHand', 'value'],
-  description: '库龄自批次首次入库日起算；填写呆滞天数时只列出超过该天数没有任何出入库的批次（呆滞料）。',
+  description:
+    '库龄自批次首次入库日起算；填写呆滞天数或选择呆滞方案时只列出超过该天数没有任何出入库的批次（呆滞料）。',
 });

@@ -247,6 +247,43 @@ describe('material reports', () => {
     expect(seenByStore.totals).not.toHaveProperty('value');
   });
 
+  it('lists the batches a saved dull scheme calls dull', async () => {
+    const scheme = await f.store.post<{ id: number }>('/inventory/addOrUpdateDullScheme', {
+      name: '30天无出入库',
+      noMoveDays: 30,
+    });
+    expect(scheme.resultCode, JSON.stringify(scheme)).toBe('0');
+    const strict = await f.store.post<{ id: number }>('/inventory/addOrUpdateDullScheme', {
+      name: '20年老料',
+      noMoveDays: 30,
+      minAgeDays: 7300,
+    });
+    const all = await list('store', '/inventory/queryMaterialStockSlugList');
+    const today = new Date();
+    const daysSince = (yyyymmdd: unknown) => {
+      const d = String(yyyymmdd);
+      const then = Date.UTC(Number(d.slice(0, 4)), Number(d.slice(4, 6)) - 1, Number(d.slice(6, 8)));
+      return Math.floor(
+        (Date.UTC(today.getFullYear(), today.getMonth(), today.getDate()) - then) / 86_400_000,
+      );
+    };
+    const expected = all.requestList.filter((r) => daysSince(r.lastMoveDate) >= 30).map((r) => r.batchNo);
+    expect(expected).toContain('B'); // last moved on 2026-10-20
+    const dull = await list('store', '/inventory/queryMaterialStockSlugList', {
+      dullSchemeId: scheme.result.id,
+    });
+    expect(dull.requestList.map((r) => r.batchNo)).toEqual(expected);
+    const none = await list('store', '/inventory/queryMaterialStockSlugList', {
+      dullSchemeId: strict.result.id,
+    });
+    expect(none.requestList).toEqual([]);
+    const duplicate = await f.store.post('/inventory/addOrUpdateDullScheme', {
+      name: '30天无出入库',
+      noMoveDays: 60,
+    });
+    expect(duplicate.resultCode).not.toBe('0');
+  });
+
   it('agrees the same after October is closed and re-opened (the ledgers start from the snapshot)', async () => {
     expect((await f.finance.post('/matStockAcc/account', { period: '202610' })).resultCode).toBe('0');
     await assertLedgersAgree();

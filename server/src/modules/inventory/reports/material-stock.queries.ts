@@ -56,6 +56,7 @@ const bucket = sql`case when age < 183 then 'WITHIN_6M' when age < 365 then 'M6_
 
 export function materialStockAgeQuery(f: ReportFilters) {
   const noMoveDays = int(f.noMoveDays);
+  const scheme = int(f.dullSchemeId);
   const inner = sql`select ${materialLabels}, x.batch_no as "batchNo", sum(x.on_hand)::bigint as "onHand",
         ${batchValue(sql`sum(x.on_hand)`)} as value, s.first_in_date as "firstInDate",
         (select max(business_date) from stock_moves sm where sm.item_kind = ${KIND} and sm.item_id = x.item_id
@@ -70,7 +71,14 @@ export function materialStockAgeQuery(f: ReportFilters) {
   return sql`select *, age as "ageDays", ${bucket} as "stockAge" from (${inner}) a
     where true
       ${f.stockAge ? sql`and ${bucket} = ${String(f.stockAge)}` : sql``}
-      ${noMoveDays ? sql`and (current_date - to_date("lastMoveDate", 'YYYYMMDD')) >= ${noMoveDays}` : sql``}`;
+      ${noMoveDays ? sql`and (current_date - to_date("lastMoveDate", 'YYYYMMDD')) >= ${noMoveDays}` : sql``}
+      ${
+        scheme
+          ? sql`and exists (select 1 from inv_dull_schemes d where d.id = ${scheme}
+                  and (current_date - to_date("lastMoveDate", 'YYYYMMDD')) >= d.no_move_days
+                  and age >= coalesce(d.min_age_days, 0))`
+          : sql``
+      }`;
 }
 
 /**
