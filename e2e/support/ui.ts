@@ -39,12 +39,15 @@ export function cell(scope: Locator, line: number, name: string): Locator {
 /** Clicks the row's (or page's) action button and accepts the operation-confirm dialog. */
 export async function confirmAction(page: Page, scope: Locator, button: RegExp, dialogTitle: string) {
   await scope.getByRole('button', { name: button }).first().click();
-  await page
-    .locator('.ant-modal')
-    .filter({ hasText: dialogTitle })
-    .last()
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  const dialog = page.locator('.ant-modal:visible').filter({ hasText: dialogTitle }).last();
+  // A click that lands while the dialog is still zooming in can be lost under load (seen in CI):
+  // press 确定 until the dialog has gone.
+  await expect(dialog).toBeVisible();
+  await expect(async () => {
+    if (!(await dialog.isVisible())) return;
+    await dialog.getByRole('button', { name: /确\s*定/ }).click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** An API session of its own (set-up that is not what the test is about). */

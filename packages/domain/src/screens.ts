@@ -63,6 +63,7 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/material-stock', title: '物料库存' },
       { url: '/material-stock-slug', title: '物料库龄' },
       { url: '/material-stock-analyze', title: '物料库存分析' },
+      { url: '/material-safety-stock/purchase-apply-detail', title: '安全库存请购明细' },
       { url: '/material-warehouse-in-summary', title: '物料入库汇总' },
       { url: '/material-warehouse-in-month', title: '物料入库月汇总' },
       { url: '/material-requisition-summary', title: '领料汇总' },

@@ -148,7 +148,7 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
   ],
   [
     [...store, ...purchase, ...finance, ...bosses],
-    ['/material-safety-stock'],
+    ['/material-safety-stock', '/material-safety-stock/purchase-apply-detail'],
     ['StoreManager', 'StoreMaster', ...purchase, ...bosses],
   ],
   [[...store, ...finance, ...bosses], ['/material-dull-scheme'], ['StoreManager', 'StoreMaster', ...bosses]],

@@ -347,6 +347,22 @@ describe('material documents', () => {
     expect((await list())[0]).toMatchObject({ onHand: 14 * KG, safetyState: 'UNDER', suggestedQty: 36 * KG });
     expect(await list('UNDER')).toHaveLength(1);
     expect(await list('OVER')).toHaveLength(0);
+    // 请购明细: purchasing sees what to ask for and its worth; the store the quantities only.
+    const purchase = async (client: typeof f.store) =>
+      (
+        await client.post<{ requestList: Record<string, unknown>[]; totals: Record<string, number> }>(
+          '/inventory/queryMaterialSafeStockPurchaseApplyList',
+          { page: { pageIndex: 1, pageSize: 25 }, queryParameterVo: {} },
+        )
+      ).result;
+    const asked = await purchase(f.admin);
+    expect(asked.requestList).toHaveLength(1);
+    const unitCost = Number(asked.requestList[0].unitCost);
+    expect(unitCost).toBeGreaterThan(0);
+    expect(asked.requestList[0]).toMatchObject({ safetyState: 'UNDER', suggestedQty: 36 * KG });
+    expect(asked.totals).toEqual({ suggestedQty: 36 * KG, estimatedValue: Math.round(36 * unitCost) });
+    const seenByStore = await purchase(f.store);
+    expect(seenByStore.requestList[0]).not.toHaveProperty('estimatedValue');
     for (const [lower, warn, upper, expected] of [
       [10, 20, 50, 'WARN'],
       [5, 10, 50, 'NORMAL'],
@@ -361,5 +377,6 @@ describe('material documents', () => {
       expect(r.resultCode, JSON.stringify(r)).toBe('0');
       expect((await list())[0].safetyState).toBe(expected);
     }
+    expect((await purchase(f.admin)).requestList).toEqual([]); // over the upper limit: nothing to buy
   });
 });

@@ -15,11 +15,13 @@ import {
   materialRequisitionMonthly,
   materialRequisitionSummary,
 } from './material-movement.report.ts';
+import { materialSafetyPurchase } from './material-safety-purchase.report.ts';
 import { materialStock, materialStockAge, materialStockDetail } from './material-stock.report.ts';
 
 export * from './material-analyze.report.ts';
 export * from './material-ledgers.report.ts';
 export * from './material-movement.report.ts';
+export * from './material-safety-purchase.report.ts';
 export * from './material-stock.report.ts';
 
 export const inventoryReports: ReportDef[] = [
@@ -27,6 +29,7 @@ export const inventoryReports: ReportDef[] = [
   materialStockDetail,
   materialStockAge,
   materialStockAnalyze,
+  materialSafetyPurchase,
   materialInSummary,
   materialInMonthly,
   materialRequisitionSummary,

@@ -4,6 +4,7 @@ import {
   materialAmountLedgerMonthly,
   materialBatchLedger,
   materialFinanceLedger,
+  materialSafetyPurchase,
   materialStock,
   materialStockAge,
   materialStockAnalyze,
@@ -22,6 +23,7 @@ import {
   movementSummaryQuery,
   stockLedgerQuery,
 } from './material-ledger.queries.ts';
+import { materialSafetyPurchaseQuery } from './material-safety.queries.ts';
 import {
   materialStockAgeQuery,
   materialStockAnalyzeQuery,
@@ -35,6 +37,7 @@ const queries: Record<string, ReportQuery> = {
   [materialStockDetail.key]: materialStockDetailQuery,
   [materialStockAge.key]: materialStockAgeQuery,
   [materialStockAnalyze.key]: materialStockAnalyzeQuery,
+  [materialSafetyPurchase.key]: materialSafetyPurchaseQuery,
   [materialStockLedger.key]: stockLedgerQuery,
   [materialBatchLedger.key]: batchLedgerQuery,
   [materialAmountLedger.key]: amountLedgerQuery,
