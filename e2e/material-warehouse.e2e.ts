@@ -87,6 +87,17 @@ test('the store receives two batches, purchasing prices them, the store posts th
   await page.goto('/material-warehouse-in');
   await confirmAction(page, firstRow(page), /入\s*库/, '确认入库');
   await expect(firstRow(page)).toContainText('已入库');
+
+  // The moving average of 10 kg at 60 and 10 kg at 72, for those who may see money.
+  await login(page, 'finacemanager');
+  await page.goto(`/material-stock?code=${CODE}`);
+  const stockRow = firstRow(page);
+  await expect(stockRow).toContainText('20.000');
+  const headers = await page.locator('.ant-table-thead th').allInnerTexts();
+  const average = headers.findIndex((h) => h.trim() === '平均单价（元/kg）');
+  await expect(stockRow.locator('td').nth(average)).toHaveText(/^66(\.0+)?$/);
+  await expect(stockRow).toContainText('1320.00');
+  await page.screenshot({ path: 'e2e/artifacts/material-average-cost.png' });
 });
 
 test('a requisition takes one and a half batches, and the reserved half cannot be issued twice', async ({
