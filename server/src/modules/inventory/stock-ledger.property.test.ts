@@ -210,6 +210,44 @@ async function runSequence(ops: Op[]) {
     businessDate: DATE,
   });
 
+  /** The ledger call of an op, the same whether the replay expects it to pass or be refused. */
+  const ledgerCall =
+    (op: Exclude<Op, { kind: 'issueAll' }>, doc: number, target: number) => (): Promise<unknown> => {
+      if (op.kind === 'post')
+        return db.transaction((tx) =>
+          postMoves(
+            tx,
+            op.lines.map((l) => toInput(l, doc)),
+          ),
+        );
+      if (op.kind === 'transfer')
+        return db.transaction(async (tx) => {
+          const from = { item: op.item, wh: op.from, batch: op.batch, unitCost: 0n };
+          const [issued] = await postMoves(tx, [toInput({ ...from, qty: -op.qty }, doc)]);
+          await postMoves(tx, [
+            toInput({ ...from, wh: 3 - op.from, qty: op.qty, value: BigInt(-issued.value) }, doc),
+          ]);
+        });
+      if (op.kind === 'reserve')
+        return db.transaction((tx) =>
+          reserve(tx, [
+            {
+              itemKind: 'MATERIAL',
+              itemId: itemId(op.item),
+              warehouseId: op.wh,
+              batchNo: op.batch,
+              qty: Number(op.qty),
+              docKey: 'prop',
+              docId: doc,
+            },
+          ]),
+        );
+      if (op.kind === 'release') return db.transaction((tx) => release(tx, 'prop', target));
+      return db.transaction((tx) =>
+        reverseDocument(tx, { docKey: 'prop', docId: target, businessDate: DATE }),
+      );
+    };
+
   for (const generated of ops) {
     let op = generated;
     if (op.kind === 'issueAll') {
@@ -219,19 +257,24 @@ async function runSequence(ops: Op[]) {
       op = { kind: 'post', lines: [{ ...op, qty: -available, unitCost: 0n }] };
     }
     const doc = nextDoc++;
+    // The document the op names (release and red flush pick one of those that exist).
+    let target = doc;
+    if (op.kind === 'release') {
+      const held = [...model.reservations.keys()];
+      if (held.length === 0) continue;
+      target = held[op.pick % held.length];
+    } else if (op.kind === 'reverse') {
+      if (posted.length === 0) continue;
+      target = posted[op.pick % posted.length];
+      if (!model.moves.some((mv) => mv.doc === target && !mv.isReversal && !mv.reversed)) continue; // refused elsewhere
+    }
+    const run = ledgerCall(op, doc, target);
+    // The replay, on a copy kept only if the ledger is expected to accept.
     const next = clone(model);
     let expectOk = true;
-    let run: (() => Promise<unknown>) | undefined;
     try {
       if (op.kind === 'post') {
         for (const l of inKeyOrder(op.lines)) apply(next, l, doc, false);
-        run = () =>
-          db.transaction((tx) =>
-            postMoves(
-              tx,
-              op.lines.map((l) => toInput(l, doc)),
-            ),
-          );
       } else if (op.kind === 'transfer') {
         const out = apply(
           next,
@@ -239,55 +282,24 @@ async function runSequence(ops: Op[]) {
           doc,
           false,
         );
-        const inLine = {
-          item: op.item,
-          wh: 3 - op.from,
-          batch: op.batch,
-          qty: op.qty,
-          unitCost: 0n,
-          value: -out.value,
-        };
-        apply(next, inLine, doc, false);
-        run = () =>
-          db.transaction(async (tx) => {
-            const [issued] = await postMoves(tx, [
-              toInput({ ...inLine, wh: op.from, qty: -op.qty, value: undefined }, doc),
-            ]);
-            await postMoves(tx, [toInput({ ...inLine, value: BigInt(-issued.value) }, doc)]);
-          });
+        apply(
+          next,
+          { item: op.item, wh: 3 - op.from, batch: op.batch, qty: op.qty, unitCost: 0n, value: -out.value },
+          doc,
+          false,
+        );
       } else if (op.kind === 'reserve') {
         const key = keyOf(op.item, op.wh, op.batch);
         const available = (next.onHand.get(key) ?? 0n) - (next.reserved.get(key) ?? 0n);
         if (available < op.qty) throw new Refused();
         next.reserved.set(key, (next.reserved.get(key) ?? 0n) + op.qty);
         next.reservations.set(doc, [{ key, qty: op.qty }]);
-        run = () =>
-          db.transaction((tx) =>
-            reserve(tx, [
-              {
-                itemKind: 'MATERIAL',
-                itemId: itemId(op.item),
-                warehouseId: op.wh,
-                batchNo: op.batch,
-                qty: Number(op.qty),
-                docKey: 'prop',
-                docId: doc,
-              },
-            ]),
-          );
       } else if (op.kind === 'release') {
-        const held = [...next.reservations.keys()];
-        if (held.length === 0) continue;
-        const target = held[op.pick % held.length];
         for (const r of next.reservations.get(target) ?? [])
           next.reserved.set(r.key, (next.reserved.get(r.key) ?? 0n) - r.qty);
         next.reservations.delete(target);
-        run = () => db.transaction((tx) => release(tx, 'prop', target));
       } else {
-        if (posted.length === 0) continue;
-        const target = posted[op.pick % posted.length];
         const open = next.moves.filter((mv) => mv.doc === target && !mv.isReversal && !mv.reversed);
-        if (open.length === 0) continue; // already flushed: the ledger refuses, tested elsewhere
         const opposite = open.map((mv) => ({
           item: mv.item,
           wh: mv.wh,
@@ -301,50 +313,10 @@ async function runSequence(ops: Op[]) {
           apply(next, line, target, true);
           line.mv.reversed = true;
         }
-        run = () =>
-          db.transaction((tx) => reverseDocument(tx, { docKey: 'prop', docId: target, businessDate: DATE }));
       }
     } catch (e) {
       if (!(e instanceof Refused)) throw e;
       expectOk = false;
-    }
-    if (!run) {
-      // Refused by the replay: build the same call so the ledger can refuse it too.
-      if (op.kind === 'post')
-        run = () =>
-          db.transaction((tx) =>
-            postMoves(
-              tx,
-              op.lines.map((l) => toInput(l, doc)),
-            ),
-          );
-      else if (op.kind === 'transfer')
-        run = () =>
-          db.transaction((tx) =>
-            postMoves(tx, [
-              toInput({ item: op.item, wh: op.from, batch: op.batch, qty: -op.qty, unitCost: 0n }, doc),
-            ]),
-          );
-      else if (op.kind === 'reserve')
-        run = () =>
-          db.transaction((tx) =>
-            reserve(tx, [
-              {
-                itemKind: 'MATERIAL',
-                itemId: itemId(op.item),
-                warehouseId: op.wh,
-                batchNo: op.batch,
-                qty: Number(op.qty),
-                docKey: 'prop',
-                docId: doc,
-              },
-            ]),
-          );
-      else {
-        const target = posted[op.pick % posted.length];
-        run = () =>
-          db.transaction((tx) => reverseDocument(tx, { docKey: 'prop', docId: target, businessDate: DATE }));
-      }
     }
     const outcome = await run().then(
       () => 'ok',

@@ -91,6 +91,31 @@ export function compareKeys(a: StockKey, b: StockKey): number {
 type Cost = { qty: bigint; value: bigint };
 const costKey = (k: Pick<StockKey, 'itemKind' | 'itemId'>) => `${k.itemKind}:${k.itemId}`;
 
+/**
+ * Refuses a line that wants more than is available, naming the item, the batch and the shortfall
+ * (the conditional update just found too little; read what there is, for the message).
+ */
+export async function refuseShort(
+  db: DbOrTx,
+  k: Required<StockKey>,
+  label: string | undefined,
+  need: bigint,
+  what: '库存不足' | '可用库存不足',
+): Promise<never> {
+  const [row] = await queryRows<{ available: number }>(
+    db,
+    sql`select on_hand - reserved as available from stock_balances
+        where item_kind = ${k.itemKind} and item_id = ${k.itemId} and warehouse_id = ${k.warehouseId}
+          and allocation_id = ${k.allocationId} and batch_no = ${k.batchNo}`,
+  );
+  const available = BigInt(row?.available ?? 0);
+  fail(
+    ResultCode.BUSINESS_RULE,
+    `${what}：${label ?? `物品${k.itemId}`}${k.batchNo ? ` 批号 ${k.batchNo}` : ''} 可用 ${formatQty(available)}，` +
+      `需 ${formatQty(need)}，缺 ${formatQty(need - available)}`,
+  );
+}
+
 /** A line's move, valued, waiting to be written with the document's other moves. */
 interface ValuedMove {
   key: Required<StockKey>;
@@ -131,20 +156,7 @@ async function postOne(db: DbOrTx, input: MoveInput, cost: Cost): Promise<Valued
             and on_hand - reserved >= ${Number(out)}
           returning on_hand`,
     );
-    if (updated.length === 0) {
-      const [row] = await queryRows<{ available: number }>(
-        db,
-        sql`select on_hand - reserved as available from stock_balances
-            where item_kind = ${k.itemKind} and item_id = ${k.itemId} and warehouse_id = ${k.warehouseId}
-              and allocation_id = ${k.allocationId} and batch_no = ${k.batchNo}`,
-      );
-      const available = BigInt(row?.available ?? 0);
-      fail(
-        ResultCode.BUSINESS_RULE,
-        `库存不足：${input.itemLabel ?? `物品${k.itemId}`}${k.batchNo ? ` 批号 ${k.batchNo}` : ''} 可用 ${formatQty(available)}，` +
-          `需 ${formatQty(out)}，缺 ${formatQty(out - available)}`,
-      );
-    }
+    if (updated.length === 0) await refuseShort(db, k, input.itemLabel, out, '库存不足');
     // An issue takes value × issued / quantity before; the issue that empties the item takes all
     // of its remaining value, so no rounding residue is ever left on zero stock.
     const atAverage = -divRound(cost.value * out, cost.qty);

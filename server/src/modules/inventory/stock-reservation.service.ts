@@ -2,7 +2,7 @@ import { ResultCode } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/app-error.ts';
-import { compareKeys, formatQty, keyOf, lockItems, type StockKey } from './stock-ledger.service.ts';
+import { compareKeys, keyOf, lockItems, refuseShort, type StockKey } from './stock-ledger.service.ts';
 
 /**
  * Reservations (预留): a document (a requisition, a delivery) sets stock aside when it is made, so
@@ -30,21 +30,7 @@ export async function reserve(db: DbOrTx, lines: ReservationInput[]): Promise<vo
             and on_hand - reserved >= ${line.qty}
           returning reserved`,
     );
-    if (updated.length === 0) {
-      const [row] = await queryRows<{ available: number }>(
-        db,
-        sql`select on_hand - reserved as available from stock_balances
-            where item_kind = ${k.itemKind} and item_id = ${k.itemId} and warehouse_id = ${k.warehouseId}
-              and allocation_id = ${k.allocationId} and batch_no = ${k.batchNo}`,
-      );
-      const available = BigInt(row?.available ?? 0);
-      const need = BigInt(line.qty);
-      fail(
-        ResultCode.BUSINESS_RULE,
-        `可用库存不足：${line.itemLabel ?? `物品${k.itemId}`}${k.batchNo ? ` 批号 ${k.batchNo}` : ''} ` +
-          `可用 ${formatQty(available)}，需 ${formatQty(need)}，缺 ${formatQty(need - available)}`,
-      );
-    }
+    if (updated.length === 0) await refuseShort(db, k, line.itemLabel, BigInt(line.qty), '可用库存不足');
     await db.execute(
       sql`insert into stock_reservations (item_kind, item_id, warehouse_id, allocation_id, batch_no, qty,
             doc_key, doc_id, doc_line)
