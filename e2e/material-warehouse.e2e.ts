@@ -32,7 +32,12 @@ const firstRow = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row
 /** Opens the new-document drawer; `saved()` saves it and waits for the new number atop the list. */
 async function newDocument(page: Page, url: string, title: string) {
   await page.goto(url);
-  await expect(page.locator('.ant-table-tbody')).toBeVisible();
+  // Rows or the empty state: the list has loaded (reading the first row earlier saw nothing, so the
+  // new document's row was never waited for — seen in CI).
+  await expect(
+    page.locator('.ant-table-tbody tr.ant-table-row, .ant-table-tbody .ant-empty').first(),
+  ).toBeVisible();
+  await expect(page.locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
   const before = (await firstRow(page).count()) ? await firstRow(page).locator('td').nth(1).innerText() : '';
   await page
     .getByRole('button', { name: /新\s*建/ })

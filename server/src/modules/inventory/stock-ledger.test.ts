@@ -4,6 +4,7 @@ import { queryRows } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { averageCost, divRound, type MoveInput, postMoves } from './stock-ledger.service.ts';
+import { closePeriod } from './stock-period.service.ts';
 import { release, reserve } from './stock-reservation.service.ts';
 
 let t: TestApp;
@@ -158,5 +159,29 @@ describe('stock ledger', () => {
       sql`select reserved from stock_balances where item_id = 10`,
     );
     expect(Number(after.reserved)).toBe(0);
+  }, 120_000);
+
+  it('closes a month while postings into it race: each posting is in the snapshot or refused', async () => {
+    const into = (i: number) =>
+      move({
+        itemId: 11,
+        qty: 1 * KG,
+        unitCost: 1 * YUAN,
+        businessDate: `202605${String(1 + (i % 28)).padStart(2, '0')}`,
+      });
+    await post(into(0));
+    const postings = Array.from({ length: 40 }, (_, i) => post(into(i + 1)));
+    const close = t.database.db.transaction((tx) => closePeriod(tx, 'MATERIAL', '202605', 'finance', []));
+    const results = await Promise.allSettled([...postings, close]);
+    expect(results.at(-1)?.status).toBe('fulfilled');
+    for (const r of results.slice(0, -1).filter((x) => x.status === 'rejected'))
+      expect(String((r as PromiseRejectedResult).reason.message)).toMatch(/^2026年5月物料库存已结账/);
+    const [row] = await queryRows<{ snapshot: number; moves: number }>(
+      t.database.db,
+      sql`select (select coalesce(sum(qty), 0) from stock_closings where item_id = 11 and period = '202605')::bigint as snapshot,
+                 (select coalesce(sum(qty), 0) from stock_moves where item_id = 11 and business_date <= '20260531')::bigint as moves`,
+    );
+    expect(Number(row.snapshot)).toBe(Number(row.moves));
+    await invariants(11);
   }, 120_000);
 });

@@ -46,10 +46,28 @@ export async function assertPeriodOpen(db: DbOrTx, kind: ItemKind, businessDate:
   }
 }
 
+/**
+ * The lock a posting holds on its months (shared) and a close takes on its month (exclusive): a
+ * close waits for the postings already under way in that month and those that come after wait
+ * for the close, then find the month closed. It is taken in a statement of its own, before the
+ * check, so the check's snapshot sees a close that committed while we waited.
+ */
+const periodLockKey = (kind: ItemKind, period: string) => `stock-period:${kind}:${period}`;
+
+export async function lockPeriodForClose(db: DbOrTx, kind: ItemKind, period: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${periodLockKey(kind, period)}))`);
+}
+
 export async function assertPeriodsOpen(
   db: DbOrTx,
   moves: readonly { itemKind: ItemKind; businessDate: string }[],
 ) {
+  const keys = [...new Set(moves.map((m) => periodLockKey(m.itemKind, periodOf(m.businessDate))))].sort();
+  if (keys.length)
+    await db.execute(
+      sql`select pg_advisory_xact_lock_shared(hashtext(k))
+          from unnest(string_to_array(${keys.join(',')}, ',')) k order by k`,
+    );
   const seen = new Set<string>();
   for (const m of moves) {
     const key = `${m.itemKind}:${periodOf(m.businessDate)}`;

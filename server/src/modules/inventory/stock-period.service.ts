@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import type { ItemKind } from './stock-ledger.service.ts';
-import { kindLabels, periodLabel } from './stock-period.guard.ts';
+import { kindLabels, lockPeriodForClose, periodLabel } from './stock-period.guard.ts';
 
 /**
  * Month-end close of stock (SPEC /stock-acc; /matStockAcc/ first check, account, un-account,
@@ -122,6 +122,7 @@ export async function closePeriod(
   userName: string,
   sources: readonly PendingSource[],
 ) {
+  await lockPeriodForClose(db, kind, period);
   await lockPeriod(db, kind, period);
   const check = await firstCheck(db, kind, period, sources);
   if (check.blockers.length)
