@@ -295,8 +295,15 @@ async function batchLedger(bench: BenchApp) {
   await db.execute(sql`analyze`);
   const generatedSeconds = round((performance.now() - genStarted) / 1000, 1);
   const last = months.at(-1)?.period ?? '202611';
-  const scenarios: { name: string; filters: Record<string, unknown>; page?: number }[] = [
+  const newestFirst = { field: 'seq', order: 'desc' } as const;
+  const scenarios: {
+    name: string;
+    filters: Record<string, unknown>;
+    page?: number;
+    sort?: { field: string; order: 'asc' | 'desc' };
+  }[] = [
     { name: 'all 1M moves, first page', filters: { materielId } },
+    { name: 'all 1M moves, newest first', filters: { materielId }, sort: newestFirst },
     { name: 'all 1M moves, page 1000', filters: { materielId }, page: 1000 },
     {
       name: 'one year, first page',
@@ -318,7 +325,11 @@ async function batchLedger(bench: BenchApp) {
         method: 'POST',
         url: '/api/finance/queryMaterielBatchNoLedgerList',
         headers: { 'x-requested-with': CSRF_HEADER_VALUE, cookie: bench.cookie },
-        payload: { page: { pageIndex: s.page ?? 1, pageSize: 20 }, queryParameterVo: s.filters },
+        payload: {
+          page: { pageIndex: s.page ?? 1, pageSize: 20 },
+          sort: s.sort,
+          queryParameterVo: s.filters,
+        },
       });
       const ms = performance.now() - started;
       const body = res.json() as { resultCode: string; result: { totalRec: number } };

@@ -42,7 +42,8 @@ export interface ReportDef {
   /**
    * Sorting by a column means sorting by these output columns instead — the order the query
    * already produces rows in (a ledger's running number is its date and posting order), so the
-   * database reads only the rows of the page.
+   * database reads only the rows of the page. These columns are never null and are ordered with
+   * the database's own null placement, so an index scan (forward or backward) delivers them.
    */
   sortAs?: Record<string, readonly string[]>;
   /** A picture of the page's rows above the table (analyses, aging). */

@@ -15,7 +15,12 @@ import { addRoute } from '../http/route.ts';
  * per report; this wraps it, selects only the columns the caller may see (SPEC §6), sorts and pages.
  */
 export type ReportFilters = Record<string, unknown>;
-export type ReportQuery = (filters: ReportFilters) => SQL;
+export type ReportSort = { field: string; order: 'asc' | 'desc' };
+/**
+ * A report's rows. `sort` is the order the page will be read in; a query may use it to read only
+ * the rows it needs (a running balance counted from the end when the newest rows come first).
+ */
+export type ReportQuery = (filters: ReportFilters, sort?: ReportSort) => SQL;
 
 const ident = (name: string) => sql.identifier(name);
 
@@ -36,18 +41,22 @@ function outputKeys(report: ReportDef, roles: readonly string[]): { keys: string
   return { keys: [...keys], visible };
 }
 
-function orderBy(
-  report: ReportDef,
-  visible: Set<string>,
-  sort?: { field: string; order: 'asc' | 'desc' },
-): SQL {
-  const chosen = sort && visible.has(sort.field) ? sort : report.defaultSort;
+/** The sort asked for when the caller may see its column, else the report's default. */
+function chosenSort(report: ReportDef, visible: Set<string>, sort?: ReportSort): ReportSort {
+  return sort && visible.has(sort.field) ? sort : report.defaultSort;
+}
+
+function orderBy(report: ReportDef, chosen: ReportSort): SQL {
   const dir = chosen.order === 'desc' ? sql`desc` : sql`asc`;
-  const columns = report.sortAs?.[chosen.field] ?? [chosen.field];
-  return sql.join(
-    columns.map((c) => sql`${ident(c)} ${dir} nulls last`),
-    sql`, `,
-  );
+  const indexOrder = report.sortAs?.[chosen.field];
+  // Empty cells last in both directions, except for index-ordered columns (never null): there
+  // `desc nulls last` would not match a backward index scan and every row would be sorted.
+  if (indexOrder)
+    return sql.join(
+      indexOrder.map((c) => sql`${ident(c)} ${dir}`),
+      sql`, `,
+    );
+  return sql`${ident(chosen.field)} ${dir} nulls last`;
 }
 
 async function runPage(
@@ -59,18 +68,19 @@ async function runPage(
     filters: ReportFilters;
     limit: number;
     offset: number;
-    sort?: { field: string; order: 'asc' | 'desc' };
+    sort?: ReportSort;
   },
 ) {
   const { keys, visible } = outputKeys(report, roles);
-  const inner = query(input.filters);
+  const sort = chosenSort(report, visible, input.sort);
+  const inner = query(input.filters, sort);
   const columns = sql.join(
     keys.map((k) => ident(k)),
     sql`, `,
   );
   return queryRows<Record<string, unknown>>(
     db,
-    sql`select ${columns} from (${inner}) r order by ${orderBy(report, visible, input.sort)}
+    sql`select ${columns} from (${inner}) r order by ${orderBy(report, sort)}
         limit ${input.limit} offset ${input.offset}`,
   );
 }

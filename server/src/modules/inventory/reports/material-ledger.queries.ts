@@ -1,6 +1,6 @@
 import { movementSources } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { ReportFilters } from '../../../platform/reports/report.routes.ts';
+import type { ReportFilters, ReportSort } from '../../../platform/reports/report.routes.ts';
 import {
   dateRange,
   docNumber,
@@ -108,23 +108,36 @@ export function financeLedgerQuery(f: ReportFilters): SQL {
     having sum(x.value) <> 0 or bool_or(x.kind = 'M')`;
 }
 
-/** Every move of one material in posting order, with the running balance from the opening. */
-export function batchLedgerQuery(f: ReportFilters): SQL {
+/**
+ * Every move of one material in posting order, with the running balance from the opening. Read
+ * newest first (序号 descending), the balance is counted back from the closing balance, whose
+ * totals come from the month flows: the first page then reads only the newest moves.
+ */
+export function batchLedgerQuery(f: ReportFilters, sort?: ReportSort): SQL {
   const { start } = dateRange(f);
   const where = materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`);
   const opening = sql`(select coalesce(sum(x.qty), 0) from (${openingBalances(start)}) x
       join md_materiels m on m.id = x.item_id where ${where})`;
-  return sql`select x.id, ${materialLabels}, x.business_date as "businessDate", ${docTitle} as "docTitle",
+  const newestFirst = sort?.field === 'seq' && sort.order === 'desc';
+  const total = (col: string) => sql`(select ${sql.identifier(col)} from s)`;
+  const seq = newestFirst
+    ? sql`${total('__count')} + 1 - row_number() over running`
+    : sql`row_number() over running`;
+  const balance = newestFirst
+    ? sql`${opening} + ${total('inQty')} - ${total('outQty')} - sum(x.qty) over running + x.qty`
+    : sql`${opening} + sum(x.qty) over running`;
+  const dir = newestFirst ? sql`desc` : sql`asc`;
+  return sql`${newestFirst ? sql`with s as materialized (${batchLedgerSummaryQuery(f)})` : sql``}
+    select x.id, ${materialLabels}, x.business_date as "businessDate", ${docTitle} as "docTitle",
       ${docNumber} as "docNumber", x.batch_no as "batchNo",
       nullif(x.allocation_id, 0) as "allocationId", a.code || ' ' || a.name as "allocationLabel",
       greatest(x.qty, 0)::bigint as "inQty", greatest(-x.qty, 0)::bigint as "outQty",
-      row_number() over running as seq,
-      (${opening} + sum(x.qty) over running)::bigint as "balanceQty",
+      (${seq})::bigint as seq, (${balance})::bigint as "balanceQty",
       x.unit_cost as "unitCost", x.value
     from (${movesWithin(f)}) x ${materialJoins}
     left join md_allocations a on a.id = x.allocation_id
     where ${where}
-    window running as (order by x.business_date, x.id rows between unbounded preceding and current row)`;
+    window running as (order by x.business_date ${dir}, x.id ${dir} rows between unbounded preceding and current row)`;
 }
 
 /**

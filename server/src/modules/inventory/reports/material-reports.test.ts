@@ -73,9 +73,15 @@ const list = async (
   client: 'admin' | 'store' | 'finance',
   url: string,
   filters: Record<string, unknown> = {},
+  page: { pageIndex: number; pageSize: number; sort?: { field: string; order: 'asc' | 'desc' } } = {
+    pageIndex: 1,
+    pageSize: 100,
+  },
 ) => {
+  const { sort, ...window } = page;
   const res = await f[client].post<Page>(url, {
-    page: { pageIndex: 1, pageSize: 100 },
+    page: window,
+    sort,
     queryParameterVo: { code: 'YL-PB153', ...filters },
   });
   expect(res.resultCode, JSON.stringify(res)).toBe('0');
@@ -145,6 +151,20 @@ async function assertLedgersAgree() {
     ['物料入库', 10, 0, 30],
   ]);
   expect(batches.requestList[2].docNumber).toMatch(/^LL\d{11}$/);
+  // Newest first, a page at a time: the same numbers and balances, counted back from the closing.
+  const ascending = batches.requestList.map((r) => [r.seq, r.docNumber, kg(r.balanceQty)]);
+  const newestFirstPage = (pageIndex: number) =>
+    list(
+      'finance',
+      '/finance/queryMaterielBatchNoLedgerList',
+      { materielId: f.ids.pigment },
+      { pageIndex, pageSize: 4, sort: { field: 'seq', order: 'desc' } },
+    );
+  const [newest, oldest] = [await newestFirstPage(1), await newestFirstPage(2)];
+  expect(
+    [...newest.requestList, ...oldest.requestList].map((r) => [r.seq, r.docNumber, kg(r.balanceQty)]),
+  ).toEqual(ascending.toReversed());
+  expect(ascending.map((r) => Number(r[0]))).toEqual([1, 2, 3, 4, 5, 6]);
   expect([batches.totalRec, batches.totals]).toEqual([
     6,
     { inQty: 160 * KG, outQty: 130 * KG, value: 1980 * YUAN },
@@ -158,6 +178,18 @@ async function assertLedgersAgree() {
   expect([later.totalRec, later.totals]).toEqual([
     4,
     { inQty: 10 * KG, outQty: 130 * KG, value: -7620 * YUAN },
+  ]);
+  const laterNewest = await list(
+    'finance',
+    '/finance/queryMaterielBatchNoLedgerList',
+    { materielId: f.ids.pigment, businessDateStart: '20261006', businessDateEnd: '20261130' },
+    { pageIndex: 1, pageSize: 20, sort: { field: 'seq', order: 'desc' } },
+  );
+  expect(laterNewest.requestList.map((r) => [Number(r.seq), kg(r.balanceQty)])).toEqual([
+    [4, 30],
+    [3, 20],
+    [2, 30],
+    [1, 50],
   ]);
   const october = await list('finance', '/finance/queryMaterielBatchNoLedgerList', {
     materielId: f.ids.pigment,
