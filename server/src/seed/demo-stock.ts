@@ -9,8 +9,8 @@ import { DEMO_PASSWORD } from './demo.seed.ts';
  * A few months of material-warehouse life for the demo company, made through the real API by
  * the people who would do it (store, quality, finance), so every document, reservation, move,
  * batch and closing is exactly what the product itself makes: arrivals accepted and put in,
- * requisitions for the workshops, a transfer, a scrap, a count, a red flush, two closed months,
- * and the current month still in progress.
+ * requisitions for the workshops, a transfer, a scrap, a count, a red flush, a few slow movers
+ * bought long ago, every month closed up to the one before last, and the current month in progress.
  */
 const KG = 1_000_000;
 
@@ -95,12 +95,12 @@ export async function seedDemoStock(app: FastifyInstance, today = new Date()): P
   async function arrive(
     date: string,
     codes: string[],
-    opts: { slot: string; pending?: boolean; redFlush?: boolean },
+    opts: { slot: string; pending?: boolean; redFlush?: boolean; kg?: number },
   ) {
     const supplierId = byCode.get(codes[0])!.supplier_id ?? byCode.get('YL-PB153')!.supplier_id;
     const lines = codes.map((code) => {
       const m = byCode.get(code)!;
-      const qty = Math.round(100 + rnd() * 300) * KG;
+      const qty = (opts.kg ?? Math.round(100 + rnd() * 300)) * KG;
       batchSeq += 1;
       const expiry = `${Number(date.slice(0, 4)) + 2}${date.slice(4)}`;
       return {
@@ -195,10 +195,21 @@ export async function seedDemoStock(app: FastifyInstance, today = new Date()): P
 
   const pigments = ['YL-PB153', 'YL-PR101', 'YL-PBK7', 'YL-PW6', 'YL-PY74', 'YL-PV23'];
   const others = ['SZ-ACR01', 'FSJ-190', 'FSJ-2012', 'RJ-NMP', 'CNTY-MW', 'SZ-PVP'];
-  const months: [number, number][] = [];
-  for (let back = 3; back >= 0; back--) {
+  const monthsBack = (back: number): [number, number] => {
     const d = new Date(today.getFullYear(), today.getMonth() - back, 1);
-    months.push([d.getFullYear(), d.getMonth() + 1]);
+    return [d.getFullYear(), d.getMonth() + 1];
+  };
+  const months: [number, number][] = [3, 2, 1, 0].map(monthsBack);
+  // Slow movers bought long ago and not touched since, so stock age has every band and the dull
+  // schemes find something: over 2 years, 1-2 years and 6-12 months.
+  const oldStock: [number, string, number][] = [
+    [27, 'CNTY-SW', 3],
+    [14, 'ZJ-FF', 150],
+    [8, 'ZJ-024', 120],
+  ];
+  for (const [back, code, kg] of oldStock) {
+    const [y, m] = monthsBack(back);
+    await arrive(ymd(y, m, 10), [code], { slot: 'YL-A-03', kg });
   }
   const lastDay = today.getDate() - 1;
   for (const [i, [y, m]] of months.entries()) {
@@ -298,8 +309,9 @@ export async function seedDemoStock(app: FastifyInstance, today = new Date()): P
       await requisition(d, '色浆车间', ['YL-PB153', 'SZ-ACR01'], { pending: true });
     }
   }
-  // The two oldest months are closed by finance.
-  for (const [y, m] of months.slice(0, 2)) {
+  // Finance has closed every month up to the one before last, in order.
+  for (let back = oldStock[0][0]; back >= 2; back--) {
+    const [y, m] = monthsBack(back);
     await finance.post('/matStockAcc/account', { period: `${y}${String(m).padStart(2, '0')}` });
   }
   for (const [code, lower, warn, upper] of [
