@@ -1,33 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { chooseRef, formItem, login } from './support/ui';
 
 /** Issue 4's walk-through on the generic document screens, as admin, in Chromium. */
 const shots = 'e2e/artifacts';
-
-async function login(page: Page) {
-  await page.goto('/login');
-  await page.getByPlaceholder('用户名').fill('admin');
-  await page.getByPlaceholder('密码').fill('admin123');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/index$/);
-}
-
-async function chooseRef(
-  page: Page,
-  drawer: ReturnType<Page['locator']>,
-  label: string,
-  search: string,
-  option: RegExp,
-) {
-  await drawer.locator('.ant-form-item', { hasText: label }).locator('.ant-select').click();
-  await page.keyboard.type(search);
-  const choice = page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first();
-  await expect(choice).toBeVisible();
-  // The list keeps animating while the search answers; the option itself is ready.
-  await choice.click({ force: true });
-}
 
 async function searchCode(page: Page, code: string) {
   await page.getByPlaceholder('请输入产品编码').fill(code);
@@ -37,7 +13,7 @@ async function searchCode(page: Page, code: string) {
 test.describe.configure({ mode: 'serial' });
 
 test('create, edit and discard a product; its timeline and history', async ({ page }) => {
-  await login(page);
+  await login(page, 'admin', 'admin123');
   await page.goto('/product');
   await page
     .getByRole('button', { name: /新\s*建/ })
@@ -49,8 +25,8 @@ test('create, edit and discard a product; its timeline and history', async ({ pa
   await expect(drawer.getByText('请输入产品编码')).toBeVisible();
   await drawer.getByPlaceholder('请输入产品编码').fill('E2E-RED-01');
   await drawer.getByPlaceholder('请输入产品名称').fill('大红水性色浆');
-  await chooseRef(page, drawer, '产品类别', '色浆', /SJ 色浆/);
-  await chooseRef(page, drawer, '计量单位', 'kg', /kg 千克/);
+  await chooseRef(page, formItem(page, drawer, '产品类别').locator('.ant-select'), '色浆', /SJ 色浆/);
+  await chooseRef(page, formItem(page, drawer, '计量单位').locator('.ant-select'), 'kg', /kg 千克/);
   await drawer.getByPlaceholder('请输入基础价格（元/kg）').fill('33.5');
   await page.screenshot({ path: `${shots}/product-form.png` });
   await drawer.getByRole('button', { name: /保\s*存/ }).click();
@@ -91,7 +67,7 @@ test('create, edit and discard a product; its timeline and history', async ({ pa
 test('import 1,000 products with two bad rows: exactly which rows and why, nothing imported', async ({
   page,
 }, info) => {
-  await login(page);
+  await login(page, 'admin', 'admin123');
   await page.goto('/product');
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('产品');
@@ -116,7 +92,7 @@ test('import 1,000 products with two bad rows: exactly which rows and why, nothi
 });
 
 test('export the product list and open the file', async ({ page }) => {
-  await login(page);
+  await login(page, 'admin', 'admin123');
   await page.goto('/product');
   await searchCode(page, 'E2E-RED');
   await expect(page).toHaveURL(/E2E-RED/);
@@ -141,7 +117,7 @@ test('export the product list and open the file', async ({ page }) => {
 });
 
 test('print two suppliers at once', async ({ page }) => {
-  await login(page);
+  await login(page, 'admin', 'admin123');
   await page.goto('/supplier');
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
   await rows.nth(0).locator('.ant-checkbox-input').check();

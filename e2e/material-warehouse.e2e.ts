@@ -29,16 +29,13 @@ test.beforeAll(async ({ baseURL }) => {
 
 const firstRow = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row').first();
 
-/** Opens the new-document drawer; `saved()` saves it and waits for the new number atop the list. */
+/**
+ * Opens the new-document drawer; `saved()` saves it and waits until the saved document (by the id
+ * the save call answered) heads the list. Comparing the first row before and after was racy: when
+ * the list had not answered yet, the old first row was taken for the new one (seen in CI).
+ */
 async function newDocument(page: Page, url: string, title: string) {
   await page.goto(url);
-  // Rows or the empty state: the list has loaded (reading the first row earlier saw nothing, so the
-  // new document's row was never waited for — seen in CI).
-  await expect(
-    page.locator('.ant-table-tbody tr.ant-table-row, .ant-table-tbody .ant-empty').first(),
-  ).toBeVisible();
-  await expect(page.locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
-  const before = (await firstRow(page).count()) ? await firstRow(page).locator('td').nth(1).innerText() : '';
   await page
     .getByRole('button', { name: /新\s*建/ })
     .first()
@@ -46,9 +43,12 @@ async function newDocument(page: Page, url: string, title: string) {
   const drawer = page.getByRole('dialog', { name: `新建${title}` });
   await expect(drawer).toBeVisible();
   const saved = async () => {
+    const answer = page.waitForResponse((r) => /\/addOrUpdate[A-Za-z]+$/.test(new URL(r.url()).pathname));
     await drawer.getByRole('button', { name: /保\s*存/ }).click();
+    const body = (await (await answer).json()) as { resultCode: string; result: { id: number } };
+    expect(body.resultCode).toBe('0');
     await expect(page.getByText('保存成功').last()).toBeVisible();
-    if (before) await expect(firstRow(page).locator('td').nth(1)).not.toHaveText(before);
+    await expect(firstRow(page)).toHaveAttribute('data-row-key', String(body.result.id));
   };
   return { drawer, saved };
 }

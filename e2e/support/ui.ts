@@ -18,7 +18,11 @@ export async function chooseRef(page: Page, select: Locator, search: string, opt
     .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
     .first();
   await expect(choice).toBeVisible();
-  await choice.click({ force: true });
+  // The list keeps sliding in and re-rendering while the search answers, so a pointer click can
+  // find the option outside the viewport (seen in CI even with force). The option's own click
+  // handler is what selects it: fire it, then wait for the single-choice list to close.
+  await choice.dispatchEvent('click');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 export function formItem(page: Page, scope: Locator, label: string): Locator {
