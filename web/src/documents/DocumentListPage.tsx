@@ -4,13 +4,13 @@ import { Button, Card, Flex, Space, Table } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { openDetailWindow } from '../shell/detail-window';
-import { Pager } from '../widgets/Pager';
 import { useDocumentPermissions } from './access';
 import { ColumnSettings } from './ColumnSettings';
 import { DocumentActions } from './DocumentActions';
 import { DocumentFilterBar } from './DocumentFilterBar';
 import { type DocumentRow, documentApi } from './doc-api';
 import { keyLabel } from './formatters';
+import { ListPager, onTableSort } from './ListPaging';
 import { buildColumns, permittedColumns } from './list-columns';
 import { type ListQuery, listBody, readListQuery, writeListQuery } from './list-query';
 import { useColumnChoice } from './use-column-choice';
@@ -160,27 +160,9 @@ export function DocumentListPage({ def, detailPath, detailInNewWindow }: Documen
           selectedRowKeys: selected.map((row) => row.id),
           onChange: (_, rows) => setSelected(rows.filter(Boolean)),
         }}
-        onChange={(_p, _f, sorter, extra) => {
-          if (extra.action !== 'sort' || Array.isArray(sorter)) return;
-          const field = String(sorter.columnKey ?? '');
-          const sort =
-            sorter.order && field ? { field, order: sorter.order === 'ascend' ? 'asc' : 'desc' } : undefined;
-          go({ ...query, pageIndex: 1, sort: sort as ListQuery['sort'] });
-        }}
+        onChange={onTableSort(query, go)}
       />
-      <Flex justify="flex-end" style={{ marginTop: 16 }}>
-        <Pager
-          value={{
-            pageIndex: query.pageIndex,
-            pageSize: page?.pageSize ?? pageSize,
-            totalRec: page?.totalRec ?? 0,
-          }}
-          onChange={(next) => {
-            if (next.pageSize !== (page?.pageSize ?? pageSize)) setPageSize(next.pageSize);
-            go({ ...query, pageIndex: next.pageIndex });
-          }}
-        />
-      </Flex>
+      <ListPager query={query} page={page} pageSize={pageSize} setPageSize={setPageSize} go={go} />
       <Suspense fallback={null}>
         {form !== null && (
           <DocumentFormDrawer

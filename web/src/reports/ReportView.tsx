@@ -7,10 +7,10 @@ import { fieldVisible, useDocumentPermissions } from '../documents/access';
 import { DocumentFilterBar } from '../documents/DocumentFilterBar';
 import type { DocumentRow } from '../documents/doc-api';
 import { formatKey } from '../documents/formatters';
+import { ListPager, onTableSort } from '../documents/ListPaging';
 import { buildColumns, permittedColumns } from '../documents/list-columns';
 import { type ListQuery, listBody, readListQuery, writeListQuery } from '../documents/list-query';
 import { useRemote } from '../documents/use-remote';
-import { Pager } from '../widgets/Pager';
 import { reportApi } from './report-api';
 import { chartSpec } from './report-chart-option';
 
@@ -119,13 +119,7 @@ export function ReportView({ report }: { report: ReportDef }) {
         pagination={false}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: missing.length ? '请先选择查询条件' : '暂无数据' }}
-        onChange={(_p, _f, sorter, extra) => {
-          if (extra.action !== 'sort' || Array.isArray(sorter)) return;
-          const field = String(sorter.columnKey ?? '');
-          const sort =
-            sorter.order && field ? { field, order: sorter.order === 'ascend' ? 'asc' : 'desc' } : undefined;
-          go({ ...query, pageIndex: 1, sort: sort as ListQuery['sort'] });
-        }}
+        onChange={onTableSort(query, go)}
         summary={
           totals.length && page && page.totalRec > 0
             ? () => (
@@ -150,19 +144,7 @@ export function ReportView({ report }: { report: ReportDef }) {
             : undefined
         }
       />
-      <Flex justify="flex-end" style={{ marginTop: 16 }}>
-        <Pager
-          value={{
-            pageIndex: query.pageIndex,
-            pageSize: page?.pageSize ?? pageSize,
-            totalRec: page?.totalRec ?? 0,
-          }}
-          onChange={(next) => {
-            if (next.pageSize !== (page?.pageSize ?? pageSize)) setPageSize(next.pageSize);
-            go({ ...query, pageIndex: next.pageIndex });
-          }}
-        />
-      </Flex>
+      <ListPager query={query} page={page} pageSize={pageSize} setPageSize={setPageSize} go={go} />
     </Card>
   );
 }
