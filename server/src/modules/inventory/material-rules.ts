@@ -2,6 +2,7 @@ import { ResultCode, toYmd } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/app-error.ts';
+import type { MoveInput } from './stock-ledger.service.ts';
 import { assertPeriodOpen } from './stock-period.guard.ts';
 
 /** Rules every material-warehouse document shares: which warehouse, which slot, which month. */
@@ -70,6 +71,30 @@ export async function loadLines(db: DbOrTx, itemsTable: string, docId: number, e
         from ${sql.identifier(itemsTable)} i join md_materiels m on m.id = i.materiel_id
         where i.doc_id = ${docId} ${extra} order by i.line_no`,
   );
+}
+
+/**
+ * The move of one loaded document line: item, batch, source line, date and label are filled the
+ * same way by every material document; the caller says where the stock moves and how much.
+ */
+export function lineMove(
+  l: LoadedLine,
+  source: { docKey: string; docId: number; businessDate: string },
+  at: { warehouseId: number; allocationId: unknown; qty: number },
+): MoveInput {
+  return {
+    itemKind: 'MATERIAL',
+    itemId: l.materiel_id,
+    warehouseId: at.warehouseId,
+    allocationId: (at.allocationId as number | null | undefined) ?? 0,
+    batchNo: l.batch_no as string,
+    qty: at.qty,
+    docKey: source.docKey,
+    docId: source.docId,
+    docLine: l.line_no,
+    businessDate: source.businessDate,
+    itemLabel: l.label,
+  };
 }
 
 export async function setColumns(db: DbOrTx, table: string, id: number, sets: Record<string, unknown>) {

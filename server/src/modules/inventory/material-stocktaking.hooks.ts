@@ -8,6 +8,7 @@ import {
   assertDateOpen,
   assertMaterialWarehouse,
   fieldValue,
+  lineMove,
   loadLines,
 } from './material-rules.ts';
 import { averageCost, type MoveInput, postMoves } from './stock-ledger.service.ts';
@@ -104,18 +105,12 @@ export const materialStocktakingHooks: DocumentHooks = {
       );
       if (diff === 0) continue;
       moves.push({
-        itemKind: 'MATERIAL',
-        itemId: l.materiel_id,
-        warehouseId,
-        allocationId,
-        batchNo: l.batch_no as string,
-        qty: diff,
+        ...lineMove(
+          l,
+          { docKey: DOC_KEY, docId, businessDate: before.take_date as string },
+          { warehouseId, allocationId, qty: diff },
+        ),
         unitCost: diff > 0 ? await gainCost(db, l.materiel_id) : undefined,
-        docKey: DOC_KEY,
-        docId,
-        docLine: l.line_no,
-        businessDate: before.take_date as string,
-        itemLabel: l.label,
       });
     }
     if (moves.length) await postMoves(db, moves);

@@ -6,6 +6,7 @@ import {
   assertDateOpen,
   assertMaterialWarehouse,
   fieldValue,
+  lineMove,
   loadLines,
 } from './material-rules.ts';
 import { postMoves } from './stock-ledger.service.ts';
@@ -38,32 +39,25 @@ export const materialTransferHooks: DocumentHooks = {
     const docId = before.id as number;
     const lines = await loadLines(db, 'inv_material_transfers_items', docId);
     if (lines.length === 0) fail(ResultCode.BUSINESS_RULE, '调拨单没有明细，不能调拨');
-    const common = (l: (typeof lines)[number]) => ({
-      itemKind: 'MATERIAL' as const,
-      itemId: l.materiel_id,
-      batchNo: l.batch_no as string,
-      docKey: DOC_KEY,
-      docId,
-      docLine: l.line_no,
-      businessDate: before.transfer_date as string,
-      itemLabel: l.label,
-    });
+    const source = { docKey: DOC_KEY, docId, businessDate: before.transfer_date as string };
     const issued = await postMoves(
       db,
-      lines.map((l) => ({
-        ...common(l),
-        warehouseId: before.from_warehouse_id as number,
-        allocationId: (l.from_allocation_id as number | null) ?? 0,
-        qty: -Number(l.qty),
-      })),
+      lines.map((l) =>
+        lineMove(l, source, {
+          warehouseId: before.from_warehouse_id as number,
+          allocationId: l.from_allocation_id,
+          qty: -Number(l.qty),
+        }),
+      ),
     );
     await postMoves(
       db,
       lines.map((l, i) => ({
-        ...common(l),
-        warehouseId: before.to_warehouse_id as number,
-        allocationId: (l.to_allocation_id as number | null) ?? 0,
-        qty: Number(l.qty),
+        ...lineMove(l, source, {
+          warehouseId: before.to_warehouse_id as number,
+          allocationId: l.to_allocation_id,
+          qty: Number(l.qty),
+        }),
         value: -issued[i].value,
       })),
     );

@@ -8,6 +8,7 @@ import {
   assertDateOpen,
   assertMaterialWarehouse,
   fieldValue,
+  lineMove,
   loadLines,
   setColumns,
   today,
@@ -148,18 +149,12 @@ export const materialWarehouseInHooks: DocumentHooks = {
     await postMoves(
       db,
       lines.map((l) => ({
-        itemKind: 'MATERIAL' as const,
-        itemId: l.materiel_id,
-        warehouseId: before.warehouse_id as number,
-        allocationId: (l.allocation_id as number | null) ?? 0,
-        batchNo: l.batch_no as string,
-        qty: Number(l.qty),
+        ...lineMove(
+          l,
+          { docKey: 'material-warehouse-in', docId, businessDate: before.in_date as string },
+          { warehouseId: before.warehouse_id as number, allocationId: l.allocation_id, qty: Number(l.qty) },
+        ),
         unitCost: Number(l.price ?? 0),
-        docKey: 'material-warehouse-in',
-        docId,
-        docLine: l.line_no,
-        businessDate: before.in_date as string,
-        itemLabel: l.label,
         batch: {
           productionDate: attr(l, 'production_date'),
           expiryDate: attr(l, 'expiry_date'),

@@ -7,6 +7,7 @@ import {
   assertDateOpen,
   assertMaterialWarehouse,
   fieldValue,
+  lineMove,
   loadLines,
   today,
 } from './material-rules.ts';
@@ -46,19 +47,13 @@ export const materialWarehouseOutHooks: DocumentHooks = {
     if (lines.length === 0) fail(ResultCode.BUSINESS_RULE, '出库单没有明细，不能出库');
     const posted = await postMoves(
       db,
-      lines.map((l) => ({
-        itemKind: 'MATERIAL' as const,
-        itemId: l.materiel_id,
-        warehouseId: before.warehouse_id as number,
-        allocationId: (l.allocation_id as number | null) ?? 0,
-        batchNo: l.batch_no as string,
-        qty: -Number(l.qty),
-        docKey: DOC_KEY,
-        docId,
-        docLine: l.line_no,
-        businessDate: before.out_date as string,
-        itemLabel: l.label,
-      })),
+      lines.map((l) =>
+        lineMove(
+          l,
+          { docKey: DOC_KEY, docId, businessDate: before.out_date as string },
+          { warehouseId: before.warehouse_id as number, allocationId: l.allocation_id, qty: -Number(l.qty) },
+        ),
+      ),
     );
     for (const [i, l] of lines.entries()) {
       await db.execute(
