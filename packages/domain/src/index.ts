@@ -9,5 +9,6 @@ export * from './roles.ts';
 export * from './scale.ts';
 export * from './screens.ts';
 export * from './statuses.ts';
+export * from './stock-period.ts';
 export * from './user-info.ts';
 export * from './validators.ts';

@@ -1,7 +1,8 @@
 import { toYmd } from '@tiangong/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import { addRoute } from '../../platform/http/route.ts';
 import { materialPendingSources } from './material-period.sources.ts';
 import { closePeriod, firstCheck, lastCheck, periodList, reopenPeriod } from './stock-period.service.ts';
@@ -17,6 +18,23 @@ export function stockPeriodRoutes(app: FastifyInstance): void {
   const kind = 'MATERIAL' as const;
   const sources = materialPendingSources;
   const redact = { 'material-name': ['label'] };
+  /** A close or re-open and its audit record, in one transaction. */
+  const audited = <T>(
+    request: FastifyRequest,
+    action: 'CLOSE' | 'REOPEN',
+    period: string,
+    change: (db: DbOrTx, userName: string) => Promise<T>,
+  ) =>
+    app.db.transaction(async (db) => {
+      const result = await change(db, request.authUser!.userName);
+      await recordAudit(db, request, {
+        action,
+        entity: 'stock-period',
+        entityId: `${kind}:${period}`,
+        after: result,
+      });
+      return result;
+    });
   addRoute(app, {
     method: 'POST',
     url: '/matStockAcc/queryPeriodList',
@@ -43,16 +61,7 @@ export function stockPeriodRoutes(app: FastifyInstance): void {
     access: finance,
     body: periodBody,
     handler: ({ body, request }) =>
-      app.db.transaction(async (db) => {
-        const result = await closePeriod(db, kind, body.period, request.authUser!.userName, sources);
-        await recordAudit(db, request, {
-          action: 'CLOSE',
-          entity: 'stock-period',
-          entityId: `${kind}:${body.period}`,
-          after: result,
-        });
-        return result;
-      }),
+      audited(request, 'CLOSE', body.period, (db, user) => closePeriod(db, kind, body.period, user, sources)),
   });
   addRoute(app, {
     method: 'POST',
@@ -62,16 +71,7 @@ export function stockPeriodRoutes(app: FastifyInstance): void {
     access: finance,
     body: periodBody,
     handler: ({ body, request }) =>
-      app.db.transaction(async (db) => {
-        const result = await reopenPeriod(db, kind, body.period, request.authUser!.userName);
-        await recordAudit(db, request, {
-          action: 'REOPEN',
-          entity: 'stock-period',
-          entityId: `${kind}:${body.period}`,
-          after: result,
-        });
-        return result;
-      }),
+      audited(request, 'REOPEN', body.period, (db, user) => reopenPeriod(db, kind, body.period, user)),
   });
   addRoute(app, {
     method: 'POST',

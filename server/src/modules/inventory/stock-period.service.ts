@@ -1,4 +1,12 @@
-import { ResultCode, type StatusCatalogueKey, statusLabel } from '@tiangong/domain';
+import {
+  type LastCheck,
+  type PeriodCheck,
+  type PeriodRow,
+  type PeriodSummary,
+  ResultCode,
+  type StatusCatalogueKey,
+  statusLabel,
+} from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/app-error.ts';
@@ -41,15 +49,6 @@ async function latestClosedBefore(db: DbOrTx, kind: ItemKind, period: string) {
     sql`select max(period) as period from stock_periods where item_kind = ${kind} and status = 'CLOSED' and period < ${period}`,
   );
   return row?.period ?? null;
-}
-
-export interface PeriodCheck {
-  period: string;
-  status: 'OPEN' | 'CLOSED';
-  /** Why the month cannot close now; empty when it can. */
-  blockers: string[];
-  pendingDocuments: { title: string; number: string; date: string; status: string; statusLabel: string }[];
-  negativeCosts: { itemId: number; label: string; qty: number; value: number }[];
 }
 
 export async function periodStatus(db: DbOrTx, kind: ItemKind, period: string): Promise<'OPEN' | 'CLOSED'> {
@@ -179,22 +178,11 @@ export async function reopenPeriod(db: DbOrTx, kind: ItemKind, period: string, u
   return { period, status: 'OPEN' as const };
 }
 
-export interface PeriodSummary {
-  openingQty: number;
-  openingValue: number;
-  inQty: number;
-  inValue: number;
-  outQty: number;
-  outValue: number;
-  closingQty: number;
-  closingValue: number;
-}
-
 /**
  * 结账后检查: the month's totals (opening, in, out, closing), and whether the stored closing
  * still equals the previous closing plus the month's moves, key by key.
  */
-export async function lastCheck(db: DbOrTx, kind: ItemKind, period: string) {
+export async function lastCheck(db: DbOrTx, kind: ItemKind, period: string): Promise<LastCheck> {
   const previous = await latestClosedBefore(db, kind, period);
   const [totals] = await queryRows<Record<keyof PeriodSummary, number>>(
     db,
@@ -242,7 +230,7 @@ export async function lastCheck(db: DbOrTx, kind: ItemKind, period: string) {
 }
 
 /** The months people can act on: from the first month with stock moves to the current one. */
-export async function periodList(db: DbOrTx, kind: ItemKind, current: string) {
+export async function periodList(db: DbOrTx, kind: ItemKind, current: string): Promise<PeriodRow[]> {
   const [first] = await queryRows<{ period: string | null }>(
     db,
     sql`select least(
@@ -256,7 +244,7 @@ export async function periodList(db: DbOrTx, kind: ItemKind, current: string) {
     closed_at: string | null;
   }>(db, sql`select period, status, closed_by, closed_at from stock_periods where item_kind = ${kind}`);
   const byPeriod = new Map(rows.map((r) => [r.period, r]));
-  const out = [];
+  const out: PeriodRow[] = [];
   for (let p = first?.period ?? current; p <= current; p = nextPeriod(p)) {
     const r = byPeriod.get(p);
     out.push({

@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Month-end close (月结) of a kind of stock. A month without a row is open. Closing stores the
@@ -20,24 +20,31 @@ export const stockPeriods = pgTable(
   (t) => [primaryKey({ columns: [t.itemKind, t.period] })],
 );
 
+/** Kind, month and stock key (item × warehouse × allocation × batch): the key of both month tables. */
+const periodKeyColumns = () => ({
+  itemKind: text('item_kind').notNull(),
+  period: text('period').notNull(),
+  itemId: integer('item_id').notNull(),
+  warehouseId: integer('warehouse_id').notNull(),
+  allocationId: integer('allocation_id').notNull(),
+  batchNo: text('batch_no').notNull(),
+});
+type PeriodKeyTable = { [K in keyof ReturnType<typeof periodKeyColumns>]: AnyPgColumn };
+const periodKey = (t: PeriodKeyTable) =>
+  [t.itemKind, t.period, t.itemId, t.warehouseId, t.allocationId, t.batchNo] as [
+    AnyPgColumn,
+    ...AnyPgColumn[],
+  ];
+
 /** Closing balance per item × warehouse × allocation × batch at the end of a closed month. */
 export const stockClosings = pgTable(
   'stock_closings',
   {
-    itemKind: text('item_kind').notNull(),
-    period: text('period').notNull(),
-    itemId: integer('item_id').notNull(),
-    warehouseId: integer('warehouse_id').notNull(),
-    allocationId: integer('allocation_id').notNull(),
-    batchNo: text('batch_no').notNull(),
+    ...periodKeyColumns(),
     qty: bigint('qty', { mode: 'number' }).notNull(),
     value: bigint('value', { mode: 'number' }).notNull(),
   },
-  (t) => [
-    primaryKey({
-      columns: [t.itemKind, t.period, t.itemId, t.warehouseId, t.allocationId, t.batchNo],
-    }),
-  ],
+  (t) => [primaryKey({ columns: periodKey(t) })],
 );
 
 /**
@@ -48,20 +55,11 @@ export const stockClosings = pgTable(
 export const stockPeriodFlows = pgTable(
   'stock_period_flows',
   {
-    itemKind: text('item_kind').notNull(),
-    period: text('period').notNull(),
-    itemId: integer('item_id').notNull(),
-    warehouseId: integer('warehouse_id').notNull(),
-    allocationId: integer('allocation_id').notNull(),
-    batchNo: text('batch_no').notNull(),
+    ...periodKeyColumns(),
     inQty: bigint('in_qty', { mode: 'number' }).notNull(),
     outQty: bigint('out_qty', { mode: 'number' }).notNull(),
     value: bigint('value', { mode: 'number' }).notNull(),
     moves: integer('moves').notNull(),
   },
-  (t) => [
-    primaryKey({
-      columns: [t.itemKind, t.period, t.itemId, t.warehouseId, t.allocationId, t.batchNo],
-    }),
-  ],
+  (t) => [primaryKey({ columns: periodKey(t) })],
 );

@@ -1,10 +1,10 @@
-import { formatYmd } from '@tiangong/domain';
+import { formatYmd, type LastCheck, type PeriodCheck, type PeriodRow } from '@tiangong/domain';
 import { Alert, App, Button, Card, Descriptions, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatAuditTime, formatScaled } from '../../documents/formatters';
 import { useRemote } from '../../documents/use-remote';
 import { useOperationConfirm } from '../../widgets/OperationConfirm';
-import { type LastCheck, type PeriodCheck, type PeriodRow, stockAccApi } from './stock-acc-api';
+import { stockAccApi } from './stock-acc-api';
 
 const qty = (v: number) => formatScaled(v, 'quantity');
 const money = (v: number) => formatScaled(v, 'amount');
