@@ -27,7 +27,8 @@ async function pickOption(page: Page, text: string) {
     .getByTitle(text, { exact: true })
     .first();
   await expect(option).toBeVisible();
-  await option.click({ force: true });
+  // Fired on the option itself: the list may still be sliding in (see chooseRef in support/ui.ts).
+  await option.dispatchEvent('click');
   // Close the dropdown before the next field: its list would cover the fields below it.
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-select-dropdown:visible, .ant-select-tree-dropdown:visible')).toHaveCount(
