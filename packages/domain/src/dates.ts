@@ -20,3 +20,12 @@ export function toYmd(date: Date): string {
   const d = String(date.getDate()).padStart(2, '0');
   return `${y}${m}${d}`;
 }
+
+/**
+ * A batch whose expiry (or re-test) date lies before the day it would be used is expired: the
+ * store may still count, move or scrap it, but not issue it to production. The expiry day itself
+ * is the last usable day.
+ */
+export function batchExpired(expiryDate: string | null | undefined, onDate: string): boolean {
+  return !!expiryDate && expiryDate < onDate;
+}

@@ -13,11 +13,27 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-async function receive(itemId: number, batchNo: string, qty: number, price: number, date = '20261105') {
+async function receive(
+  itemId: number,
+  batchNo: string,
+  qty: number,
+  price: number,
+  date = '20261105',
+  expiryDate?: string,
+) {
   const saved = await f.admin.post<{ id: number }>('/warehouse/addOrUpdateMaterialIn', {
     inDate: date,
     warehouseId: f.ids.raw,
-    items: [{ materielId: itemId, batchNo, allocationId: f.ids.slot1, qty: qty * KG, price: price * YUAN }],
+    items: [
+      {
+        materielId: itemId,
+        batchNo,
+        allocationId: f.ids.slot1,
+        qty: qty * KG,
+        price: price * YUAN,
+        expiryDate,
+      },
+    ],
   });
   expect(saved.resultCode, JSON.stringify(saved)).toBe('0');
   const posted = await f.store.post('/warehouse/changeMaterialInState', {
@@ -130,6 +146,61 @@ describe('material documents', () => {
     ]);
     expect((await f.store.post('/apply/deleteRequisition', { id: two.result.id })).resultCode).toBe('0');
     expect((await balancesOf(t, item))[slot]).toEqual([8, 0]);
+    await assertLedger(t, item);
+  });
+
+  it('never issues a batch past its expiry date: automatic picks pass it by, the store may not choose it, scrap may take it', async () => {
+    const [{ id: item }] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from md_materiels where code = 'YL-PV23'`,
+    );
+    await receive(item, 'V-OLD', 4, 300, '20261101', '20261108');
+    await receive(item, 'V-NEW', 5, 320, '20261102', '20271101');
+    // Dated 10 November: V-OLD expired on the 8th, though it expires first.
+    const req = await requisition(item, 3);
+    expect(req.resultCode, JSON.stringify(req)).toBe('0');
+    const picks = await f.store.get<{ lineId: number; batchNo: string; qty: number }[]>(
+      '/apply/queryRequisitionPicks',
+      { id: String(req.result.id) },
+    );
+    expect(picks.result.map((p) => [p.batchNo, p.qty / KG])).toEqual([['V-NEW', 3]]);
+
+    const chosen = await f.store.post('/apply/saveItemMultiBatchNo', {
+      id: req.result.id,
+      version: 1,
+      lineId: picks.result[0].lineId,
+      picks: [{ batchNo: 'V-OLD', allocationId: f.ids.slot1, qty: 3 * KG }],
+    });
+    expect(chosen.result).toBe('批号 V-OLD 已于 2026-11-08 过期，不能领用');
+    const slot = `${f.ids.raw}/${f.ids.slot1}`;
+    expect(await balancesOf(t, item)).toEqual({ [`V-OLD@${slot}`]: [4, 0], [`V-NEW@${slot}`]: [5, 3] });
+
+    const tooMuch = await requisition(item, 4);
+    expect(tooMuch.result).toBe(
+      '可用库存不足：YL-PV23 永固紫 PV23 可用 2，需 4，缺 2（另有过期批号 4，不能领用）',
+    );
+
+    // The expired batch can still leave as scrap.
+    const scrap = await f.store.post<{ id: number }>('/inventory/addOrUpdateMaterialOut', {
+      outDate: '20261111',
+      warehouseId: f.ids.raw,
+      outType: 'SCRAP',
+      items: [{ materielId: item, batchNo: 'V-OLD', allocationId: f.ids.slot1, qty: 4 * KG }],
+    });
+    expect(scrap.resultCode, JSON.stringify(scrap)).toBe('0');
+    await f.storemaster.post('/inventory/changeMaterialOutState', {
+      id: scrap.result.id,
+      version: 1,
+      action: 'AUDIT',
+      status: 'APPROVAL_APPROVED',
+    });
+    const out = await f.store.post('/inventory/changeMaterialOutState', {
+      id: scrap.result.id,
+      version: 2,
+      action: 'WAREHOUSE-OUT',
+    });
+    expect(out.resultCode, JSON.stringify(out)).toBe('0');
+    expect(await balancesOf(t, item)).toEqual({ [`V-NEW@${slot}`]: [5, 3] });
     await assertLedger(t, item);
   });
 

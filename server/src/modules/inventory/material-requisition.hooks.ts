@@ -21,7 +21,11 @@ export const materialRequisitionHooks: DocumentHooks = {
   },
 
   async afterSave({ db }, saved) {
-    await repick(db, { id: saved.id as number, warehouse_id: saved.warehouseId as number });
+    await repick(db, {
+      id: saved.id as number,
+      warehouse_id: saved.warehouseId as number,
+      apply_date: saved.applyDate as string,
+    });
   },
 
   async beforeDelete({ db, before }) {

@@ -1,4 +1,4 @@
-import { ResultCode } from '@tiangong/domain';
+import { batchExpired, formatYmd, ResultCode } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/app-error.ts';
@@ -10,6 +10,8 @@ import { release, reserve } from './stock-reservation.service.ts';
  * Batch picking of requisition lines (多批号领料). A line's picks either come from the store
  * (saveItemMultiBatchNo) or are made here: earliest expiry first, then earliest received, across
  * as many batches as the quantity needs. The picks of a waiting requisition are its reservations.
+ * A batch past its expiry (re-test) date on the requisition's date is never issued: the automatic
+ * picks pass it by, and the store's own choice of it is refused.
  */
 export const DOC_KEY = 'material-requisition';
 
@@ -52,10 +54,11 @@ export async function availableBatches(db: DbOrTx, materielId: number, warehouse
   );
 }
 
-function autoPick(label: string, need: number, batches: AvailableBatch[]): Pick[] {
+function autoPick(label: string, need: number, batches: AvailableBatch[], onDate: string): Pick[] {
   const picks: Pick[] = [];
   let left = need;
-  for (const b of batches) {
+  const usable = batches.filter((b) => !batchExpired(b.expiryDate, onDate));
+  for (const b of usable) {
     if (left <= 0) break;
     const take = Math.min(left, b.qty);
     picks.push({ batchNo: b.batchNo, allocationId: b.allocationId, qty: take });
@@ -63,9 +66,12 @@ function autoPick(label: string, need: number, batches: AvailableBatch[]): Pick[
   }
   if (left > 0) {
     const available = need - left;
+    const expired = batches.reduce((sum, b) => sum + (batchExpired(b.expiryDate, onDate) ? b.qty : 0), 0);
     fail(
       ResultCode.BUSINESS_RULE,
-      `可用库存不足：${label} 可用 ${formatQty(available)}，需 ${formatQty(need)}，缺 ${formatQty(left)}`,
+      `可用库存不足：${label} 可用 ${formatQty(available)}，需 ${formatQty(need)}，缺 ${formatQty(left)}${
+        expired ? `（另有过期批号 ${formatQty(expired)}，不能领用）` : ''
+      }`,
     );
   }
   return picks;
@@ -91,6 +97,20 @@ async function storedPicks(db: DbOrTx, docId: number): Promise<StoredPick[]> {
   }));
 }
 
+/** The batches of these materials already expired on `onDate`, as materielId|batchNo → expiry. */
+async function expiredBatches(db: DbOrTx, materielIds: number[], onDate: string) {
+  if (materielIds.length === 0) return new Map<string, string>();
+  const rows = await queryRows<{ item_id: number; batch_no: string; expiry_date: string }>(
+    db,
+    sql`select item_id, batch_no, expiry_date from stock_batches
+        where item_kind = 'MATERIAL' and item_id in (${sql.join(
+          materielIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and expiry_date < ${onDate}`,
+  );
+  return new Map(rows.map((r) => [`${r.item_id}|${r.batch_no}`, r.expiry_date]));
+}
+
 const summary = (picks: Pick[]) => picks.map((p) => `${p.batchNo} ${formatQty(p.qty)}`).join('；');
 
 /**
@@ -100,7 +120,7 @@ const summary = (picks: Pick[]) => picks.map((p) => `${p.batchNo} ${formatQty(p.
  */
 export async function repick(
   db: DbOrTx,
-  doc: { id: number; warehouse_id: number },
+  doc: { id: number; warehouse_id: number; apply_date: string },
   chosen?: { lineId: number; picks: Pick[] },
 ) {
   await release(db, DOC_KEY, doc.id);
@@ -108,22 +128,39 @@ export async function repick(
   const previous = await storedPicks(db, doc.id);
   await db.execute(sql`delete from inv_material_requisition_picks where doc_id = ${doc.id}`);
   if (chosen && !lines.some((l) => l.id === chosen.lineId)) fail(ResultCode.NOT_FOUND, '领料明细不存在');
+  const expired = await expiredBatches(db, [...new Set(lines.map((l) => l.materiel_id))], doc.apply_date);
+  const expiryOf = (materielId: number, p: Pick) => expired.get(`${materielId}|${p.batchNo}`);
   for (const line of lines) {
     const qty = Number(line.qty);
+    // Picks kept from the last save stay only while none of them has expired by the (new) date.
     const kept = previous.filter((p) => p.lineId === line.id && p.materielId === line.materiel_id);
     let picks: Pick[];
     if (chosen?.lineId === line.id) {
       picks = chosen.picks;
+      for (const p of picks) {
+        const expiry = expiryOf(line.materiel_id, p);
+        if (expiry)
+          fail(ResultCode.BUSINESS_RULE, `批号 ${p.batchNo} 已于 ${formatYmd(expiry)} 过期，不能领用`);
+      }
       const total = picks.reduce((s, p) => s + p.qty, 0);
       if (total !== qty)
         fail(
           ResultCode.BUSINESS_RULE,
           `批号分配合计 ${formatQty(total)} 与领料数量 ${formatQty(qty)} 不一致`,
         );
-    } else if (kept.length && kept.reduce((s, p) => s + p.qty, 0) === qty) {
+    } else if (
+      kept.length &&
+      kept.reduce((s, p) => s + p.qty, 0) === qty &&
+      !kept.some((p) => expiryOf(line.materiel_id, p))
+    ) {
       picks = kept;
     } else {
-      picks = autoPick(line.label, qty, await availableBatches(db, line.materiel_id, doc.warehouse_id));
+      picks = autoPick(
+        line.label,
+        qty,
+        await availableBatches(db, line.materiel_id, doc.warehouse_id),
+        doc.apply_date,
+      );
     }
     await reserve(
       db,

@@ -61,9 +61,16 @@ export function requisitionPickRoutes(app: FastifyInstance): void {
     }),
     handler: ({ body, request }) =>
       app.db.transaction(async (db) => {
-        const [doc] = await queryRows<{ id: number; status: string; version: number; warehouse_id: number }>(
+        const [doc] = await queryRows<{
+          id: number;
+          status: string;
+          version: number;
+          warehouse_id: number;
+          apply_date: string;
+        }>(
           db,
-          sql`select id, status, version, warehouse_id from inv_material_requisitions where id = ${body.id} for update`,
+          sql`select id, status, version, warehouse_id, apply_date from inv_material_requisitions
+              where id = ${body.id} for update`,
         );
         if (!doc) fail(ResultCode.NOT_FOUND, '领料单不存在');
         if (doc.version !== body.version) fail(ResultCode.CONFLICT);

@@ -12,6 +12,7 @@ const row = {
   status: 'OUT_PUT_WAREHOUSE_PENDING',
   version: 3,
   warehouseId: 2,
+  applyDate: '20261110',
   items: [{ id: 70, lineNo: 1, materielId: 5, materielLabel: 'YL-PB153 酞菁蓝', qty: 15 * KG }],
 };
 const picks = [
@@ -48,6 +49,8 @@ describe('批号分配 on a requisition', () => {
       '/apply/queryAvailableBatches': [
         { batchNo: 'B', allocationId: 0, qty: 5 * KG, expiryDate: '20270601', firstInDate: '20261001' },
         { batchNo: 'C', allocationId: 0, qty: 20 * KG, expiryDate: null, firstInDate: '20261101' },
+        // Expired two days before the requisition's date.
+        { batchNo: 'D', allocationId: 0, qty: 3 * KG, expiryDate: '20261108', firstInDate: '20240901' },
       ],
       '/apply/saveItemMultiBatchNo': { id: 7 },
     });
@@ -85,6 +88,18 @@ describe('批号分配 on a requisition', () => {
         ],
       },
     ]);
+  });
+
+  it('marks a batch expired by the requisition date and does not let the store take it', async () => {
+    renderScreen(<RequisitionPicks row={row} roles={['StoreMaster']} reload={vi.fn()} />);
+    await userEvent.click(await screen.findByRole('button', { name: '调整第 1 行批号' }));
+    const dialog = (await screen.findByText(/第 1 行批号分配/)).closest('.ant-modal') as HTMLElement;
+    const expiredRow = (await within(dialog).findByText('D')).closest('tr') as HTMLElement;
+    expect(within(expiredRow).getByText('已过期')).toBeTruthy();
+    expect((within(dialog).getByLabelText('批号 D 领用') as HTMLInputElement).disabled).toBe(true);
+    const freshRow = within(dialog).getByText('C').closest('tr') as HTMLElement;
+    expect(within(freshRow).queryByText('已过期')).toBeNull();
+    expect((within(dialog).getByLabelText('批号 C 领用') as HTMLInputElement).disabled).toBe(false);
   });
 
   it('offers no change once collected, nor to those who do not run the store', async () => {

@@ -1,5 +1,5 @@
-import { can, formatYmd } from '@tiangong/domain';
-import { App, Button, Card, InputNumber, Modal, Space, Table, Typography } from 'antd';
+import { batchExpired, can, formatYmd } from '@tiangong/domain';
+import { App, Button, Card, InputNumber, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { DetailPanelProps } from '../../documents/DocumentDetailPage';
 import { formatScaled } from '../../documents/formatters';
@@ -60,6 +60,7 @@ export function RequisitionPicks({ row, roles, reload }: DetailPanelProps) {
           docId={row.id}
           version={row.version}
           warehouseId={Number(row.warehouseId)}
+          applyDate={String(row.applyDate ?? '')}
           line={editing}
           current={(picks.data ?? []).filter((p) => p.lineId === editing.id)}
           onClose={(saved) => {
@@ -76,6 +77,8 @@ interface PickDialogProps {
   docId: number;
   version: number;
   warehouseId: number;
+  /** The requisition's date: a batch expired by then may not be taken. */
+  applyDate: string;
   line: Line;
   current: Pick[];
   onClose: (saved: boolean) => void;
@@ -83,7 +86,7 @@ interface PickDialogProps {
 
 const keyOf = (b: { batchNo: string; allocationId: number }) => `${b.batchNo}@${b.allocationId}`;
 
-function PickDialog({ docId, version, warehouseId, line, current, onClose }: PickDialogProps) {
+function PickDialog({ docId, version, warehouseId, applyDate, line, current, onClose }: PickDialogProps) {
   const { message } = App.useApp();
   const free = useRemote(
     () => requisitionPicksApi.available(line.materielId, warehouseId),
@@ -146,7 +149,7 @@ function PickDialog({ docId, version, warehouseId, line, current, onClose }: Pic
       onCancel={() => onClose(false)}
     >
       <Typography.Paragraph type="secondary">
-        按先到期先出排列；领料数量 {kg(line.qty)} kg，已分配 {kg(total)} kg。
+        按先到期先出排列，领料日期前已过期的批号不能领用；领料数量 {kg(line.qty)} kg，已分配 {kg(total)} kg。
       </Typography.Paragraph>
       <Table<AvailableBatch>
         size="small"
@@ -156,7 +159,20 @@ function PickDialog({ docId, version, warehouseId, line, current, onClose }: Pic
         pagination={false}
         columns={[
           { key: 'batchNo', title: '批号', dataIndex: 'batchNo' },
-          { key: 'expiry', title: '有效期至', render: (_, b) => formatYmd(b.expiryDate ?? '') },
+          {
+            key: 'expiry',
+            title: '有效期至',
+            render: (_, b) => (
+              <>
+                {formatYmd(b.expiryDate ?? '')}
+                {batchExpired(b.expiryDate, applyDate) && (
+                  <Tag color="red" style={{ marginLeft: 8 }}>
+                    已过期
+                  </Tag>
+                )}
+              </>
+            ),
+          },
           { key: 'free', title: '可用（kg）', align: 'right', render: (_, b) => kg(b.qty) },
           {
             key: 'take',
@@ -168,6 +184,7 @@ function PickDialog({ docId, version, warehouseId, line, current, onClose }: Pic
                 min={0}
                 max={b.qty / KG}
                 precision={3}
+                disabled={batchExpired(b.expiryDate, applyDate)}
                 value={chosen[keyOf(b)] ?? null}
                 onChange={(v) => setChosen((c) => ({ ...c, [keyOf(b)]: v ?? undefined }))}
                 style={{ width: '100%' }}
