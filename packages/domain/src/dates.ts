@@ -26,6 +26,9 @@ export function toYmd(date: Date): string {
  * store may still count, move or scrap it, but not issue it to production. The expiry day itself
  * is the last usable day.
  */
+/** How many days ahead a batch's coming expiry is flagged on the stock screens (30天内到期). */
+export const EXPIRY_WARNING_DAYS = 30;
+
 export function batchExpired(expiryDate: string | null | undefined, onDate: string): boolean {
   return !!expiryDate && expiryDate < onDate;
 }

@@ -89,6 +89,12 @@ export const enums = {
     ['OVER', '高于上限'],
     ['NORMAL', '正常'],
   ]),
+  // A batch's expiry (re-test) date against today; the warning window is EXPIRY_WARNING_DAYS.
+  expiryState: e([
+    ['EXPIRED', '已过期'],
+    ['WITHIN_30D', '30天内到期'],
+    ['VALID', '未到期'],
+  ]),
   // SPEC §3 product stock filter and §4 stock-age buckets, as filters of stock reports.
   stockFilter: otherFilters.productStock.map((o) => ({ ...o })),
   stockAge: otherFilters.stockAge.map((o) => ({ ...o })),

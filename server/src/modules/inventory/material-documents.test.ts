@@ -1,3 +1,4 @@
+import { toYmd } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.ts';
@@ -202,6 +203,34 @@ describe('material documents', () => {
     expect(out.resultCode, JSON.stringify(out)).toBe('0');
     expect(await balancesOf(t, item)).toEqual({ [`V-NEW@${slot}`]: [5, 3] });
     await assertLedger(t, item);
+  });
+
+  it('tells each batch on the stock detail whether it has expired or expires within 30 days, and filters by it', async () => {
+    const [{ id: item }] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from md_materiels where code = 'YL-PY74'`,
+    );
+    const fromToday = (days: number) => toYmd(new Date(Date.now() + days * 86_400_000));
+    await receive(item, 'Y-PAST', 1, 88, '20261101', fromToday(-3));
+    await receive(item, 'Y-SOON', 1, 88, '20261101', fromToday(10));
+    await receive(item, 'Y-LATER', 1, 88, '20261101', fromToday(400));
+    await receive(item, 'Y-NONE', 1, 88, '20261101');
+    const detail = async (expiryState?: string) => {
+      const page = await f.store.post<{ requestList: { batchNo: string; expiryState: string | null }[] }>(
+        '/inventory/queryMaterialStockDetailList',
+        { pageIndex: 1, pageSize: 20, queryParameterVo: { materielId: item, expiryState } },
+      );
+      expect(page.resultCode, JSON.stringify(page)).toBe('0');
+      return page.result.requestList.map((r) => [r.batchNo, r.expiryState]);
+    };
+    expect(await detail()).toEqual([
+      ['Y-LATER', 'VALID'],
+      ['Y-NONE', null],
+      ['Y-PAST', 'EXPIRED'],
+      ['Y-SOON', 'WITHIN_30D'],
+    ]);
+    expect(await detail('EXPIRED')).toEqual([['Y-PAST', 'EXPIRED']]);
+    expect(await detail('WITHIN_30D')).toEqual([['Y-SOON', 'WITHIN_30D']]);
   });
 
   it('transfers a batch to another warehouse at the same value: the average does not move', async () => {

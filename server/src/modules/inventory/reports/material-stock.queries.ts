@@ -1,3 +1,4 @@
+import { EXPIRY_WARNING_DAYS } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportFilters } from '../../../platform/reports/report.routes.ts';
 import {
@@ -35,12 +36,19 @@ export function materialStockQuery(f: ReportFilters) {
     ${having}`;
 }
 
+/** A batch's expiry against today (enum expiryState); no expiry date, no state. */
+const expiryState = sql`case when s.expiry_date is null then null
+    when s.expiry_date < to_char(current_date, 'YYYYMMDD') then 'EXPIRED'
+    when s.expiry_date <= to_char(current_date + ${EXPIRY_WARNING_DAYS}::int, 'YYYYMMDD') then 'WITHIN_30D'
+    else 'VALID' end`;
+
 export function materialStockDetailQuery(f: ReportFilters) {
   return sql`select ${materialLabels}, x.batch_no as "batchNo",
       nullif(x.allocation_id, 0) as "allocationId", a.code || ' ' || a.name as "allocationLabel",
       x.on_hand as "onHand", x.reserved, x.on_hand - x.reserved as available,
       ${batchValue(sql`x.on_hand`)} as value,
-      s.production_date as "productionDate", s.expiry_date as "expiryDate", s.supplier_batch as "supplierBatch",
+      s.production_date as "productionDate", s.expiry_date as "expiryDate",
+      ${expiryState} as "expiryState", s.supplier_batch as "supplierBatch",
       s.first_in_date as "firstInDate",
       (current_date - to_date(s.first_in_date, 'YYYYMMDD'))::int as "ageDays"
     from stock_balances x ${materialJoins}
@@ -48,7 +56,8 @@ export function materialStockDetailQuery(f: ReportFilters) {
     left join stock_batches s on s.item_kind = x.item_kind and s.item_id = x.item_id and s.batch_no = x.batch_no
     ${joinWarehouseStock}
     where x.item_kind = ${KIND} and (x.on_hand <> 0 or x.reserved <> 0)
-      and ${materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`)}`;
+      and ${materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`)}
+      ${f.expiryState ? sql`and ${expiryState} = ${String(f.expiryState)}` : sql``}`;
 }
 
 /** SPEC §9 stock-age buckets, from the batch's first receipt. */
