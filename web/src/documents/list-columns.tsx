@@ -39,10 +39,12 @@ export function buildColumns(
 ): ColumnsType<DocumentRow> {
   // Without a sort of the user's, the arrow shows the declaration's default order.
   const active = sort ?? def.list.defaultSort;
-  const columns: ColumnsType<DocumentRow> = keys.map((key) => {
+  const columns: ColumnsType<DocumentRow> = keys.map((key, i) => {
     const field = def.fields[key];
     return {
       key,
+      // Wide tables scroll sideways: what names the row stays in view, and so do its buttons.
+      fixed: i === 0 ? 'left' : undefined,
       dataIndex: key,
       title: keyLabel(def, key),
       width: field?.width,
@@ -55,6 +57,12 @@ export function buildColumns(
         key === STATUS_KEY ? <StatusTag def={def} status={row.status} /> : formatKey(def, key, row),
     };
   });
-  if (actions) columns.push({ key: '__actions', title: '操作', render: (_: unknown, row) => actions(row) });
+  if (actions)
+    columns.push({
+      key: '__actions',
+      title: '操作',
+      fixed: 'right',
+      render: (_: unknown, row) => actions(row),
+    });
   return columns;
 }
