@@ -1,5 +1,5 @@
-import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
-import type { DocumentDef } from '@tiangong/domain';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import type { DocumentDef, PrintDef } from '@tiangong/domain';
 import { Button, Card, Col, Descriptions, Flex, Result, Row, Space, Spin } from 'antd';
 import { type ComponentType, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { isWide } from './form-fields';
 import { formatField } from './formatters';
 import { ItemsTable } from './ItemsTable';
 import { StatusTag } from './list-columns';
+import { PrintButton } from './PrintButton';
 import { useRemote } from './use-remote';
 import { useTransitions } from './use-transitions';
 
@@ -57,7 +58,7 @@ export function DocumentDetailPage({ def, panel: Panel }: DocumentDetailPageProp
   const detail = useRemote(() => (valid ? api.detail(id) : Promise.resolve(undefined)), [api, id, valid]);
   const runner = useTransitions(def, () => void detail.reload());
   const [editing, setEditing] = useState(false);
-  const [printing, setPrinting] = useState(false);
+  const [printing, setPrinting] = useState<PrintDef | null>(null);
 
   // In a window of its own (openDetailWindow) 返回 closes it; in the app it goes back, or to the
   // list when the detail was the first page opened.
@@ -104,9 +105,7 @@ export function DocumentDetailPage({ def, panel: Panel }: DocumentDetailPageProp
           <Button icon={<ArrowLeftOutlined />} onClick={back}>
             返回
           </Button>
-          <Button icon={<PrinterOutlined />} onClick={() => setPrinting(true)}>
-            打印
-          </Button>
+          <PrintButton def={def} label="打印" onPrint={setPrinting} />
         </Space>
       }
     >
@@ -168,8 +167,9 @@ export function DocumentDetailPage({ def, panel: Panel }: DocumentDetailPageProp
         def={def}
         rows={[row]}
         roles={perms.roles}
-        open={printing}
-        onClose={() => setPrinting(false)}
+        layout={printing ?? undefined}
+        open={printing !== null}
+        onClose={() => setPrinting(null)}
       />
       {runner.element}
     </Card>

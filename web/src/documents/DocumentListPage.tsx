@@ -1,5 +1,5 @@
-import { ExportOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
-import type { DocumentDef } from '@tiangong/domain';
+import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
+import type { DocumentDef, PrintDef } from '@tiangong/domain';
 import { Button, Card, Flex, Space, Table } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { keyLabel } from './formatters';
 import { ListPager, onTableSort } from './ListPaging';
 import { buildColumns, permittedColumns } from './list-columns';
 import { type ListQuery, listBody, readListQuery, writeListQuery } from './list-query';
+import { PrintButton } from './PrintButton';
 import { useColumnChoice } from './use-column-choice';
 import { useRemote } from './use-remote';
 import { useTransitions } from './use-transitions';
@@ -48,7 +49,7 @@ export function DocumentListPage({ def, detailPath, detailInNewWindow }: Documen
   const list = useRemote(() => api.list(listBody(def, query, pageSize)), [api, query, pageSize]);
   const [selected, setSelected] = useState<DocumentRow[]>([]);
   const [form, setForm] = useState<{ id?: number } | null>(null);
-  const [printing, setPrinting] = useState<DocumentRow[] | null>(null);
+  const [printing, setPrinting] = useState<{ rows: DocumentRow[]; layout: PrintDef } | null>(null);
   const { hidden, setHidden } = useColumnChoice(perms.userName, def.key);
   const reload = useCallback(() => {
     setSelected([]);
@@ -71,9 +72,9 @@ export function DocumentListPage({ def, detailPath, detailInNewWindow }: Documen
   };
 
   // Printing needs every printed field, and a list row may lack those not listed.
-  const printSelected = async () => {
+  const printSelected = async (layout: PrintDef) => {
     const details = await Promise.all(selected.map((row) => api.detail(row.id, { quiet: true })));
-    setPrinting(selected.map((row, i) => details[i] ?? row));
+    setPrinting({ rows: selected.map((row, i) => details[i] ?? row), layout });
   };
 
   const permitted = permittedColumns(def, perms.roles);
@@ -133,13 +134,12 @@ export function DocumentListPage({ def, detailPath, detailInNewWindow }: Documen
               <ImportButtons def={def} onImported={reload} />
             </Suspense>
           )}
-          <Button
-            icon={<PrinterOutlined />}
+          <PrintButton
+            def={def}
+            label="批量打印"
             disabled={selected.length === 0}
-            onClick={() => void printSelected()}
-          >
-            批量打印
-          </Button>
+            onPrint={(layout) => void printSelected(layout)}
+          />
           {selected.length > 0 && <span>已选 {selected.length} 条</span>}
         </Space>
         <ColumnSettings
@@ -179,7 +179,8 @@ export function DocumentListPage({ def, detailPath, detailInNewWindow }: Documen
         {printing !== null && (
           <DocumentPrintOverlay
             def={def}
-            rows={printing}
+            rows={printing.rows}
+            layout={printing.layout}
             roles={perms.roles}
             open
             onClose={() => setPrinting(null)}

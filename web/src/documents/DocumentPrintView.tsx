@@ -1,5 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { type DocumentDef, Limits } from '@tiangong/domain';
+import { type DocumentDef, Limits, type PrintDef, printLayouts } from '@tiangong/domain';
 import { Button, Flex } from 'antd';
 import { type CSSProperties, useEffect } from 'react';
 import { createPortal } from 'react-dom';
@@ -19,13 +19,9 @@ const cell: CSSProperties = {
 };
 const labelCell: CSSProperties = { ...cell, width: '16%', background: '#fafafa', fontWeight: 600 };
 
-export function printTitle(def: DocumentDef): string {
-  return def.print?.title ?? def.title;
-}
-
-/** The printed fields: the declaration's print layout, else the list columns; those the user may see. */
-export function printKeys(def: DocumentDef, roles: readonly string[]): string[] {
-  return (def.print?.fields ?? def.list.columns).filter((key) => keyVisible(def, roles, key));
+/** The header fields of a printed form that the reader may see. */
+export function printKeys(def: DocumentDef, roles: readonly string[], layout: PrintDef): string[] {
+  return layout.fields.filter((key) => keyVisible(def, roles, key));
 }
 
 function pairs<T>(items: T[]): T[][] {
@@ -37,17 +33,18 @@ function pairs<T>(items: T[]): T[][] {
 function PrintForm({
   def,
   row,
-  keys,
+  layout,
   roles,
 }: {
   def: DocumentDef;
   row: DocumentRow;
-  keys: string[];
+  layout: PrintDef;
   roles: readonly string[];
 }) {
+  const keys = printKeys(def, roles, layout);
   return (
     <div style={{ padding: 24 }}>
-      <h2 style={{ textAlign: 'center', margin: '0 0 16px', fontSize: 22 }}>{printTitle(def)}</h2>
+      <h2 style={{ textAlign: 'center', margin: '0 0 16px', fontSize: 22 }}>{layout.title}</h2>
       <table style={{ width: '100%', borderCollapse: 'collapse' }}>
         <tbody>
           {pairs(keys).map((pair) => (
@@ -65,8 +62,39 @@ function PrintForm({
         </tbody>
       </table>
       {/* List rows carry no lines; a detail does. */}
-      {def.items && Array.isArray(row.items) && <PrintItemsTable def={def} lines={row.items} roles={roles} />}
+      {def.items && Array.isArray(row.items) && (
+        <PrintItemsTable
+          def={def}
+          lines={row.items}
+          roles={roles}
+          only={layout.items}
+          blanks={layout.blanks}
+        />
+      )}
+      {layout.signatures && <Signatures labels={layout.signatures} />}
     </div>
+  );
+}
+
+/** The foot of a slip: a box to sign and date for each person who hands over or checks it. */
+function Signatures({ labels }: { labels: readonly string[] }) {
+  return (
+    <Flex
+      justify="space-between"
+      gap={24}
+      style={{ marginTop: 32, fontSize: 14 }}
+      data-testid="print-signatures"
+    >
+      {labels.map((label) => (
+        <div key={label} style={{ flex: 1 }}>
+          {label}：<span style={{ display: 'inline-block', width: '60%', borderBottom: '1px solid #000' }} />
+          <div style={{ marginTop: 12 }}>
+            日期：
+            <span style={{ display: 'inline-block', width: '60%', borderBottom: '1px solid #000' }} />
+          </div>
+        </div>
+      ))}
+    </Flex>
   );
 }
 
@@ -86,17 +114,20 @@ export interface DocumentPrintProps {
   rows: DocumentRow[];
   /** Decides the fields printed; the logged-in user's roles by default. */
   roles?: readonly string[];
+  /** Which of the declaration's printed forms (default: its main one). */
+  layout?: PrintDef;
 }
 
 /** One printed form per row (PrintLayout: 1024 px, A4 portrait, one form a page). */
-export function DocumentPrint({ def, rows, roles }: DocumentPrintProps) {
+export function DocumentPrint({ def, rows, roles, layout = printLayouts(def)[0] }: DocumentPrintProps) {
   const user = useUserInfo();
   const shownTo = roles ?? user?.rolesVOList.map((r) => r.roleName) ?? [];
-  const keys = printKeys(def, shownTo);
   return (
     <PrintLayout
-      title={printTitle(def)}
-      forms={rows.map((row) => <PrintForm key={row.id} def={def} row={row} keys={keys} roles={shownTo} />)}
+      title={layout.title}
+      forms={rows.map((row) => (
+        <PrintForm key={row.id} def={def} row={row} layout={layout} roles={shownTo} />
+      ))}
     />
   );
 }

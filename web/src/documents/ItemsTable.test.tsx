@@ -70,4 +70,35 @@ describe('line items, read-only', () => {
     ]);
     await waitFor(() => expect(screen.getByRole('dialog', { name: '打印预览' })).toBeTruthy());
   });
+
+  it('offers each printed form of a declaration: its fields, chosen lines, blanks to fill and signatures', async () => {
+    loginAs(['Store']);
+    serveInbound();
+    const withCopies = {
+      ...testInbound,
+      prints: [
+        {
+          title: '测试入库单（财务联）',
+          fields: ['number', 'inDate'],
+          items: ['note', 'materielId', 'price'],
+          blanks: ['复核数量'],
+          signatures: ['仓管员', '财务审核'],
+        },
+      ],
+    };
+    renderScreen(<DocumentDetailPage def={withCopies} />, '/test-inbound/detail?id=31');
+    await screen.findByText('入库明细');
+    await userEvent.click(button('打印'));
+    await userEvent.click(await screen.findByText('测试入库单（财务联）'));
+    const [form] = await screen.findAllByTestId('print-form');
+    expect(within(form).getByRole('heading', { name: '测试入库单（财务联）' })).toBeTruthy();
+    expect(within(form).queryByText('备注')).toBeNull();
+    // The store may not see prices, so the finance copy printed by the store has none either.
+    expect(tableRows(within(form).getByTestId('print-items'), 'thead tr, tbody tr')).toEqual([
+      ['行号', '说明', '物料', '复核数量'],
+      ['1', '首批', 'M001 钛白粉', ''],
+      ['2', '', 'M002 炭黑', ''],
+    ]);
+    expect(within(form).getByTestId('print-signatures').textContent).toMatch(/仓管员：.*财务审核：/);
+  });
 });

@@ -70,9 +70,17 @@ const cell: CSSProperties = { border: '1px solid #000', padding: '4px 6px', font
 const headCell: CSSProperties = { ...cell, background: '#fafafa', fontWeight: 600, textAlign: 'center' };
 const alignOf = (field: FieldDef): CSSProperties => (isNumeric(field) ? { textAlign: 'right' } : {});
 
+export interface PrintItemsTableProps extends ItemsTableProps {
+  /** The printed line columns, in this order (default: every one the reader may see). */
+  only?: readonly string[];
+  /** Empty columns after them, written in by hand. */
+  blanks?: readonly string[];
+}
+
 /** The lines on paper: a bordered table under the header fields, with the sums. */
-export function PrintItemsTable({ def, lines, roles }: ItemsTableProps) {
-  const fields = visibleItemFields(def, roles);
+export function PrintItemsTable({ def, lines, roles, only, blanks = [] }: PrintItemsTableProps) {
+  const visible = visibleItemFields(def, roles);
+  const fields = only ? only.flatMap((name) => visible.filter(([key]) => key === name)) : visible;
   const rows = orderedLines(lines);
   const totals = itemTotals(fields, rows);
   const hasTotals = fields.some(([, field]) => isTotalled(field));
@@ -89,6 +97,11 @@ export function PrintItemsTable({ def, lines, roles }: ItemsTableProps) {
               {field.label}
             </th>
           ))}
+          {blanks.map((label) => (
+            <th key={`blank-${label}`} style={{ ...headCell, minWidth: 110 }}>
+              {label}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -99,6 +112,9 @@ export function PrintItemsTable({ def, lines, roles }: ItemsTableProps) {
               <td key={name} style={{ ...cell, ...alignOf(field) }}>
                 {formatField(name, field, line)}
               </td>
+            ))}
+            {blanks.map((label) => (
+              <td key={`blank-${label}`} style={cell} />
             ))}
           </tr>
         ))}
@@ -111,6 +127,9 @@ export function PrintItemsTable({ def, lines, roles }: ItemsTableProps) {
               <td key={name} style={{ ...cell, ...alignOf(field), fontWeight: 600 }}>
                 {totals[name] ?? ''}
               </td>
+            ))}
+            {blanks.map((label) => (
+              <td key={`blank-${label}`} style={cell} />
             ))}
           </tr>
         </tfoot>

@@ -76,8 +76,25 @@ export interface DocumentDecl<F extends Fields>
     columns: readonly (Key<F> | 'status')[];
     defaultSort: { field: Key<F> | 'id'; order: 'asc' | 'desc' };
   };
-  print?: { title: string; fields: readonly Key<F>[] };
+  print?: PrintDecl<F>;
+  prints?: readonly PrintDecl<F>[];
 }
+
+/**
+ * A printed form of a document (SPEC's detail-print and "several prints"): the header fields,
+ * the line columns (default: every line field the reader may see) and the signature boxes at the
+ * foot that a warehouse slip is signed in. Fields the reader may not see are never printed.
+ */
+export interface PrintDef {
+  title: string;
+  fields: readonly string[];
+  items?: readonly string[];
+  /** Empty columns after the lines' own, written in by hand (a count sheet's 实盘数量). */
+  blanks?: readonly string[];
+  signatures?: readonly string[];
+}
+
+type PrintDecl<F> = Omit<PrintDef, 'fields'> & { fields: readonly Key<F>[] };
 
 export interface DocumentDef {
   key: string;
@@ -107,8 +124,21 @@ export interface DocumentDef {
   };
   /** Excel import of new records (keyed by the unique field). */
   importable?: boolean;
-  /** Print layout: the fields shown in the header of the printed form. */
-  print?: { title: string; fields: readonly string[] };
+  /** The printed form (打印); without one, the list columns on a form titled like the document. */
+  print?: PrintDef;
+  /** Further printed forms of the same record (仓库联 / 财务联, 领料单 / 发料单, …). */
+  prints?: readonly PrintDef[];
+  /**
+   * SPEC's `${screen}/tabs`: the record with its related documents (those it references and those
+   * that reference it) and its module's tabs (the stock moves it posted, …), one tab each.
+   */
+  tabs?: boolean;
+}
+
+/** Every printed form of a declaration, the main one first. */
+export function printLayouts(def: DocumentDef): PrintDef[] {
+  const main: PrintDef = def.print ?? { title: def.title, fields: def.list.columns };
+  return [main, ...(def.prints ?? [])];
 }
 
 /** Identity for type inference: the compiler checks filters, columns and display name real fields. */
@@ -139,7 +169,7 @@ export function defineMasterData<F extends Fields>(def: {
   columns: readonly (Key<F> | 'status')[];
   sort?: Key<F>;
   importable?: boolean;
-  print?: { title: string; fields: readonly Key<F>[] };
+  print?: PrintDecl<F>;
 }): DocumentDef {
   const edit = { permission: def.edit };
   return defineDocument<F>({

@@ -90,5 +90,7 @@ export const materialAcceptance = defineDocument({
   print: {
     title: '物料验收单',
     fields: ['number', 'acceptDate', 'supplierId', 'warehouseId', 'purchaseOrderNo', 'inspector', 'remark'],
+    signatures: ['送货人', '验收人', '质检员'],
   },
+  tabs: true,
 });

@@ -93,8 +93,20 @@ export const materialRequisition = defineDocument({
     ],
     defaultSort: { field: 'number', order: 'desc' },
   },
+  // 领料单 is what the workshop asks for; 发料单 is what the store hands out, batch by batch.
   print: {
     title: '领料单',
     fields: ['number', 'applyDate', 'warehouseId', 'department', 'applicant', 'usage', 'remark'],
+    items: ['materielId', 'qty', 'remark'],
+    signatures: ['领料人', '部门负责人', '发料人'],
   },
+  prints: [
+    {
+      title: '发料单',
+      fields: ['number', 'applyDate', 'warehouseId', 'department', 'applicant', 'usage'],
+      items: ['materielId', 'qty', 'pickedBatches'],
+      signatures: ['发料人', '领料人', '仓库主管'],
+    },
+  ],
+  tabs: true,
 });

@@ -59,5 +59,19 @@ export const materialStocktaking = defineDocument({
     columns: ['number', 'takeDate', 'warehouseId', 'counter', 'status'],
     defaultSort: { field: 'number', order: 'desc' },
   },
-  print: { title: '物料盘点单', fields: ['number', 'takeDate', 'warehouseId', 'counter', 'remark'] },
+  print: {
+    title: '物料盘点单',
+    fields: ['number', 'takeDate', 'warehouseId', 'counter', 'remark'],
+    signatures: ['盘点人', '监盘人', '仓库主管'],
+  },
+  // The sheet the counters carry round the shelves: the books' batches, counts written by hand.
+  prints: [
+    {
+      title: '物料盘点表',
+      fields: ['number', 'takeDate', 'warehouseId', 'counter'],
+      items: ['allocationId', 'materielId', 'batchNo', 'bookQty'],
+      blanks: ['实盘数量（kg）', '备注'],
+      signatures: ['盘点人', '复盘人'],
+    },
+  ],
 });

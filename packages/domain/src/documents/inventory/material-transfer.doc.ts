@@ -56,5 +56,6 @@ export const materialTransfer = defineDocument({
   print: {
     title: '物料调拨单',
     fields: ['number', 'transferDate', 'fromWarehouseId', 'toWarehouseId', 'remark'],
+    signatures: ['调出仓管员', '调入仓管员', '审核人'],
   },
 });

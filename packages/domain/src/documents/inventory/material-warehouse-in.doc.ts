@@ -75,8 +75,21 @@ export const materialWarehouseIn = defineDocument({
     columns: ['number', 'inDate', 'warehouseId', 'supplierId', 'acceptanceId', 'redFlushDate', 'status'],
     defaultSort: { field: 'number', order: 'desc' },
   },
+  // The store keeps the copy without prices; finance files the one with them (a reader without
+  // the warehouse-amount permission gets no prices on either).
   print: {
-    title: '物料入库单',
+    title: '物料入库单（仓库联）',
     fields: ['number', 'inDate', 'warehouseId', 'supplierId', 'acceptanceId', 'remark'],
+    items: ['materielId', 'batchNo', 'allocationId', 'qty', 'productionDate', 'expiryDate', 'supplierBatch'],
+    signatures: ['交货人', '仓管员', '制单人'],
   },
+  prints: [
+    {
+      title: '物料入库单（财务联）',
+      fields: ['number', 'inDate', 'warehouseId', 'supplierId', 'acceptanceId', 'redFlushDate', 'remark'],
+      items: ['materielId', 'batchNo', 'qty', 'price', 'amount', 'supplierBatch'],
+      signatures: ['仓管员', '采购员', '财务审核'],
+    },
+  ],
+  tabs: true,
 });

@@ -92,5 +92,21 @@ export const materialWarehouseOut = defineDocument({
   print: {
     title: '物料出库单',
     fields: ['number', 'outDate', 'warehouseId', 'outType', 'supplierId', 'receiver', 'remark'],
+    items: ['materielId', 'batchNo', 'allocationId', 'qty'],
+    signatures: ['仓管员', '收货人', '审核人'],
   },
+  prints: [
+    {
+      title: '物料出库单（财务联）',
+      fields: ['number', 'outDate', 'warehouseId', 'outType', 'supplierId', 'receiver'],
+      items: ['materielId', 'batchNo', 'qty', 'price', 'amount'],
+      signatures: ['仓管员', '财务审核'],
+    },
+    {
+      title: '送货单',
+      fields: ['number', 'outDate', 'supplierId', 'receiver', 'remark'],
+      items: ['materielId', 'batchNo', 'qty'],
+      signatures: ['发货人', '承运人', '收货人签收'],
+    },
+  ],
 });
