@@ -187,6 +187,33 @@ test('a posted warehouse-in is red-flushed', async ({ page, baseURL }) => {
   await confirmAction(page, firstRow(page), /红\s*冲/, '确认红冲');
   await expect(firstRow(page)).toContainText('已作废');
   await expect(firstRow(page)).toContainText(today);
+
+  // What the posting and its red flush did to the ledger, on the document's tabs screen.
+  await firstRow(page)
+    .getByRole('button', { name: /查\s*看/ })
+    .click();
+  await page.getByRole('button', { name: /关联单据/ }).click();
+  await expect(page).toHaveURL(/\/material-warehouse-in\/tabs\?id=\d+/);
+  await page.getByRole('tab', { name: '库存流水' }).click();
+  const moves = page.getByRole('tabpanel').locator('.ant-table-tbody tr.ant-table-row');
+  await expect(moves).toHaveCount(2);
+  await expect(moves.nth(0)).toContainText('过账');
+  await expect(moves.nth(0)).toContainText('E2E-3');
+  await expect(moves.nth(0)).toContainText('5.000');
+  await expect(moves.nth(1)).toContainText('红冲/退回');
+  // The store sees quantities, never the cost (SPEC §6).
+  await expect(page.getByRole('tabpanel').getByText('金额（元）')).toHaveCount(0);
+  await page.screenshot({ path: 'e2e/artifacts/warehouse-in-moves.png', fullPage: true });
+
+  // The warehouse's copy and the finance copy of the slip.
+  await page.getByRole('tab', { name: '物料入库单' }).click();
+  await page.getByRole('button', { name: /打\s*印/ }).click();
+  await page.getByRole('menuitem', { name: '物料入库单（财务联）' }).click();
+  const slip = page.getByTestId('print-form');
+  await expect(slip.getByRole('heading', { name: '物料入库单（财务联）' })).toBeVisible();
+  await expect(slip).toContainText('E2E-3');
+  await expect(slip.getByTestId('print-signatures')).toContainText('财务审核');
+  await expect(slip.getByText('单价（元/kg）')).toHaveCount(0);
 });
 
 test('a count of 4.5 kg where the books say 5 corrects the stock', async ({ page }) => {

@@ -129,6 +129,20 @@ export function detailScreenOf(listUrl: string): string {
   return detailScreenOverrides[listUrl] ?? `${listUrl}/detail`;
 }
 
+/**
+ * Lists whose records also open in SPEC's `${screen}/tabs`: the record and the documents it is
+ * linked with (and its module's tabs, such as the stock moves it posted), a tab each.
+ */
+export const tabsScreenLists: readonly string[] = [
+  '/material-acceptance',
+  '/material-warehouse-in',
+  '/material-requisition',
+];
+
+export function tabsScreenOf(listUrl: string): string | undefined {
+  return tabsScreenLists.includes(listUrl) ? `${listUrl}/tabs` : undefined;
+}
+
 /** Screens reachable without being in a menu (entry pages). */
 export const entryScreens: ScreenDef[] = [{ url: '/login', title: '登录' }];
 

@@ -113,6 +113,7 @@ function documentExpectations(): Record<string, Expectation> {
     out[`POST ${p}/query${n}PageList`] = 'session';
     out[`GET ${p}/query${n}Detail`] = 'session';
     out[`GET ${p}/query${n}Files`] = 'session';
+    if (def.numbering) out[`GET ${p}/query${n}Related`] = 'session';
     out[`POST ${p}/change${n}State`] = 'session';
     out[`POST ${p}/addOrUpdate${n}`] = editors;
     out[`POST ${p}/add${n}File`] = editors;
@@ -158,6 +159,7 @@ const staticExpected: Record<string, Expectation> = {
   'POST /api/approve/basePriceDetail': 'session',
   'GET /api/apply/queryRequisitionPicks': 'session',
   'POST /api/inventory/queryReserveList': 'session',
+  'GET /api/inventory/queryDocumentMoveList': 'session',
   'GET /api/apply/queryAvailableBatches': 'session',
   'POST /api/apply/saveItemMultiBatchNo': warehouseReviewers,
   'POST /api/matStockAcc/queryPeriodList': financeReviewers,

@@ -1,5 +1,5 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import type { DocumentDef, PrintDef } from '@tiangong/domain';
+import { ArrowLeftOutlined, LinkOutlined } from '@ant-design/icons';
+import { type DocumentDef, type PrintDef, tabsScreenOf } from '@tiangong/domain';
 import { Button, Card, Col, Descriptions, Flex, Result, Row, Space, Spin } from 'antd';
 import { type ComponentType, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -45,10 +45,12 @@ export interface DetailPanelProps {
 export interface DocumentDetailPageProps {
   def: DocumentDef;
   panel?: ComponentType<DetailPanelProps>;
+  /** Shown as the first tab of the record's tabs screen (so no link to that screen). */
+  inTabs?: boolean;
 }
 
 /** The detail of one record (`?id=`): its fields, status, actions, timeline, reviews, history, files. */
-export function DocumentDetailPage({ def, panel: Panel }: DocumentDetailPageProps) {
+export function DocumentDetailPage({ def, panel: Panel, inTabs }: DocumentDetailPageProps) {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
@@ -58,6 +60,7 @@ export function DocumentDetailPage({ def, panel: Panel }: DocumentDetailPageProp
   const detail = useRemote(() => (valid ? api.detail(id) : Promise.resolve(undefined)), [api, id, valid]);
   const runner = useTransitions(def, () => void detail.reload());
   const [editing, setEditing] = useState(false);
+  const tabsPath = tabsScreenOf(def.screen);
   const [printing, setPrinting] = useState<PrintDef | null>(null);
 
   // In a window of its own (openDetailWindow) 返回 closes it; in the app it goes back, or to the
@@ -105,6 +108,11 @@ export function DocumentDetailPage({ def, panel: Panel }: DocumentDetailPageProp
           <Button icon={<ArrowLeftOutlined />} onClick={back}>
             返回
           </Button>
+          {tabsPath && !inTabs && (
+            <Button icon={<LinkOutlined />} onClick={() => navigate(`${tabsPath}?id=${row.id}`)}>
+              关联单据
+            </Button>
+          )}
           <PrintButton def={def} label="打印" onPrint={setPrinting} />
         </Space>
       }

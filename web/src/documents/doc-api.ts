@@ -78,6 +78,17 @@ export interface DocumentFile {
   createAt?: string | null;
 }
 
+/** Documents linked with a record through a reference field (the server's relatedDocuments). */
+export interface RelatedGroup {
+  key: string;
+  title: string;
+  field: string;
+  fieldLabel: string;
+  direction: 'references' | 'referencedBy';
+  rows: DocumentRow[];
+  totalRec: number;
+}
+
 export interface ChangeStateBody {
   id: number;
   version: number;
@@ -100,6 +111,7 @@ export function documentPaths(def: DocumentDef) {
     files: `${p}/query${n}Files`,
     addFile: `${p}/add${n}File`,
     removeFile: `${p}/remove${n}File`,
+    related: `${p}/query${n}Related`,
   };
 }
 
@@ -119,6 +131,7 @@ export function documentApi(def: DocumentDef) {
     files: (id: number) => apiGet<DocumentFile[]>(paths.files, { id }),
     addFile: (id: number, fileId: string) => apiPost<unknown>(paths.addFile, { id, fileId }),
     removeFile: (id: number, fileId: string) => apiPost<unknown>(paths.removeFile, { id, fileId }),
+    related: (id: number) => apiGet<RelatedGroup[]>(paths.related, { id }),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { DocumentDef } from '@tiangong/domain';
+import { type DocumentDef, tabsScreenOf } from '@tiangong/domain';
 import { type ComponentType, lazy } from 'react';
 
 // List and detail load separately: a list screen does not carry the detail page's code.
@@ -7,6 +7,9 @@ const DocumentListPage = lazy(() =>
 );
 const DocumentDetailPage = lazy(() =>
   import('./DocumentDetailPage').then((m) => ({ default: m.DocumentDetailPage })),
+);
+const DocumentTabsPage = lazy(() =>
+  import('./DocumentTabsPage').then((m) => ({ default: m.DocumentTabsPage })),
 );
 
 /** SPEC §2 detail routes that do not follow `${screen}/detail`, by declaration key. */
@@ -20,6 +23,7 @@ interface Screens {
   detailPath: string;
   List: ComponentType;
   Detail: ComponentType;
+  Tabs: ComponentType;
 }
 
 // One pair of components per declaration and detail path, so calling documentScreens again (a
@@ -35,14 +39,17 @@ function screensOf(def: DocumentDef, detailPath: string): Screens {
   List.displayName = `DocumentList(${def.key})`;
   const Detail = () => <DocumentDetailPage def={def} />;
   Detail.displayName = `DocumentDetail(${def.key})`;
-  const screens = { detailPath, List, Detail };
+  const Tabs = () => <DocumentTabsPage def={def} />;
+  Tabs.displayName = `DocumentTabs(${def.key})`;
+  const screens = { detailPath, List, Detail, Tabs };
   byPath.set(detailPath, screens);
   return screens;
 }
 
 /**
- * Route components for the declarations: the list at `def.screen` and the detail at
- * `${def.screen}/detail` (or the override for the declaration's key), ready for the route registry.
+ * Route components for the declarations: the list at `def.screen`, the detail at
+ * `${def.screen}/detail` (or the override for the declaration's key) and, for the lists of the
+ * screen registry's `tabsScreenLists`, the tabs screen, ready for the route registry.
  */
 export function documentScreens(
   defs: readonly DocumentDef[] | Record<string, DocumentDef>,
@@ -51,9 +58,11 @@ export function documentScreens(
   const out: Record<string, ComponentType> = {};
   const list: readonly DocumentDef[] = Array.isArray(defs) ? defs : Object.values(defs);
   for (const def of list) {
-    const { detailPath, List, Detail } = screensOf(def, detailPathOf(def, detailPaths));
+    const { detailPath, List, Detail, Tabs } = screensOf(def, detailPathOf(def, detailPaths));
     out[def.screen] = List;
     out[detailPath] = Detail;
+    const tabsPath = tabsScreenOf(def.screen);
+    if (tabsPath) out[tabsPath] = Tabs;
   }
   return out;
 }

@@ -2,7 +2,8 @@ import type { MenuEntry } from '@tiangong/domain';
 
 /**
  * Main menu and sub menu names of the current route, for the header breadcrumb (SPEC §1).
- * A detail form (`/product/detail`, `/materiel/info`) shows its list's crumbs plus 详情.
+ * A detail form (`/product/detail`, `/materiel/info`) shows its list's crumbs plus 详情, a tabs
+ * screen (`/material-warehouse-in/tabs`) plus 关联单据.
  */
 export function breadcrumbFor(menuList: MenuEntry[], pathname: string): string[] {
   for (const main of menuList) {
@@ -10,10 +11,10 @@ export function breadcrumbFor(menuList: MenuEntry[], pathname: string): string[]
     const sub = main.subMenuList.find((s) => s.menuUrl === pathname);
     if (sub) return [main.menuName, sub.menuName];
   }
-  const list = pathname.replace(/\/(detail|info)$/, '');
-  if (list !== pathname) {
-    const crumbs = breadcrumbFor(menuList, list);
-    if (crumbs.length) return [...crumbs, '详情'];
+  const record = /\/(detail|info|tabs)$/.exec(pathname);
+  if (record) {
+    const crumbs = breadcrumbFor(menuList, pathname.slice(0, record.index));
+    if (crumbs.length) return [...crumbs, record[1] === 'tabs' ? '关联单据' : '详情'];
   }
   return [];
 }

@@ -34,5 +34,6 @@ describe('breadcrumb', () => {
     expect(breadcrumbFor(menuList, '/index')).toEqual(['首页']);
     expect(breadcrumbFor(menuList, '/unknown')).toEqual([]);
     expect(breadcrumbFor(menuList, '/supplier/detail')).toEqual(['采购管理', '供应商', '详情']);
+    expect(breadcrumbFor(menuList, '/supplier/tabs')).toEqual(['采购管理', '供应商', '关联单据']);
   });
 });

@@ -1,4 +1,4 @@
-import { allMenuScreens, detailScreenOf, menuTree } from '@tiangong/domain';
+import { allMenuScreens, detailScreenOf, menuTree, tabsScreenOf } from '@tiangong/domain';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
@@ -48,10 +48,22 @@ const documentScreen = (url: string): Screen =>
     })),
   );
 
-/** Detail screens a module extends (the generic detail plus its own panel). */
+/** Detail and tabs screens a module extends (the generic one plus its own panel or tabs). */
 const ownDetailScreens: Record<string, Screen> = {
   '/material-requisition/detail': lazy(() => import('../modules/inventory/RequisitionDetailPage')),
+  '/material-requisition/tabs': lazy(() =>
+    import('../modules/inventory/StockTabsPages').then((m) => ({ default: m.RequisitionTabsPage })),
+  ),
+  '/material-warehouse-in/tabs': lazy(() =>
+    import('../modules/inventory/StockTabsPages').then((m) => ({ default: m.WarehouseInTabsPage })),
+  ),
 };
+
+/** The detail screen of a document list, and its tabs screen when the registry gives it one. */
+function recordScreenUrls(listUrl: string): string[] {
+  const tabs = tabsScreenOf(listUrl);
+  return tabs ? [detailScreenOf(listUrl), tabs] : [detailScreenOf(listUrl)];
+}
 
 export const screenComponents: Record<string, Screen> = {
   '/index': lazy(() => import('../modules/home/IndexPage')),
@@ -63,14 +75,14 @@ export const screenComponents: Record<string, Screen> = {
   ...Object.fromEntries(
     documentListUrls().flatMap((url) => [
       [url, documentScreen(url)],
-      [detailScreenOf(url), ownDetailScreens[detailScreenOf(url)] ?? documentScreen(detailScreenOf(url))],
+      ...recordScreenUrls(url).map((path) => [path, ownDetailScreens[path] ?? documentScreen(path)]),
     ]),
   ),
 };
 
-/** Routes that are screens but not menu items (detail forms, drill-down reports). */
+/** Routes that are screens but not menu items (detail forms, tabs screens, drill-down reports). */
 export function detailUrls(): string[] {
-  return [...documentListUrls().map(detailScreenOf), ...reportDrillUrls];
+  return [...documentListUrls().flatMap(recordScreenUrls), ...reportDrillUrls];
 }
 
 export function menuScreenUrls(): string[] {

@@ -128,11 +128,6 @@ export interface DocumentDef {
   print?: PrintDef;
   /** Further printed forms of the same record (仓库联 / 财务联, 领料单 / 发料单, …). */
   prints?: readonly PrintDef[];
-  /**
-   * SPEC's `${screen}/tabs`: the record with its related documents (those it references and those
-   * that reference it) and its module's tabs (the stock moves it posted, …), one tab each.
-   */
-  tabs?: boolean;
 }
 
 /** Every printed form of a declaration, the main one first. */

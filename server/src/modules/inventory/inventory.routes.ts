@@ -2,6 +2,7 @@ import { inventoryDocuments } from '@tiangong/domain';
 import type { FastifyInstance } from 'fastify';
 import { documentRoutes } from '../../platform/documents/document.routes.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
+import { documentMoveRoutes } from './document-moves.routes.ts';
 import { materialAcceptanceHooks } from './material-acceptance.hooks.ts';
 import {
   dullSchemeTable,
@@ -44,6 +45,7 @@ export function inventoryRoutes(app: FastifyInstance): void {
     documentRoutes(app, app.documents.register(def, table, hooks, derived));
   }
   requisitionPickRoutes(app);
+  documentMoveRoutes(app);
   stockPeriodRoutes(app);
   stockReservationRoutes(app);
   inventoryReportRoutes(app);

@@ -13,6 +13,7 @@ import {
   transitionDocument,
 } from './document.service.ts';
 import { findDocument, findItems, iterateDocuments, listDocuments } from './document-query.ts';
+import { relatedDocuments } from './document-related.ts';
 import { fileLinkBody, idBody, idQuery, listSchema, saveSchema, transitionBody } from './document-schemas.ts';
 import { contentDisposition, datedFileName, importTemplate, streamExport } from './excel-export.ts';
 import { readImport } from './excel-import.ts';
@@ -115,6 +116,22 @@ export function documentRoutes(
       };
     },
   });
+
+  if (def.numbering) {
+    addRoute(app, {
+      method: 'GET',
+      url: `${base}/query${N}Related`,
+      summary: `${def.title}的关联单据`,
+      tags,
+      access: view,
+      query: idQuery,
+      handler: async ({ query, user }) => {
+        const row = await findDocument(app.db, registry, def, user!.roles, query.id);
+        if (!row) fail(ResultCode.NOT_FOUND, `${def.title}不存在`);
+        return relatedDocuments(app.db, registry, def, user!, row);
+      },
+    });
+  }
 
   addRoute(app, {
     method: 'POST',

@@ -38,6 +38,10 @@ export class DocumentRegistry {
     return entry;
   }
 
+  find(key: string): RegisteredDocument | undefined {
+    return this.docs.get(key);
+  }
+
   all(): RegisteredDocument[] {
     return [...this.docs.values()];
   }

@@ -92,5 +92,4 @@ export const materialAcceptance = defineDocument({
     fields: ['number', 'acceptDate', 'supplierId', 'warehouseId', 'purchaseOrderNo', 'inspector', 'remark'],
     signatures: ['送货人', '验收人', '质检员'],
   },
-  tabs: true,
 });

@@ -108,5 +108,4 @@ export const materialRequisition = defineDocument({
       signatures: ['发料人', '领料人', '仓库主管'],
     },
   ],
-  tabs: true,
 });

@@ -91,5 +91,4 @@ export const materialWarehouseIn = defineDocument({
       signatures: ['仓管员', '采购员', '财务审核'],
     },
   ],
-  tabs: true,
 });
