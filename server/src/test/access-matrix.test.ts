@@ -114,6 +114,7 @@ function documentExpectations(): Record<string, Expectation> {
     out[`GET ${p}/query${n}Detail`] = 'session';
     out[`GET ${p}/query${n}Files`] = 'session';
     if (def.numbering) out[`GET ${p}/query${n}Related`] = 'session';
+    out[`POST ${p}/print${n}Excel`] = 'session';
     out[`POST ${p}/change${n}State`] = 'session';
     out[`POST ${p}/addOrUpdate${n}`] = editors;
     out[`POST ${p}/add${n}File`] = editors;

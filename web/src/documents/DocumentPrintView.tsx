@@ -1,4 +1,4 @@
-import { CloseOutlined } from '@ant-design/icons';
+import { CloseOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { type DocumentDef, Limits, type PrintDef, printLayouts } from '@tiangong/domain';
 import { Button, Flex } from 'antd';
 import { type CSSProperties, useEffect } from 'react';
@@ -7,7 +7,7 @@ import { useUserInfo } from '../shell/use-user-info';
 import { PrintLayout } from '../widgets/PrintLayout';
 import { NO_PRINT_CLASS } from '../widgets/print-styles';
 import { keyVisible } from './access';
-import type { DocumentRow } from './doc-api';
+import { type DocumentRow, documentApi } from './doc-api';
 import { formatKey, keyLabel } from './formatters';
 import { PrintItemsTable } from './ItemsTable';
 
@@ -158,19 +158,34 @@ export function DocumentPrintOverlay({
     return () => window.removeEventListener('keydown', onKey);
   }, [open, onClose]);
   if (!open) return null;
+  const layouts = printLayouts(props.def);
+  const layout = props.layout ?? layouts[0];
+  // One record's slip can also be had as Excel, to file or fill in there.
+  const single = props.rows.length === 1 ? props.rows[0] : undefined;
   return createPortal(
     <div className={OVERLAY_CLASS} role="dialog" aria-label="打印预览">
       <style>{overlayStyles}</style>
       <Flex
         className={NO_PRINT_CLASS}
         justify="flex-end"
+        gap={8}
         style={{ width: Limits.printWidthPx, margin: '0 auto 8px' }}
       >
+        {single && (
+          <Button
+            icon={<FileExcelOutlined />}
+            onClick={() =>
+              void documentApi(props.def).printExcel(single.id, layouts.indexOf(layout), layout.title)
+            }
+          >
+            导出Excel
+          </Button>
+        )}
         <Button icon={<CloseOutlined />} onClick={onClose}>
           关闭
         </Button>
       </Flex>
-      <DocumentPrint {...props} />
+      <DocumentPrint {...props} layout={layout} />
     </div>,
     document.body,
   );

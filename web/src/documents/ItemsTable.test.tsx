@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiDownload } from '../api/http';
 import { removeModals } from '../widgets/testing';
 import { DocumentDetailPage } from './DocumentDetailPage';
 import { button, loginAs, renderScreen, serve } from './documents-testing';
@@ -100,5 +101,12 @@ describe('line items, read-only', () => {
       ['2', '', 'M002 炭黑', ''],
     ]);
     expect(within(form).getByTestId('print-signatures').textContent).toMatch(/仓管员：.*财务审核：/);
+    // The same form of this record as an Excel file, from the server.
+    await userEvent.click(button('导出Excel'));
+    expect(vi.mocked(apiDownload)).toHaveBeenCalledWith(
+      '/test/printInboundExcel',
+      { id: 31, form: 1 },
+      '测试入库单（财务联）.xlsx',
+    );
   });
 });

@@ -112,6 +112,7 @@ export function documentPaths(def: DocumentDef) {
     addFile: `${p}/add${n}File`,
     removeFile: `${p}/remove${n}File`,
     related: `${p}/query${n}Related`,
+    printExcel: `${p}/print${n}Excel`,
   };
 }
 
@@ -132,6 +133,9 @@ export function documentApi(def: DocumentDef) {
     addFile: (id: number, fileId: string) => apiPost<unknown>(paths.addFile, { id, fileId }),
     removeFile: (id: number, fileId: string) => apiPost<unknown>(paths.removeFile, { id, fileId }),
     related: (id: number) => apiGet<RelatedGroup[]>(paths.related, { id }),
+    /** One printed form (`form`: its index among the declaration's printed forms) as .xlsx. */
+    printExcel: (id: number, form: number, title: string) =>
+      apiDownload(paths.printExcel, { id, form }, `${title}.xlsx`),
   };
 }
 

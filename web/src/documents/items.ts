@@ -1,4 +1,15 @@
-import { type DocumentDef, enums, type FieldDef, isScaled, isYmd, scaleOf } from '@tiangong/domain';
+import {
+  type DocumentDef,
+  enums,
+  type FieldDef,
+  isScaled,
+  isTotalled,
+  isYmd,
+  scaleOf,
+} from '@tiangong/domain';
+
+export { isTotalled };
+
 import { parseNumberText } from '../widgets/NumberInput';
 import { fieldVisible } from './access';
 import { documentApi } from './doc-api';
@@ -38,9 +49,6 @@ export function minLinesMessage(def: DocumentDef): string {
 }
 
 /** Quantities and amounts are summed under the lines; prices and rates are not. */
-export function isTotalled(field: FieldDef): boolean {
-  return field.kind === 'quantity' || field.kind === 'amount';
-}
 
 const empty = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

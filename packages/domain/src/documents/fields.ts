@@ -137,3 +137,8 @@ export const scaleOf: Record<ScaledKind, { factor: number; decimals: number }> =
 export function isScaled(field: FieldDef): field is ScaledField {
   return field.kind in scaleOf;
 }
+
+/** Line columns summed under a document's lines (合计): quantities and amounts, never prices. */
+export function isTotalled(field: FieldDef): field is ScaledField {
+  return field.kind === 'quantity' || field.kind === 'amount';
+}

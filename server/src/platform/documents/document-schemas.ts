@@ -102,6 +102,11 @@ export function listSchema(def: DocumentDef) {
 export const idQuery = z.object({ id: z.coerce.number().int().positive('单据编号无效') });
 export const idBody = z.object({ id: z.number({ error: '请指定单据' }).int().positive('单据编号无效') });
 
+/** Which record, and which of the declaration's printed forms (0: the main one). */
+export const printBody = idBody.extend({
+  form: z.number().int('打印格式无效').min(0, '打印格式无效').default(0),
+});
+
 export const transitionBody = z.object({
   id: z.number({ error: '请指定单据' }).int().positive(),
   version: z.number({ error: '缺少版本号，请刷新后重试' }).int().positive(),

@@ -1,4 +1,4 @@
-import { can, type DocAccess, ResultCode } from '@tiangong/domain';
+import { can, type DocAccess, printLayouts, ResultCode } from '@tiangong/domain';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../http/app-error.ts';
@@ -14,9 +14,18 @@ import {
 } from './document.service.ts';
 import { findDocument, findItems, iterateDocuments, listDocuments } from './document-query.ts';
 import { relatedDocuments } from './document-related.ts';
-import { fileLinkBody, idBody, idQuery, listSchema, saveSchema, transitionBody } from './document-schemas.ts';
+import {
+  fileLinkBody,
+  idBody,
+  idQuery,
+  listSchema,
+  printBody,
+  saveSchema,
+  transitionBody,
+} from './document-schemas.ts';
 import { contentDisposition, datedFileName, importTemplate, streamExport } from './excel-export.ts';
 import { readImport } from './excel-import.ts';
+import { printWorkbook } from './excel-print.ts';
 import type { RegisteredDocument } from './registry.ts';
 
 /**
@@ -191,6 +200,32 @@ export function documentRoutes(
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', contentDisposition(datedFileName(def.title)))
         .send(stream);
+    },
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: `${base}/print${N}Excel`,
+    summary: `${def.title}打印（Excel，${printLayouts(def)
+      .map((l) => l.title)
+      .join('、')}）`,
+    tags,
+    access: view,
+    body: printBody,
+    raw: true,
+    handler: async ({ body, user, reply }) => {
+      const layout = printLayouts(def)[body.form];
+      if (!layout) fail(ResultCode.VALIDATION, '没有这种打印格式');
+      const roles = user!.roles;
+      const row = await findDocument(app.db, registry, def, roles, body.id);
+      if (!row) fail(ResultCode.NOT_FOUND, `${def.title}不存在`);
+      const lines = def.items ? await findItems(app.db, registry, def, roles, body.id) : [];
+      const visible = (field: { permission?: string }) => !field.permission || can(roles, field.permission);
+      const number = def.numbering ? String(row[def.numbering.field] ?? '') : '';
+      reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', contentDisposition(datedFileName(`${layout.title}${number}`)))
+        .send(await printWorkbook(def, layout, row, lines, visible));
     },
   });
 

@@ -1,10 +1,12 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { KG, materialFixture, YUAN } from './testing/material-fixture.ts';
 
 /**
- * The `…/tabs` screens' data: a document's related documents, found from the declarations'
- * reference fields in both directions, and the stock moves it posted.
+ * What a document's own screens read beyond its detail: the `…/tabs` screens' related documents
+ * (found from the declarations' reference fields in both directions) and stock moves, and its
+ * printed forms as Excel.
  */
 let t: TestApp;
 let f: Awaited<ReturnType<typeof materialFixture>>;
@@ -164,5 +166,64 @@ describe('stock moves of a document', () => {
       resultCode: '10000004',
       result: '单据类型不存在',
     });
+  });
+});
+
+/** The sheet's rows as text, empty trailing cells dropped. */
+async function sheetOf(c: ApiClient, body: Record<string, unknown>) {
+  const res = await c.raw('POST', '/warehouse/printMaterialInExcel', body);
+  expect(res.headers['content-type']).toContain('spreadsheetml');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const rows: string[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row) => {
+    const cells = Array.from({ length: row.cellCount }, (_, i) => {
+      const cell = row.getCell(i + 1);
+      // A merged range holds its value once, in its first cell.
+      if (cell.isMerged && cell.master.address !== cell.address) return '';
+      const v = cell.value;
+      if (v && typeof v === 'object' && 'result' in v) return String((v as { result: unknown }).result);
+      return v === null || v === undefined ? '' : String(v);
+    });
+    while (cells.length && cells[cells.length - 1] === '') cells.pop();
+    rows.push(cells);
+  });
+  return { name: sheet.name, rows, disposition: String(res.headers['content-disposition']) };
+}
+
+describe('printed forms as Excel', () => {
+  it('writes the finance copy with prices, amounts, the sum and the signature boxes', async () => {
+    const { name, rows, disposition } = await sheetOf(f.finance, { id: inId, form: 1 });
+    expect(name).toBe('物料入库单（财务联）');
+    expect(decodeURIComponent(disposition)).toContain(`物料入库单（财务联）${inNo}`);
+    expect(rows[0]).toEqual(['物料入库单（财务联）']);
+    // Label, value across half the sheet, label, value across the rest.
+    expect(rows[1]).toEqual(['入库单号', inNo, '', '入库日期', '2026-11-20']);
+    const head = rows.findIndex((r) => r[0] === '行号');
+    expect(rows[head]).toEqual([
+      '行号',
+      '物料',
+      '批号',
+      '数量（kg）',
+      '单价（元/kg）',
+      '金额（元）',
+      '供应商批号',
+    ]);
+    expect(rows[head + 1]).toEqual(['1', 'YL-PR101 氧化铁红 PR101', 'LINK-A', '40', '25', '1000']);
+    expect(rows[head + 2]).toEqual(['合计', '', '', '40', '', '1000']);
+    expect(rows.flat()).toEqual(expect.arrayContaining(['仓管员：', '采购员：', '财务审核：', '日期：']));
+  });
+
+  it('leaves out what the reader may not see: the store gets no prices on any copy', async () => {
+    const { rows } = await sheetOf(f.store, { id: inId, form: 1 });
+    const head = rows.find((r) => r[0] === '行号');
+    expect(head).toEqual(['行号', '物料', '批号', '数量（kg）', '供应商批号']);
+    expect(rows.flat().join()).not.toContain('1000');
+  });
+
+  it('refuses a form the declaration does not have, in words', async () => {
+    const res = await f.store.raw('POST', '/warehouse/printMaterialInExcel', { id: inId, form: 9 });
+    expect(res.json()).toEqual({ resultCode: '10000001', result: '没有这种打印格式' });
   });
 });
