@@ -1,4 +1,4 @@
-import type { DocumentDef } from '@tiangong/domain';
+import type { DocumentDef, RelatedGroup as DomainRelatedGroup } from '@tiangong/domain';
 import { apiDownload, apiGet, apiPost, apiUpload } from '../api/http';
 import { apiUrl, type RequestOptions } from '../api/transport';
 
@@ -78,16 +78,7 @@ export interface DocumentFile {
   createAt?: string | null;
 }
 
-/** Documents linked with a record through a reference field (the server's relatedDocuments). */
-export interface RelatedGroup {
-  key: string;
-  title: string;
-  field: string;
-  fieldLabel: string;
-  direction: 'references' | 'referencedBy';
-  rows: DocumentRow[];
-  totalRec: number;
-}
+export type RelatedGroup = DomainRelatedGroup<DocumentRow>;
 
 export interface ChangeStateBody {
   id: number;

@@ -189,3 +189,19 @@ export function defineMasterData<F extends Fields>(def: {
     print: def.print,
   });
 }
+
+/**
+ * Documents linked with a record through a reference field (`${prefix}/query${name}Related`):
+ * those its fields name (`references`) or whose fields name it (`referencedBy`).
+ */
+export interface RelatedGroup<Row = Record<string, unknown>> {
+  /** Declaration key of the related documents. */
+  key: string;
+  title: string;
+  /** The reference field that links them. */
+  field: string;
+  fieldLabel: string;
+  direction: 'references' | 'referencedBy';
+  rows: Row[];
+  totalRec: number;
+}

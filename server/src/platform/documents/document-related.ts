@@ -1,4 +1,4 @@
-import type { DocumentDef } from '@tiangong/domain';
+import type { DocumentDef, RelatedGroup } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/auth-user.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -14,17 +14,6 @@ import type { DocumentRegistry } from './registry.ts';
  * acceptance without either module knowing the other. Master data (suppliers, warehouses, …) is
  * not a related document, and a reader sees only the document types they may view.
  */
-export interface RelatedGroup {
-  /** Declaration key of the related documents. */
-  key: string;
-  title: string;
-  /** The reference field that links them, and on which side it is. */
-  field: string;
-  fieldLabel: string;
-  direction: 'references' | 'referencedBy';
-  rows: Record<string, unknown>[];
-  totalRec: number;
-}
 
 /** How many linked records of one type a tab lists (the rest are in that type's own list). */
 export const RELATED_LIMIT = 50;

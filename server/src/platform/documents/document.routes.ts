@@ -80,6 +80,13 @@ export function documentRoutes(
     return row;
   };
 
+  /** The record as the caller may see it, or the refusal that it does not exist. */
+  const mustFind = async (roles: readonly string[], id: number) => {
+    const row = await findDocument(app.db, registry, def, roles, id);
+    if (!row) fail(ResultCode.NOT_FOUND, `${def.title}不存在`);
+    return row;
+  };
+
   if (!opts.skipList) {
     addRoute(app, {
       method: 'POST',
@@ -110,8 +117,7 @@ export function documentRoutes(
     access: view,
     query: idQuery,
     handler: async ({ query, user }) => {
-      const row = await findDocument(app.db, registry, def, user!.roles, query.id);
-      if (!row) fail(ResultCode.NOT_FOUND, `${def.title}不存在`);
+      const row = await mustFind(user!.roles, query.id);
       const { history, approvals } = await documentHistory(app.db, def.key, query.id);
       const labels = {
         ...actionLabels,
@@ -135,8 +141,7 @@ export function documentRoutes(
       access: view,
       query: idQuery,
       handler: async ({ query, user }) => {
-        const row = await findDocument(app.db, registry, def, user!.roles, query.id);
-        if (!row) fail(ResultCode.NOT_FOUND, `${def.title}不存在`);
+        const row = await mustFind(user!.roles, query.id);
         return relatedDocuments(app.db, registry, def, user!, row);
       },
     });
@@ -217,8 +222,7 @@ export function documentRoutes(
       const layout = printLayouts(def)[body.form];
       if (!layout) fail(ResultCode.VALIDATION, '没有这种打印格式');
       const roles = user!.roles;
-      const row = await findDocument(app.db, registry, def, roles, body.id);
-      if (!row) fail(ResultCode.NOT_FOUND, `${def.title}不存在`);
+      const row = await mustFind(roles, body.id);
       const lines = def.items ? await findItems(app.db, registry, def, roles, body.id) : [];
       const visible = (field: { permission?: string }) => !field.permission || can(roles, field.permission);
       const number = def.numbering ? String(row[def.numbering.field] ?? '') : '';
