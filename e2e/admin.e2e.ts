@@ -87,13 +87,17 @@ test('admin sets up a department, a role and a staff member who sees exactly the
   await staffDialog.getByPlaceholder('请输入手机号码').fill('13912345678');
   await staffDialog.locator('.ant-form-item', { hasText: '部门' }).locator('.ant-select').click();
   await pickOption(page, '华南办事处');
-  await staffDialog.locator('.ant-form-item', { hasText: '角色' }).locator('.ant-select').click();
+  const roles = staffDialog.locator('.ant-form-item', { hasText: '角色' }).locator('.ant-select');
+  await roles.click();
   await page.keyboard.type('华南');
-  await page
-    .locator('.ant-select-dropdown:visible')
-    .getByText(/华南销售/)
-    .first()
-    .click();
+  const role = page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /华南销售/ })
+    .first();
+  await expect(role).toBeVisible();
+  // As in chooseRef: the option's own handler selects it (a pointer click missed it under CI
+  // load and the save was refused with 请至少选择一个角色); the chosen tag proves it took.
+  await role.dispatchEvent('click');
+  await expect(roles.locator('.ant-select-selection-item', { hasText: /华南销售/ })).toBeVisible();
   await page.keyboard.press('Escape');
   await staffDialog.getByPlaceholder('请输入初始密码').fill('south123');
   await staffDialog.getByRole('button', { name: /确\s*定|保\s*存/ }).click();
