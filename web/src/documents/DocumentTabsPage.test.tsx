@@ -40,6 +40,17 @@ const acceptanceRow = {
   inspector: '李四',
 };
 
+/** The warehouse-in's link to its acceptance, seen from one side, with this many acceptances in all. */
+const acceptanceGroup = (direction: 'references' | 'referencedBy', totalRec: number) => ({
+  key: 'material-acceptance',
+  title: '物料验收单',
+  field: 'acceptanceId',
+  fieldLabel: '验收单',
+  direction,
+  rows: [acceptanceRow],
+  totalRec,
+});
+
 function serveWarehouseIn(related: unknown[]) {
   serve({
     '/warehouse/queryMaterialInDetail': inRow,
@@ -56,17 +67,7 @@ describe('tabs screen of a document', () => {
 
   it("shows the record first, then a tab per type of linked document, in that type's list columns", async () => {
     loginAs(['Store']);
-    serveWarehouseIn([
-      {
-        key: 'material-acceptance',
-        title: '物料验收单',
-        field: 'acceptanceId',
-        fieldLabel: '验收单',
-        direction: 'references',
-        rows: [acceptanceRow],
-        totalRec: 1,
-      },
-    ]);
+    serveWarehouseIn([acceptanceGroup('references', 1)]);
     renderScreen(<DocumentTabsPage def={materialWarehouseIn} />, '/material-warehouse-in/tabs?id=7');
     expect(await screen.findByText('物料入库单详情')).toBeTruthy();
     // The record's own screen does not link to the screen it is in.
@@ -93,17 +94,7 @@ describe('tabs screen of a document', () => {
 
   it('adds the tabs its module gives, and says when a list is cut short', async () => {
     loginAs(['Store']);
-    serveWarehouseIn([
-      {
-        key: 'material-acceptance',
-        title: '物料验收单',
-        field: 'acceptanceId',
-        fieldLabel: '验收单',
-        direction: 'referencedBy',
-        rows: [acceptanceRow],
-        totalRec: 60,
-      },
-    ]);
+    serveWarehouseIn([acceptanceGroup('referencedBy', 60)]);
     const Moves = ({ id }: { id: number }) => <p>单据 {id} 的库存流水</p>;
     renderScreen(
       <DocumentTabsPage
