@@ -24,24 +24,31 @@ export interface StatusCatalogue {
 
 export const ALL_OPTION: StatusOption = { value: 'ALL', label: '全部' };
 
-const c = (
+type OptionRow = readonly [value: string, label: string, color?: string];
+
+/** Keeps each option's value as a literal type, so transitions are checked against it. */
+const c = <const O extends readonly OptionRow[]>(
   key: string,
   title: string,
-  options: [string, string, string?][],
-  extra: Partial<StatusCatalogue> = {},
+  options: O,
+  extra: Pick<StatusCatalogue, 'hiddenFor'> = {},
 ) =>
   ({
     key,
     title,
-    options: options.map(([value, label, color]) => ({ value, label, color })),
+    options: options.map(([value, label, color]) => ({ value, label, color })) as {
+      value: O[number][0];
+      label: string;
+      color?: string;
+    }[],
     ...extra,
   }) satisfies StatusCatalogue;
 
-const approval: [string, string, string?][] = [
+const approval = [
   ['APPROVAL_PENDING', '待审核', 'gold'],
   ['APPROVAL_APPROVED', '审核通过', 'green'],
   ['APPROVAL_NOT_APPROVED', '审核不通过', 'red'],
-];
+] as const;
 
 /**
  * SPEC §4 says the daily report's labels look swapped relative to their values: APPROVAL_APPROVED
@@ -257,6 +264,9 @@ export const statusCatalogues = {
 } as const satisfies Record<string, StatusCatalogue>;
 
 export type StatusCatalogueKey = keyof typeof statusCatalogues;
+
+/** The status values of one catalogue, as a union of literals (`StatusOf<'warehouse-in'>`). */
+export type StatusOf<K extends StatusCatalogueKey> = (typeof statusCatalogues)[K]['options'][number]['value'];
 
 export function statusLabel(catalogue: StatusCatalogueKey, value: string): string {
   return (

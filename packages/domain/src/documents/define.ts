@@ -1,5 +1,6 @@
-import type { StatusCatalogueKey } from '../statuses.ts';
+import type { StatusCatalogueKey, StatusOf } from '../statuses.ts';
 import type { FieldDef } from './fields.ts';
+import type { LineLinkDecl, LineLinkDef } from './links.ts';
 
 /**
  * A document type declared once (DESIGN §4): the server's engine gives create / update / detail /
@@ -11,19 +12,19 @@ export type Fields = Record<string, FieldDef>;
 /** Who may do what: a SPEC §6 permission key, or 'session' for any logged-in user. */
 export type DocAccess = 'session' | { permission: string };
 
-export interface TransitionDef {
+export interface TransitionDef<S extends string = string, A extends string = string> {
   /** SPEC §4 operation type (confirm dialog verb) or a review action. */
-  action: string;
+  action: A;
   /** Button text; defaults to the operation's verb. */
   label?: string;
-  from: readonly string[];
-  to: string;
+  from: readonly S[];
+  to: S;
   allow: DocAccess;
   /**
    * A review (审核) action: the review dialog's outcome picks the target status —
    * APPROVAL_APPROVED → `to`, APPROVAL_NOT_APPROVED → `rejectTo`.
    */
-  review?: { rejectTo: string };
+  review?: { rejectTo: S };
   /** Sets auditor and audit date (审核人/审核时间) on the document. */
   audits?: boolean;
   /** Clears auditor and audit date (反审核). */
@@ -43,10 +44,10 @@ export function transitionApplies(t: TransitionDef, record: Record<string, unkno
   return empty === t.when.empty;
 }
 
-export interface ItemsDef {
+export interface ItemsDef<I extends Fields = Fields> {
   /** Heading of the grid, e.g. 入库明细. */
   title: string;
-  fields: Fields;
+  fields: I;
   /** At least this many lines (default 1). */
   minLines?: number;
 }
@@ -64,12 +65,32 @@ export interface NumberingDef {
 type Key<F> = keyof F & string;
 
 /**
- * The checked shape of a declaration: filters, columns, display and print must name real fields
- * (the compiler checks them in `defineDocument`); stored as the plain `DocumentDef`.
+ * The checked shape of a declaration: filters, columns, display and print must name real fields,
+ * transitions name statuses of the document's SPEC §4 catalogue, line links name real line
+ * fields (the compiler checks them in `defineDocument`).
  */
-export interface DocumentDecl<F extends Fields>
-  extends Omit<DocumentDef, 'fields' | 'display' | 'list' | 'print'> {
+export interface DocumentDecl<F extends Fields, I extends Fields, S extends StatusCatalogueKey, A extends string>
+  extends Omit<
+    DocumentDef,
+    | 'fields'
+    | 'display'
+    | 'list'
+    | 'print'
+    | 'prints'
+    | 'items'
+    | 'statuses'
+    | 'initialStatus'
+    | 'draftStatuses'
+    | 'transitions'
+    | 'links'
+  > {
   fields: F;
+  items?: ItemsDef<I>;
+  statuses: S;
+  initialStatus: StatusOf<S>;
+  draftStatuses: readonly StatusOf<S>[];
+  transitions: readonly TransitionDef<StatusOf<S>, A>[];
+  links?: readonly LineLinkDecl<F, I, StatusOf<S>>[];
   display: readonly Key<F>[];
   list: {
     filters: readonly (Key<F> | 'status')[];
@@ -128,6 +149,29 @@ export interface DocumentDef {
   print?: PrintDef;
   /** Further printed forms of the same record (仓库联 / 财务联, 领料单 / 发料单, …). */
   prints?: readonly PrintDef[];
+  /** Lines of this document that draw on lines of other documents (document chains). */
+  links?: readonly LineLinkDef[];
+}
+
+/**
+ * A declaration that keeps its field, line and status types: hooks get values typed by it
+ * (`DocumentHooks<typeof salesOrder>`), and links can name its line fields.
+ */
+export interface TypedDocumentDef<
+  F extends Fields = Fields,
+  I extends Fields = Fields,
+  S extends StatusCatalogueKey = StatusCatalogueKey,
+  A extends string = string,
+> extends DocumentDef {
+  readonly fields: F;
+  readonly items?: ItemsDef<I>;
+  readonly statuses: S;
+  readonly transitions: readonly TransitionDef<StatusOf<S>, A>[];
+  readonly list: {
+    filters: readonly (Key<F> | 'status')[];
+    columns: readonly (Key<F> | 'status')[];
+    defaultSort: { field: Key<F> | 'id'; order: 'asc' | 'desc' };
+  };
 }
 
 /** Every printed form of a declaration, the main one first. */
@@ -136,13 +180,18 @@ export function printLayouts(def: DocumentDef): PrintDef[] {
   return [main, ...(def.prints ?? [])];
 }
 
-/** Identity for type inference: the compiler checks filters, columns and display name real fields. */
-export function defineDocument<F extends Fields>(def: DocumentDecl<F>): DocumentDef {
-  return def;
+/** Identity for type inference: the compiler checks the declaration's names against its fields. */
+export function defineDocument<
+  F extends Fields,
+  I extends Fields = Record<never, never>,
+  S extends StatusCatalogueKey = StatusCatalogueKey,
+  const A extends string = string,
+>(def: DocumentDecl<F, I, S, A>): TypedDocumentDef<F, I, S, A> {
+  return def as TypedDocumentDef<F, I, S, A>;
 }
 
 /** The discard / re-enable pair every master-data declaration shares. */
-export function masterDataTransitions(edit: DocAccess): TransitionDef[] {
+export function masterDataTransitions(edit: DocAccess): TransitionDef<StatusOf<'master-data'>>[] {
   return [
     { action: 'INVALIDATE', label: '停用', from: ['EBL'], to: 'DISCARDED', allow: edit },
     { action: 'REOPEN', label: '启用', from: ['DISCARDED'], to: 'EBL', allow: edit },
@@ -165,9 +214,9 @@ export function defineMasterData<F extends Fields>(def: {
   sort?: Key<F>;
   importable?: boolean;
   print?: PrintDecl<F>;
-}): DocumentDef {
+}): TypedDocumentDef<F, Record<never, never>, 'master-data'> {
   const edit = { permission: def.edit };
-  return defineDocument<F>({
+  return defineDocument({
     key: def.key,
     title: def.title,
     table: def.table,

@@ -1,0 +1,113 @@
+import type { StatusCatalogueKey, StatusOf } from '../statuses.ts';
+import type { Fields, TypedDocumentDef } from './define.ts';
+
+/**
+ * Document chains (DESIGN §4): a target document's lines draw on a source document's lines —
+ * a warehouse-in on an acceptance, a delivery on a sales order, an invoice on deliveries. The
+ * engine keeps on each source line what the target kind has drawn, refuses a draw past the open
+ * quantity plus the over-allowance, gives it back when the target leaves its counting statuses,
+ * rolls the source's status up, and offers 选单 and 下推 — all from this declaration.
+ */
+type Key<F> = keyof F & string;
+
+/** The source side of a link, made by `drawsOn(sourceDeclaration, …)` so its names are checked. */
+export interface LinkSourceDef {
+  /** Declaration key of the source document. */
+  key: string;
+  /** The source named in refusals: 订单剩余 10 kg, 验收单剩余 …. */
+  noun: string;
+  /** Source line field: the quantity that may be drawn. */
+  qty: string;
+  /** Source line field (read-only quantity) the engine keeps: what this link has drawn. */
+  drawn: string;
+  /** Source statuses whose lines may be drawn on. */
+  statuses: readonly string[];
+  /**
+   * Source statuses set from the draws: `full` when every open line is drawn (or closed),
+   * `partial` (if the catalogue has one) when some is, `pending` when none is. Applied only while
+   * the source is in one of these statuses, so a discarded or returned document keeps its own.
+   */
+  rollUp?: { pending: string; partial?: string; full: string };
+  /** Source header field of the customer / supplier: 选单 offers only the target's party. */
+  party?: string;
+}
+
+/** What a refusal of an over-draw knows (quantities scaled ×1,000,000; allowance percent ×100). */
+export interface OverDraw {
+  lineNo: number;
+  /** "code name" of the line's item. */
+  item: string;
+  /** The target line, camelCase fields. */
+  line: Readonly<Record<string, unknown>>;
+  qty: number;
+  open: number;
+  allowance: number;
+}
+
+export interface LineLinkDef {
+  /** Identity of the link (one per target kind on a source), e.g. `acceptance-in`. */
+  key: string;
+  /** What a draw is called in refusals and buttons: 入库, 出库, 开票. */
+  verb: string;
+  source: LinkSourceDef;
+  /** Target line field (read-only int) naming the source line a line draws on. */
+  line: string;
+  /** Target line field: the quantity drawn. */
+  qty: string;
+  /** Target statuses in which its lines draw; entering one draws, leaving it gives back. */
+  counts: readonly string[];
+  /** Target header reference naming the one source document, when there is one. */
+  header?: string;
+  /** Line fields equal on both sides: find the source line of a target line that names none. */
+  match?: readonly string[];
+  /** Target line field ← source line field, for 选单 and 下推. */
+  copy: Readonly<Record<string, string>>;
+  /** Target header field ← source header field, for 下推. */
+  headerCopy?: Readonly<Record<string, string>>;
+  /** Target header field that must equal the source's `party`. */
+  party?: string;
+  /**
+   * Over-allowance in percent ×100 for this document type; `item` names the target line field of
+   * the item whose own `overAllowance` overrides it (ERPNext's rule).
+   */
+  allowance?: { percent: number; item?: string };
+  /** Unit named in refusals (default kg). */
+  unit?: string;
+  /** A refusal worded by the document instead of the engine's. */
+  overMessage?: (d: OverDraw) => string;
+}
+
+type ItemsOf<D> = D extends { items?: { fields: infer I } } ? (I extends Fields ? I : Fields) : Fields;
+type StatusOfDoc<D> = D extends { statuses: infer K extends StatusCatalogueKey } ? StatusOf<K> : string;
+
+/** The checked shape of a link inside a target's declaration. */
+export interface LineLinkDecl<F extends Fields, I extends Fields, S extends string>
+  extends Omit<
+    LineLinkDef,
+    'line' | 'qty' | 'counts' | 'header' | 'match' | 'copy' | 'headerCopy' | 'party' | 'allowance'
+  > {
+  line: Key<I>;
+  qty: Key<I>;
+  counts: readonly S[];
+  header?: Key<F>;
+  match?: readonly Key<I>[];
+  copy: Partial<Record<Key<I>, string>>;
+  headerCopy?: Partial<Record<Key<F>, string>>;
+  party?: Key<F>;
+  allowance?: { percent: number; item?: Key<I> };
+}
+
+/** The source side of a link, its field and status names checked against the source declaration. */
+export function drawsOn<D extends TypedDocumentDef<Fields, Fields, StatusCatalogueKey>>(
+  source: D,
+  spec: {
+    noun: string;
+    qty: Key<ItemsOf<D>>;
+    drawn: Key<ItemsOf<D>>;
+    statuses: readonly StatusOfDoc<D>[];
+    rollUp?: { pending: StatusOfDoc<D>; partial?: StatusOfDoc<D>; full: StatusOfDoc<D> };
+    party?: Key<D['fields']>;
+  },
+): LinkSourceDef {
+  return { key: source.key, ...spec };
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { defineDocument } from './define.ts';
+import { quantity, ref, text } from './fields.ts';
+import type { RecordOf, SaveValues } from './values.ts';
+
+/**
+ * The compiler checks a declaration against its status catalogue and its own fields; these
+ * declarations exist to be refused (`npm run typecheck` fails if a `@ts-expect-error` is unused).
+ */
+const base = {
+  key: 'typed-probe',
+  title: '类型探针',
+  table: 'typed_probe',
+  screen: '/typed-probe',
+  api: { prefix: '/probe', name: 'Probe' },
+  fields: { number: text('单号'), warehouseId: ref('warehouse', '仓库') },
+  items: { title: '明细', fields: { qty: quantity('数量'), sourceLineId: ref('x', '来源行') } },
+  display: ['number'],
+  statuses: 'warehouse-in',
+  initialStatus: 'IN_PUT_WAREHOUSE_PENDING',
+  draftStatuses: ['IN_PUT_WAREHOUSE_PENDING'],
+  access: { view: 'session', edit: 'session' },
+  list: { filters: ['number'], columns: ['number'], defaultSort: { field: 'id', order: 'desc' } },
+} as const;
+
+const probe = defineDocument({
+  ...base,
+  transitions: [{ action: 'WAREHOUSE-IN', from: ['IN_PUT_WAREHOUSE_PENDING'], to: 'IN_PUT_WAREHOUSE', allow: 'session' }],
+});
+
+describe('typed declarations', () => {
+  it('refuses a transition to a status outside the catalogue', () => {
+    const bad = defineDocument({
+      ...base,
+      transitions: [
+        // @ts-expect-error DELIVERY_PENDING is a sales-order status, not a warehouse-in one
+        { action: 'SHIP', from: ['IN_PUT_WAREHOUSE_PENDING'], to: 'DELIVERY_PENDING', allow: 'session' },
+      ],
+    });
+    expect(bad.transitions[0].to).toBe('DELIVERY_PENDING');
+  });
+
+  it('refuses a source status outside the catalogue and a link naming no real line field', () => {
+    const bad = defineDocument({
+      ...base,
+      // @ts-expect-error DONE is not a warehouse-in status
+      draftStatuses: ['DONE'],
+      transitions: [],
+    });
+    const badLink = defineDocument({
+      ...base,
+      transitions: [],
+      links: [
+        {
+          key: 'probe',
+          verb: '入库',
+          source: { key: 'x', noun: '单', qty: 'qty', drawn: 'qty', statuses: [] },
+          // @ts-expect-error no such line field
+          line: 'sourceLine',
+          qty: 'qty',
+          counts: ['IN_PUT_WAREHOUSE'],
+          copy: {},
+        },
+      ],
+    });
+    expect([bad.draftStatuses, badLink.links?.[0].line]).toEqual([['DONE'], 'sourceLine']);
+  });
+
+  it('types the values hooks receive from the declaration', () => {
+    const before: RecordOf<typeof probe> = {
+      id: 1,
+      status: 'IN_PUT_WAREHOUSE',
+      version: 1,
+      createBy: null,
+      auditor: null,
+      number: 'RK1',
+      warehouseId: 3,
+    };
+    // @ts-expect-error a warehouse is a reference (number), not text
+    const wrong: SaveValues<typeof probe> = { warehouseId: 'YL01' };
+    // @ts-expect-error not a warehouse-in status
+    const status: RecordOf<typeof probe>['status'] = 'DONE';
+    expect([before.warehouseId, wrong.warehouseId, status]).toEqual([3, 'YL01', 'DONE']);
+  });
+});
