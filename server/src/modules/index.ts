@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { documentChainRoutes } from '../platform/documents/document-chain.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { authRoutes } from './admin/auth.routes.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
@@ -10,4 +11,6 @@ export function registerModules(app: FastifyInstance): void {
   adminRoutes(app);
   masterDataRoutes(app);
   inventoryRoutes(app);
+  // Last: the chains between the documents every module has registered.
+  documentChainRoutes(app);
 }

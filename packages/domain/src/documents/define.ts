@@ -69,8 +69,12 @@ type Key<F> = keyof F & string;
  * transitions name statuses of the document's SPEC §4 catalogue, line links name real line
  * fields (the compiler checks them in `defineDocument`).
  */
-export interface DocumentDecl<F extends Fields, I extends Fields, S extends StatusCatalogueKey, A extends string>
-  extends Omit<
+export interface DocumentDecl<
+  F extends Fields,
+  I extends Fields,
+  S extends StatusCatalogueKey,
+  A extends string,
+> extends Omit<
     DocumentDef,
     | 'fields'
     | 'display'

@@ -1,6 +1,6 @@
 export * from './define.ts';
 export * from './fields.ts';
 export * from './inventory/index.ts';
-export * from './masterdata/index.ts';
 export * from './links.ts';
+export * from './masterdata/index.ts';
 export * from './values.ts';

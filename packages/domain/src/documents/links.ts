@@ -1,5 +1,5 @@
 import type { StatusCatalogueKey, StatusOf } from '../statuses.ts';
-import type { Fields, TypedDocumentDef } from './define.ts';
+import type { Fields } from './define.ts';
 
 /**
  * Document chains (DESIGN §4): a target document's lines draw on a source document's lines —
@@ -98,7 +98,9 @@ export interface LineLinkDecl<F extends Fields, I extends Fields, S extends stri
 }
 
 /** The source side of a link, its field and status names checked against the source declaration. */
-export function drawsOn<D extends TypedDocumentDef<Fields, Fields, StatusCatalogueKey>>(
+export function drawsOn<
+  D extends { key: string; fields: Fields; items?: { fields: Fields }; statuses: StatusCatalogueKey },
+>(
   source: D,
   spec: {
     noun: string;

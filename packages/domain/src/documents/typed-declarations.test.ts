@@ -25,7 +25,9 @@ const base = {
 
 const probe = defineDocument({
   ...base,
-  transitions: [{ action: 'WAREHOUSE-IN', from: ['IN_PUT_WAREHOUSE_PENDING'], to: 'IN_PUT_WAREHOUSE', allow: 'session' }],
+  transitions: [
+    { action: 'WAREHOUSE-IN', from: ['IN_PUT_WAREHOUSE_PENDING'], to: 'IN_PUT_WAREHOUSE', allow: 'session' },
+  ],
 });
 
 describe('typed declarations', () => {

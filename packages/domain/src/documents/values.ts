@@ -42,7 +42,7 @@ export type SaveValues<D extends DocumentDef> = Partial<FieldValues<D['fields']>
 };
 
 /** A field's value in a save, or the stored one when the save leaves it out. */
-export function valueOf<D extends DocumentDef, K extends keyof D['fields'] & keyof SaveValues<D>>(
+export function savedValue<D extends DocumentDef, K extends keyof D['fields'] & keyof SaveValues<D>>(
   values: SaveValues<D>,
   before: RecordOf<D> | undefined,
   name: K,

@@ -1,27 +1,27 @@
-import { ResultCode } from '@tiangong/domain';
+import { type materialAcceptance, ResultCode, savedValue } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/client.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
-import { assertDateOpen, assertMaterialWarehouse, fieldValue } from './material-rules.ts';
+import { assertDateOpen, assertMaterialWarehouse } from './material-rules.ts';
 
 /**
  * 物料验收单 rules: goods arrive into a material warehouse; 已入库数量 is kept by the warehouse-ins,
  * never by the form; an acceptance that goods have already been received from cannot be
  * un-audited.
  */
-export const materialAcceptanceHooks: DocumentHooks = {
+export const materialAcceptanceHooks: DocumentHooks<typeof materialAcceptance> = {
   async beforeSave({ db, before }, values) {
-    await assertMaterialWarehouse(db, fieldValue(values, before, 'warehouseId', 'warehouse_id'), '物料验收');
-    await assertDateOpen(db, fieldValue(values, before, 'acceptDate', 'accept_date'));
-    for (const line of (values.items ?? []) as Record<string, unknown>[]) line.inQty = 0;
+    await assertMaterialWarehouse(db, savedValue(values, before, 'warehouseId'), '物料验收');
+    await assertDateOpen(db, savedValue(values, before, 'acceptDate'));
+    for (const line of values.items ?? []) line.inQty = 0;
   },
 
   async beforeTransition({ db, before }, action) {
-    if (action !== 'DISCARD' || !before) return;
+    if (action !== 'DISCARD') return;
     const [taken] = await queryRows<{ n: number }>(
       db,
-      sql`select count(*)::int as n from inv_material_acceptances_items where doc_id = ${before.id as number} and in_qty > 0`,
+      sql`select count(*)::int as n from inv_material_acceptances_items where doc_id = ${before.id} and in_qty > 0`,
     );
     if (taken.n > 0) fail(ResultCode.BUSINESS_RULE, '验收单已有物料入库，不能反审核');
   },

@@ -1,8 +1,8 @@
-import { ResultCode } from '@tiangong/domain';
+import { type materialRequisition, ResultCode, savedValue } from '@tiangong/domain';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { DOC_KEY, picksOf, repick } from './material-requisition.picks.ts';
-import { assertDateOpen, assertMaterialWarehouse, fieldValue, setColumns, today } from './material-rules.ts';
+import { assertDateOpen, assertMaterialWarehouse, setColumns, today } from './material-rules.ts';
 import { postMoves } from './stock-ledger.service.ts';
 import { assertPeriodOpen } from './stock-period.guard.ts';
 import { release } from './stock-reservation.service.ts';
@@ -14,27 +14,26 @@ const TABLE = 'inv_material_requisitions';
  * release them; the finance audit is a mark on a collected requisition, taken back only while its
  * month is open.
  */
-export const materialRequisitionHooks: DocumentHooks = {
+export const materialRequisitionHooks: DocumentHooks<typeof materialRequisition> = {
   async beforeSave({ db, before }, values) {
-    await assertMaterialWarehouse(db, fieldValue(values, before, 'warehouseId', 'warehouse_id'), '领料');
-    await assertDateOpen(db, fieldValue(values, before, 'applyDate', 'apply_date'));
+    await assertMaterialWarehouse(db, savedValue(values, before, 'warehouseId'), '领料');
+    await assertDateOpen(db, savedValue(values, before, 'applyDate'));
   },
 
   async afterSave({ db }, saved) {
     await repick(db, {
-      id: saved.id as number,
-      warehouse_id: saved.warehouseId as number,
-      apply_date: saved.applyDate as string,
+      id: saved.id,
+      warehouse_id: saved.warehouseId ?? 0,
+      apply_date: saved.applyDate ?? today(),
     });
   },
 
   async beforeDelete({ db, before }) {
-    await release(db, DOC_KEY, before!.id as number);
+    await release(db, DOC_KEY, before.id);
   },
 
   async beforeTransition({ db, request, before }, action) {
-    if (!before) return;
-    const docId = before.id as number;
+    const docId = before.id;
     switch (action) {
       case 'WAREHOUSE-REQUISITION': {
         const picks = await picksOf(db, docId);
@@ -45,14 +44,14 @@ export const materialRequisitionHooks: DocumentHooks = {
           picks.map((p) => ({
             itemKind: 'MATERIAL' as const,
             itemId: p.materielId,
-            warehouseId: before.warehouse_id as number,
+            warehouseId: before.warehouseId ?? 0,
             allocationId: p.allocationId,
             batchNo: p.batchNo,
             qty: -Number(p.qty),
             docKey: DOC_KEY,
             docId,
             docLine: p.lineNo,
-            businessDate: before.apply_date as string,
+            businessDate: before.applyDate ?? today(),
             itemLabel: p.label,
           })),
         );
@@ -68,7 +67,7 @@ export const materialRequisitionHooks: DocumentHooks = {
         });
         return;
       case 'ACCOUNTING-UNAUDIT':
-        await assertPeriodOpen(db, 'MATERIAL', before.apply_date as string, '反审核');
+        await assertPeriodOpen(db, 'MATERIAL', before.applyDate ?? today(), '反审核');
         await setColumns(db, TABLE, docId, { accounting_auditor: null, accounting_audit_date: null });
         return;
     }

@@ -47,14 +47,6 @@ export async function assertDateOpen(db: DbOrTx, date: unknown) {
     await assertPeriodOpen(db, 'MATERIAL', date, '新建或修改单据');
 }
 
-/** A saved value, or the stored one when the save leaves it out. */
-export const fieldValue = (
-  values: Record<string, unknown>,
-  before: Record<string, unknown> | undefined,
-  name: string,
-  column: string,
-) => (name in values ? values[name] : before?.[column]);
-
 export interface LoadedLine {
   id: number;
   line_no: number;

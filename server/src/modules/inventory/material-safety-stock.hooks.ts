@@ -1,9 +1,9 @@
-import { ResultCode } from '@tiangong/domain';
+import { type materialSafetyStock, ResultCode, savedValue } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/client.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
-import { assertMaterialWarehouse, fieldValue } from './material-rules.ts';
+import { assertMaterialWarehouse } from './material-rules.ts';
 
 /**
  * 物料安全库存: limits in order (下限 ≤ 预警量 ≤ 上限), one setting per material and warehouse; the
@@ -23,24 +23,23 @@ export const materialSafetyStockDerived: Record<string, SQL> = {
   suggestedQty: sql`(case when ${state} in ('UNDER', 'WARN') then t.upper_limit - ${onHand} else 0 end)::bigint`,
 };
 
-export const materialSafetyStockHooks: DocumentHooks = {
+export const materialSafetyStockHooks: DocumentHooks<typeof materialSafetyStock> = {
   async beforeSave({ db, before }, values) {
-    const get = (name: string, column: string) => fieldValue(values, before, name, column);
-    const warehouseId = get('warehouseId', 'warehouse_id');
+    const warehouseId = savedValue(values, before, 'warehouseId');
     await assertMaterialWarehouse(db, warehouseId, '安全库存设置');
     const [lower, warn, upper] = [
-      get('lowerLimit', 'lower_limit'),
-      get('warnLimit', 'warn_limit'),
-      get('upperLimit', 'upper_limit'),
+      savedValue(values, before, 'lowerLimit'),
+      savedValue(values, before, 'warnLimit'),
+      savedValue(values, before, 'upperLimit'),
     ].map(Number);
     if (lower < 0) fail(ResultCode.VALIDATION, '下限不能为负数');
     if (!(lower <= warn && warn <= upper)) fail(ResultCode.VALIDATION, '应满足：下限 ≤ 预警量 ≤ 上限');
     const [taken] = await queryRows<{ id: number }>(
       db,
       sql`select id from inv_material_safety_stocks
-          where materiel_id = ${get('materielId', 'materiel_id') as number}
-            and warehouse_id is not distinct from ${(warehouseId as number | null) ?? null}
-            and id is distinct from ${(before?.id as number | undefined) ?? null}`,
+          where materiel_id = ${savedValue(values, before, 'materielId') ?? null}
+            and warehouse_id is not distinct from ${warehouseId ?? null}
+            and id is distinct from ${before?.id ?? null}`,
     );
     if (taken) fail(ResultCode.BUSINESS_RULE, '该物料在此仓库已设置安全库存，请修改原设置');
   },

@@ -1,4 +1,4 @@
-import { ResultCode } from '@tiangong/domain';
+import { type materialStocktaking, ResultCode, savedValue } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
@@ -7,9 +7,9 @@ import {
   assertAllocations,
   assertDateOpen,
   assertMaterialWarehouse,
-  fieldValue,
   lineMove,
   loadLines,
+  today,
 } from './material-rules.ts';
 import { averageCost, type MoveInput, postMoves } from './stock-ledger.service.ts';
 
@@ -47,11 +47,11 @@ async function gainCost(db: DbOrTx, materielId: number) {
  * the book quantity is always the ledger's; 确认盘点 sets the stock to what was counted, gains at
  * the current average cost and losses at it (the difference is against the book at that moment).
  */
-export const materialStocktakingHooks: DocumentHooks = {
+export const materialStocktakingHooks: DocumentHooks<typeof materialStocktaking> = {
   async beforeSave({ db, before }, values) {
-    const warehouseId = fieldValue(values, before, 'warehouseId', 'warehouse_id') as number;
+    const warehouseId = savedValue(values, before, 'warehouseId') ?? 0;
     await assertMaterialWarehouse(db, warehouseId, '物料盘点');
-    await assertDateOpen(db, fieldValue(values, before, 'takeDate', 'take_date'));
+    await assertDateOpen(db, savedValue(values, before, 'takeDate'));
     if (!before && Array.isArray(values.items) && values.items.length === 0) {
       const held = await queryRows<{
         item_id: number;
@@ -73,15 +73,15 @@ export const materialStocktakingHooks: DocumentHooks = {
         countedQty: Number(h.on_hand),
       }));
     }
-    const lines = (values.items ?? []) as Record<string, unknown>[];
+    const lines = values.items ?? [];
     await assertAllocations(db, warehouseId, lines);
     for (const line of lines) {
       const book = await bookQty(
         db,
         warehouseId,
-        line.materielId as number,
-        (line.allocationId as number | null) ?? 0,
-        line.batchNo as string,
+        line.materielId ?? 0,
+        line.allocationId ?? 0,
+        line.batchNo ?? '',
       );
       line.bookQty = book;
       line.diffQty = Number(line.countedQty ?? 0) - book;
@@ -90,9 +90,9 @@ export const materialStocktakingHooks: DocumentHooks = {
   },
 
   async beforeTransition({ db, before }, action) {
-    if (action !== 'WAREHOUSE-INVENTORY' || !before) return;
-    const docId = before.id as number;
-    const warehouseId = before.warehouse_id as number;
+    if (action !== 'WAREHOUSE-INVENTORY') return;
+    const docId = before.id;
+    const warehouseId = before.warehouseId ?? 0;
     const lines = await loadLines(db, 'inv_material_stocktakings_items', docId);
     if (lines.length === 0) fail(ResultCode.BUSINESS_RULE, '盘点单没有明细，不能确认');
     const moves: MoveInput[] = [];
@@ -107,7 +107,7 @@ export const materialStocktakingHooks: DocumentHooks = {
       moves.push({
         ...lineMove(
           l,
-          { docKey: DOC_KEY, docId, businessDate: before.take_date as string },
+          { docKey: DOC_KEY, docId, businessDate: before.takeDate ?? today() },
           { warehouseId, allocationId, qty: diff },
         ),
         unitCost: diff > 0 ? await gainCost(db, l.materiel_id) : undefined,

@@ -1,13 +1,13 @@
-import { ResultCode } from '@tiangong/domain';
+import { type materialTransfer, ResultCode, savedValue } from '@tiangong/domain';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import {
   assertAllocations,
   assertDateOpen,
   assertMaterialWarehouse,
-  fieldValue,
   lineMove,
   loadLines,
+  today,
 } from './material-rules.ts';
 import { postMoves } from './stock-ledger.service.ts';
 
@@ -18,14 +18,14 @@ const DOC_KEY = 'material-transfer';
  * issues from the source at the moving average and receives the very same value at the
  * destination, so the item's average does not move.
  */
-export const materialTransferHooks: DocumentHooks = {
+export const materialTransferHooks: DocumentHooks<typeof materialTransfer> = {
   async beforeSave({ db, before }, values) {
-    const from = fieldValue(values, before, 'fromWarehouseId', 'from_warehouse_id');
-    const to = fieldValue(values, before, 'toWarehouseId', 'to_warehouse_id');
+    const from = savedValue(values, before, 'fromWarehouseId');
+    const to = savedValue(values, before, 'toWarehouseId');
     await assertMaterialWarehouse(db, from, '物料调拨');
     await assertMaterialWarehouse(db, to, '物料调拨');
-    await assertDateOpen(db, fieldValue(values, before, 'transferDate', 'transfer_date'));
-    const lines = (values.items ?? []) as Record<string, unknown>[];
+    await assertDateOpen(db, savedValue(values, before, 'transferDate'));
+    const lines = values.items ?? [];
     await assertAllocations(db, from, lines, 'fromAllocationId', '调出货位');
     await assertAllocations(db, to, lines, 'toAllocationId', '调入货位');
     for (const [i, line] of lines.entries()) {
@@ -35,16 +35,16 @@ export const materialTransferHooks: DocumentHooks = {
   },
 
   async beforeTransition({ db, before }, action) {
-    if (action !== 'WAREHOUSE-TRANSFER' || !before) return;
-    const docId = before.id as number;
+    if (action !== 'WAREHOUSE-TRANSFER') return;
+    const docId = before.id;
     const lines = await loadLines(db, 'inv_material_transfers_items', docId);
     if (lines.length === 0) fail(ResultCode.BUSINESS_RULE, '调拨单没有明细，不能调拨');
-    const source = { docKey: DOC_KEY, docId, businessDate: before.transfer_date as string };
+    const source = { docKey: DOC_KEY, docId, businessDate: before.transferDate ?? today() };
     const issued = await postMoves(
       db,
       lines.map((l) =>
         lineMove(l, source, {
-          warehouseId: before.from_warehouse_id as number,
+          warehouseId: before.fromWarehouseId ?? 0,
           allocationId: l.from_allocation_id,
           qty: -Number(l.qty),
         }),
@@ -54,7 +54,7 @@ export const materialTransferHooks: DocumentHooks = {
       db,
       lines.map((l, i) => ({
         ...lineMove(l, source, {
-          warehouseId: before.to_warehouse_id as number,
+          warehouseId: before.toWarehouseId ?? 0,
           allocationId: l.to_allocation_id,
           qty: Number(l.qty),
         }),

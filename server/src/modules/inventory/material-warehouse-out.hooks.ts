@@ -1,4 +1,4 @@
-import { ResultCode } from '@tiangong/domain';
+import { type materialWarehouseOut, ResultCode, savedValue } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
@@ -6,7 +6,6 @@ import {
   assertAllocations,
   assertDateOpen,
   assertMaterialWarehouse,
-  fieldValue,
   lineMove,
   loadLines,
   today,
@@ -21,23 +20,22 @@ const DOC_KEY = 'material-warehouse-out';
  * moving-average cost and writes that cost onto the line; 退回 brings the goods back at the value
  * they left with.
  */
-export const materialWarehouseOutHooks: DocumentHooks = {
+export const materialWarehouseOutHooks: DocumentHooks<typeof materialWarehouseOut> = {
   async beforeSave({ db, before }, values) {
-    const warehouseId = fieldValue(values, before, 'warehouseId', 'warehouse_id');
+    const warehouseId = savedValue(values, before, 'warehouseId');
     await assertMaterialWarehouse(db, warehouseId, '物料出库');
-    await assertDateOpen(db, fieldValue(values, before, 'outDate', 'out_date'));
+    await assertDateOpen(db, savedValue(values, before, 'outDate'));
     if (
-      fieldValue(values, before, 'outType', 'out_type') === 'RETURN_SUPPLIER' &&
-      fieldValue(values, before, 'supplierId', 'supplier_id') == null
+      savedValue(values, before, 'outType') === 'RETURN_SUPPLIER' &&
+      savedValue(values, before, 'supplierId') == null
     )
       fail(ResultCode.VALIDATION, '退供应商出库请选择供应商');
-    const lines = (values.items ?? []) as Record<string, unknown>[];
+    const lines = values.items ?? [];
     await assertAllocations(db, warehouseId, lines);
   },
 
   async beforeTransition({ db, before }, action) {
-    if (!before) return;
-    const docId = before.id as number;
+    const docId = before.id;
     if (action === 'RETURN') {
       await reverseDocument(db, { docKey: DOC_KEY, docId, businessDate: today() });
       return;
@@ -50,8 +48,8 @@ export const materialWarehouseOutHooks: DocumentHooks = {
       lines.map((l) =>
         lineMove(
           l,
-          { docKey: DOC_KEY, docId, businessDate: before.out_date as string },
-          { warehouseId: before.warehouse_id as number, allocationId: l.allocation_id, qty: -Number(l.qty) },
+          { docKey: DOC_KEY, docId, businessDate: before.outDate ?? today() },
+          { warehouseId: before.warehouseId ?? 0, allocationId: l.allocation_id, qty: -Number(l.qty) },
         ),
       ),
     );

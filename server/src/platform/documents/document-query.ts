@@ -2,6 +2,7 @@ import { can, type DocumentDef, type Fields } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../db/client.ts';
 import type { PageResult, PageWindow } from '../http/paging.ts';
+import { linkLabelKey, linkLabelSql } from './document-links.ts';
 import { columnName, itemsTableName } from './document-table.ts';
 import type { DocumentRegistry } from './registry.ts';
 
@@ -17,7 +18,7 @@ export function refLabelKey(field: string): string {
 }
 
 /** Columns of the given fields on alias `t`, with the display labels of referenced records. */
-function fieldSelect(
+export function fieldSelect(
   registry: DocumentRegistry,
   fields: Fields,
   roles: readonly string[],
@@ -210,7 +211,11 @@ export async function findItems(
 ): Promise<Record<string, unknown>[]> {
   if (!def.items) return [];
   const { columns, joins } = fieldSelect(registry, def.items.fields, roles);
-  columns.push(sql`t.line_no as "lineNo"`);
+  columns.push(sql`t.line_no as "lineNo"`, sql`t.closed`);
+  for (const link of def.links ?? [])
+    columns.push(
+      sql`${linkLabelSql(registry, link, sql`t.${sql.identifier(columnName(link.line))}`)} as ${sql.identifier(linkLabelKey(link.line))}`,
+    );
   return queryRows<Record<string, unknown>>(
     db,
     sql`select ${sql.join(columns, sql`, `)} from ${sql.identifier(itemsTableName(def))} t ${sql.join(joins, sql` `)}

@@ -98,9 +98,18 @@ export function itemsTable(def: DocumentDef, parent: DocumentTable) {
         .notNull()
         .references(() => parentId, { onDelete: 'cascade' }),
       lineNo: integer('line_no').notNull(),
+      // Closed by hand (关闭): what will never come is no longer open to a document chain.
+      closed: boolean('closed').notNull().default(false),
       ...fieldColumns,
     },
-    (t) => [index(`${itemsTableName(def)}_doc`).on((t as unknown as Record<string, never>).docId)],
+    (t) => {
+      const cols = t as unknown as Record<string, never>;
+      // A link's line field is how a source finds the documents that drew on it.
+      return [
+        index(`${itemsTableName(def)}_doc`).on(cols.docId),
+        ...(def.links ?? []).map((l) => index(`${itemsTableName(def)}_${snake(l.line)}`).on(cols[l.line])),
+      ];
+    },
   );
 }
 

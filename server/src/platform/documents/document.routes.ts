@@ -12,6 +12,7 @@ import {
   saveDocument,
   transitionDocument,
 } from './document.service.ts';
+import { linkProgress } from './document-chain.service.ts';
 import { findDocument, findItems, iterateDocuments, listDocuments } from './document-query.ts';
 import { relatedDocuments } from './document-related.ts';
 import {
@@ -51,6 +52,9 @@ const actionLabels: Record<string, string> = {
   DEL: '删除',
   ADD_FILE: '添加附件',
   REMOVE_FILE: '删除附件',
+  'LINK-STATUS': '随下游单据更新状态',
+  'CLOSE-LINES': '关闭明细',
+  'REOPEN-LINES': '重新打开明细',
 };
 
 export function documentRoutes(
@@ -126,6 +130,7 @@ export function documentRoutes(
       return {
         ...aliasRow(row),
         ...(def.items ? { items: await findItems(app.db, registry, def, user!.roles, query.id) } : {}),
+        progress: await linkProgress(app.db, registry, def, query.id),
         history: history.map((h) => ({ ...h, actionLabel: labels[h.action] ?? h.action })),
         approvals,
       };

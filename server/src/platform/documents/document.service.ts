@@ -1,8 +1,11 @@
 import {
   can,
   type DocAccess,
+  type DocStatus,
   type DocumentDef,
+  type RecordOf,
   ResultCode,
+  type SaveValues,
   type TransitionDef,
   transitionApplies,
 } from '@tiangong/domain';
@@ -13,7 +16,9 @@ import type { AuthUser } from '../auth/auth-user.ts';
 import { type DbOrTx, queryRows } from '../db/client.ts';
 import { approvals, documentFiles, files } from '../db/schema.ts';
 import { fail } from '../http/app-error.ts';
+import { applyLinkTransition, linkLineFields } from './document-links.ts';
 import { findDocument } from './document-query.ts';
+import { lockRow, toRecord } from './document-record.ts';
 import { columnName, itemsTableName } from './document-table.ts';
 import { nextNumber } from './numbering.ts';
 import type { DocumentRegistry, RegisteredDocument } from './registry.ts';
@@ -25,15 +30,6 @@ import type { DocumentRegistry, RegisteredDocument } from './registry.ts';
  */
 export function allowed(user: AuthUser, access: DocAccess): boolean {
   return access === 'session' || can(user.roles, access.permission);
-}
-
-async function lockRow(db: DbOrTx, def: DocumentDef, id: number): Promise<Record<string, unknown>> {
-  const [row] = await queryRows<Record<string, unknown>>(
-    db,
-    sql`select * from ${sql.identifier(def.table)} where id = ${id} for update`,
-  );
-  if (!row) fail(ResultCode.NOT_FOUND, `${def.title}不存在`);
-  return row;
 }
 
 async function checkRefs(
@@ -119,14 +115,19 @@ export async function saveDocument(
       }
     }
   }
-  const ctx = { db, request, before };
-  // What the server fills itself is never taken from the caller; the hooks may set it.
-  const readOnlyItems = Object.entries(def.items?.fields ?? {}).filter(([, f]) => f.readOnly);
+  const ctx = { db, request, before: before && toRecord(def, before) };
+  // What the server fills itself is never taken from the caller; the hooks may set it. A link's
+  // line field is the exception: 选单 and 下推 name the source line, the links check it.
+  const linkFields = linkLineFields(def);
+  const readOnlyItems = Object.entries(def.items?.fields ?? {}).filter(
+    ([name, f]) => f.readOnly && !linkFields.has(name),
+  );
   if (items)
     values.items = items.map((line) =>
       Object.fromEntries(Object.entries(line).filter(([k]) => !readOnlyItems.some(([name]) => name === k))),
     );
-  await hooks.beforeSave?.(ctx, values);
+  // The engine's values are the declaration's, read from the wire by its zod schema.
+  await hooks.beforeSave?.(ctx, values as SaveValues<DocumentDef>);
   // A hook may complete the lines (taken from a source document, or from the books).
   const lines = values.items as Record<string, unknown>[] | undefined;
   delete values.items;
@@ -175,7 +176,7 @@ export async function saveDocument(
     opts.prechecked && !hooks.afterSave
       ? { id: savedId, ...values }
       : await findDocument(db, registry, def, ['SuperAdmin'], savedId);
-  await hooks.afterSave?.(ctx, after!);
+  await hooks.afterSave?.(ctx, after as RecordOf<DocumentDef>);
   await recordAudit(db, request, {
     action: before ? 'UPDATE' : 'CREATE',
     entity: def.key,
@@ -271,8 +272,9 @@ export async function transitionDocument(
     if (!input.status) fail(ResultCode.VALIDATION, '请选择审批结果');
     if (input.status === 'APPROVAL_NOT_APPROVED') to = transition.review.rejectTo;
   }
-  const ctx = { db, request, before };
-  await hooks.beforeTransition?.(ctx, input.action, to);
+  const ctx = { db, request, before: toRecord(def, before) };
+  await applyLinkTransition(db, request, registry, def, before, to);
+  await hooks.beforeTransition?.(ctx, input.action, to as DocStatus<DocumentDef>);
   const auditSet = transition.audits
     ? sql`, auditor = ${user.userName}, audit_date = now()`
     : transition.unaudits
@@ -296,7 +298,7 @@ export async function transitionDocument(
     });
   }
   const after = await findDocument(db, registry, def, ['SuperAdmin'], input.id);
-  await hooks.afterTransition?.(ctx, input.action, after!);
+  await hooks.afterTransition?.(ctx, input.action, after as RecordOf<DocumentDef>);
   await recordAudit(db, request, {
     action: input.action,
     entity: def.key,
@@ -318,7 +320,7 @@ export async function deleteDocument(
   if (!doc.def.draftStatuses.includes(before.status as string)) {
     fail(ResultCode.BUSINESS_RULE, `${doc.def.title}已生效，不能删除，只能作废或停用`);
   }
-  await doc.hooks.beforeDelete?.({ db, request, before });
+  await doc.hooks.beforeDelete?.({ db, request, before: toRecord(doc.def, before) });
   await db
     .delete(documentFiles)
     .where(and(eq(documentFiles.docKey, doc.def.key), eq(documentFiles.docId, id)));

@@ -1,5 +1,7 @@
 import { defineDocument } from '../define.ts';
-import { amount, date, price, quantity, ref, text } from '../fields.ts';
+import { amount, date, int, price, quantity, ref, text } from '../fields.ts';
+import { drawsOn } from '../links.ts';
+import { materialAcceptance } from './material-acceptance.doc.ts';
 
 /**
  * 物料入库单 (SPEC /material-warehouse-in): raw materials received into a material warehouse,
@@ -37,8 +39,40 @@ export const materialWarehouseIn = defineDocument({
       productionDate: date('生产日期'),
       expiryDate: date('有效期至'),
       supplierBatch: text('供应商批号', { max: 40 }),
+      acceptanceLineId: int('验收单行', { readOnly: true, help: '选单或按验收单入库时自动关联' }),
     },
   },
+  // Posting draws each line on its acceptance line (matched by material and batch when the line
+  // was keyed by hand); a red flush gives it back.
+  links: [
+    {
+      key: 'acceptance-in',
+      verb: '入库',
+      source: drawsOn(materialAcceptance, {
+        noun: '验收单',
+        qty: 'qty',
+        drawn: 'inQty',
+        statuses: ['ACCEPTANCE_QUALIFIED', 'ACCEPTANCE_CONCESSIOND'],
+        party: 'supplierId',
+      }),
+      line: 'acceptanceLineId',
+      qty: 'qty',
+      counts: ['IN_PUT_WAREHOUSE'],
+      header: 'acceptanceId',
+      match: ['materielId', 'batchNo'],
+      copy: {
+        materielId: 'materielId',
+        batchNo: 'batchNo',
+        supplierBatch: 'supplierBatch',
+        productionDate: 'productionDate',
+        expiryDate: 'expiryDate',
+      },
+      headerCopy: { warehouseId: 'warehouseId', supplierId: 'supplierId' },
+      party: 'supplierId',
+      overMessage: (d) =>
+        `第${d.lineNo}行：${d.item} 批号 ${d.line.batchNo} 超出验收单未入库数量或不在验收单中`,
+    },
+  ],
   display: ['number'],
   statuses: 'warehouse-in',
   initialStatus: 'IN_PUT_WAREHOUSE_PENDING',

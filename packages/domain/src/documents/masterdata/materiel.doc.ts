@@ -1,5 +1,5 @@
 import { defineMasterData } from '../define.ts';
-import { bool, int, price, quantity, ref, text } from '../fields.ts';
+import { bool, int, percent, price, quantity, ref, text } from '../fields.ts';
 
 export const materielType = defineMasterData({
   key: 'materiel-type',
@@ -39,6 +39,10 @@ export const materiel = defineMasterData({
     minPackage: quantity('最小包装量（kg）'),
     needInspection: bool('来料需检验'),
     shelfLifeDays: int('保质期（天）', { min: 0, max: 36500, list: false }),
+    overAllowance: percent('超量允许（%）', {
+      list: false,
+      help: '收货、入库、开票可超出订单数量的比例；不填按单据类型的设置',
+    }),
     remark: text('备注', { max: 500, multiline: true, list: false }),
   },
   display: ['code', 'name'],

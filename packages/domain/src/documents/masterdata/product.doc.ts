@@ -1,5 +1,5 @@
 import { defineMasterData } from '../define.ts';
-import { enumOf, int, price, ref, text } from '../fields.ts';
+import { enumOf, int, percent, price, ref, text } from '../fields.ts';
 
 export const productType = defineMasterData({
   key: 'product-type',
@@ -36,6 +36,10 @@ export const product = defineMasterData({
     packageSpecId: ref('package-spec', '包装规格'),
     basePrice: price('基础价格（元/kg）', { permission: 'sale-bill-price-amount' }),
     shelfLifeDays: int('保质期（天）', { min: 0, max: 36500, list: false }),
+    overAllowance: percent('超量允许（%）', {
+      list: false,
+      help: '发货、开票可超出订单数量的比例；不填按单据类型的设置',
+    }),
     colorIndex: text('色号/颜料索引', { max: 50 }),
     warehouseKind: enumOf('warehouseKind', '存放仓库类型', { list: false }),
     remark: text('备注', { max: 500, multiline: true, list: false }),

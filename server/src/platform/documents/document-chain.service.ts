@@ -1,0 +1,276 @@
+import { type DocumentDef, type LineLinkDef, ResultCode } from '@tiangong/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { recordAudit } from '../audit/audit.service.ts';
+import { type DbOrTx, queryRows } from '../db/client.ts';
+import { fail } from '../http/app-error.ts';
+import type { PageWindow } from '../http/paging.ts';
+import { allowanceSql, limitSql, linkLabelKey, linksFrom, numberColumn, rollUp } from './document-links.ts';
+import { fieldSelect, refLabelKey } from './document-query.ts';
+import { lockRow } from './document-record.ts';
+import { columnName, itemsTableName } from './document-table.ts';
+import type { DocumentRegistry } from './registry.ts';
+
+/**
+ * What people do with document chains: 选单 (pick open source lines into a new document), 下推
+ * (a prefilled draft of the next document from a source), a source's progress (已入库 60%), and
+ * closing source lines by hand so what will never come stops being open.
+ */
+
+const id = (name: string) => sql.identifier(columnName(name));
+
+export interface OpenLine {
+  sourceId: number;
+  sourceNumber: string;
+  lineId: number;
+  lineNo: number;
+  itemLabel: string;
+  qty: number;
+  drawn: number;
+  open: number;
+  limit: number;
+  /** A ready line of the target: the copied fields and labels, the link's line and the open quantity. */
+  line: Record<string, unknown>;
+}
+
+export interface OpenLineFilter {
+  partyId?: number;
+  sourceIds?: number[];
+  keyword?: string;
+}
+
+/** Open lines of a link's sources: in a drawable status, not closed, with quantity left. */
+export async function openLines(
+  db: DbOrTx,
+  registry: DocumentRegistry,
+  target: DocumentDef,
+  link: LineLinkDef,
+  roles: readonly string[],
+  filter: OpenLineFilter,
+  page?: PageWindow,
+): Promise<{ requestList: OpenLine[]; totalRec: number }> {
+  const source = registry.get(link.source.key).def;
+  const s = link.source;
+  const sourceFields = Object.fromEntries(
+    Object.entries(source.items?.fields ?? {}).filter(([name]) => Object.values(link.copy).includes(name)),
+  );
+  const { columns, joins } = fieldSelect(registry, sourceFields, roles);
+  const itemSource = link.allowance?.item ? link.copy[link.allowance.item] : undefined;
+  const itemTargetField = Object.entries(link.copy).find(
+    ([t]) => target.items?.fields[t]?.kind === 'ref' && t !== link.line,
+  );
+  const itemSourceField = itemSource ?? itemTargetField?.[1];
+  const itemLabel = itemSourceField ? sql`x.${sql.identifier(refLabelKey(itemSourceField))}` : sql`''`;
+  const pct = allowanceSql(
+    registry,
+    target,
+    link,
+    itemSourceField ? sql`t.${id(itemSourceField)}` : sql`null`,
+  );
+  const where: SQL[] = [
+    sql`d.status in (${sql.join(
+      s.statuses.map((x) => sql`${x}`),
+      sql`, `,
+    )})`,
+    sql`not t.closed`,
+    sql`t.${id(s.qty)} > coalesce(t.${id(s.drawn)}, 0)`,
+  ];
+  if (filter.partyId != null && s.party) where.push(sql`d.${id(s.party)} = ${filter.partyId}`);
+  if (filter.sourceIds?.length)
+    where.push(
+      sql`d.id in (${sql.join(
+        filter.sourceIds.map((x) => sql`${x}`),
+        sql`, `,
+      )})`,
+    );
+  const base = sql`select ${sql.join(columns, sql`, `)}, t.doc_id as "sourceId", d.${numberColumn(source)} as "sourceNumber",
+           t.line_no as "lineNo", t.${id(s.qty)} as qty, coalesce(t.${id(s.drawn)}, 0) as drawn,
+           ${limitSql(sql`t.${id(s.qty)}`, pct)} - coalesce(t.${id(s.drawn)}, 0) as "limit"
+    from ${sql.identifier(itemsTableName(source))} t join ${sql.identifier(source.table)} d on d.id = t.doc_id
+    ${sql.join(joins, sql` `)} where ${sql.join(where, sql` and `)}`;
+  const keyword = filter.keyword?.trim();
+  const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '';
+  const keep = keyword
+    ? sql`where x."sourceNumber" ilike ${like} or ${itemLabel}::text ilike ${like}`
+    : sql``;
+  const window = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select x.*, count(*) over () as total from (${base}) x ${keep} order by x."sourceId", x."lineNo" ${window}`,
+  );
+  const requestList = rows.map((r) => {
+    const qty = Number(r.qty);
+    const drawn = Number(r.drawn);
+    const line: Record<string, unknown> = {};
+    for (const [to, from] of Object.entries(link.copy)) {
+      line[to] = r[from] ?? null;
+      if (refLabelKey(from) in r) line[refLabelKey(to)] = r[refLabelKey(from)];
+    }
+    line[link.line] = r.id;
+    line[linkLabelKey(link.line)] = `${r.sourceNumber} 第${r.lineNo}行`;
+    line[link.qty] = qty - drawn;
+    return {
+      sourceId: Number(r.sourceId),
+      sourceNumber: String(r.sourceNumber),
+      lineId: Number(r.id),
+      lineNo: Number(r.lineNo),
+      itemLabel: itemSourceField ? String(r[refLabelKey(itemSourceField)] ?? '') : '',
+      qty,
+      drawn,
+      open: qty - drawn,
+      limit: Number(r.limit),
+      line,
+    };
+  });
+  return { requestList, totalRec: rows.length ? Number(rows[0].total) : 0 };
+}
+
+/** 下推: a prefilled, unsaved target from one or more sources of the same party. */
+export async function makeFrom(
+  db: DbOrTx,
+  registry: DocumentRegistry,
+  target: DocumentDef,
+  link: LineLinkDef,
+  roles: readonly string[],
+  sourceIds: number[],
+): Promise<{ values: Record<string, unknown>; items: Record<string, unknown>[] }> {
+  const source = registry.get(link.source.key).def;
+  const headerFields = Object.fromEntries(
+    Object.entries(source.fields).filter(
+      ([name]) => Object.values(link.headerCopy ?? {}).includes(name) || name === link.source.party,
+    ),
+  );
+  const { columns, joins } = fieldSelect(registry, headerFields, roles);
+  const heads = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select ${sql.join(columns, sql`, `)}, t.status, t.${numberColumn(source)} as "number"
+        from ${sql.identifier(source.table)} t ${sql.join(joins, sql` `)}
+        where t.id in (${sql.join(
+          sourceIds.map((x) => sql`${x}`),
+          sql`, `,
+        )}) order by t.id`,
+  );
+  if (heads.length !== new Set(sourceIds).size) fail(ResultCode.NOT_FOUND, `${source.title}不存在`);
+  for (const h of heads)
+    if (!link.source.statuses.includes(String(h.status)))
+      fail(ResultCode.BUSINESS_RULE, `${link.source.noun} ${h.number} 当前状态不能${link.verb}`);
+  const partyField = link.source.party;
+  if (partyField && new Set(heads.map((h) => h[partyField])).size > 1)
+    fail(
+      ResultCode.BUSINESS_RULE,
+      `所选${link.source.noun}的${source.fields[partyField].label}不一致，不能合并${link.verb}`,
+    );
+  const values: Record<string, unknown> = {};
+  const copyHeader = (to: string, from: string) => {
+    // Sources that disagree leave the field to the user.
+    if (new Set(heads.map((h) => h[from])).size !== 1) return;
+    values[to] = heads[0][from];
+    if (refLabelKey(from) in heads[0]) values[refLabelKey(to)] = heads[0][refLabelKey(from)];
+  };
+  for (const [to, from] of Object.entries(link.headerCopy ?? {})) copyHeader(to, from);
+  if (link.party && partyField) copyHeader(link.party, partyField);
+  if (link.header && heads.length === 1) {
+    values[link.header] = heads[0].id;
+    values[refLabelKey(link.header)] = heads[0].number;
+  }
+  const { requestList } = await openLines(db, registry, target, link, roles, { sourceIds });
+  if (requestList.length === 0)
+    fail(ResultCode.BUSINESS_RULE, `所选${link.source.noun}已没有可${link.verb}的数量`);
+  return { values, items: requestList.map((l) => l.line) };
+}
+
+export interface LinkProgress {
+  link: string;
+  verb: string;
+  targetKey: string;
+  targetTitle: string;
+  /** Percent drawn, one decimal: Σ min(drawn, qty) / Σ qty (ERPNext's per_delivered). */
+  percent: number;
+  qty: number;
+  drawn: number;
+}
+
+export async function linkProgress(
+  db: DbOrTx,
+  registry: DocumentRegistry,
+  def: DocumentDef,
+  docId: number,
+): Promise<LinkProgress[]> {
+  const out: LinkProgress[] = [];
+  for (const { target, link } of linksFrom(registry, def.key)) {
+    const s = link.source;
+    const [row] = await queryRows<{ qty: number | null; drawn: number | null }>(
+      db,
+      sql`select sum(${id(s.qty)})::bigint as qty, sum(least(coalesce(${id(s.drawn)}, 0), ${id(s.qty)}))::bigint as drawn
+          from ${sql.identifier(itemsTableName(def))} where doc_id = ${docId}`,
+    );
+    const qty = Number(row?.qty ?? 0);
+    const drawn = Number(row?.drawn ?? 0);
+    out.push({
+      link: link.key,
+      verb: link.verb,
+      targetKey: target.key,
+      targetTitle: target.title,
+      percent: qty > 0 ? Math.round((drawn * 1000) / qty) / 10 : 0,
+      qty,
+      drawn,
+    });
+  }
+  return out;
+}
+
+/**
+ * 关闭 / 重新打开 lines of a source by hand (all of them when none are named): a closed line is
+ * no longer open to any link, and the source's status rolls up as if it were complete.
+ */
+export async function closeLines(
+  db: DbOrTx,
+  request: FastifyRequest,
+  registry: DocumentRegistry,
+  def: DocumentDef,
+  input: { id: number; version: number; lineIds?: number[]; closed: boolean },
+): Promise<{ id: number; status: string }> {
+  const links = linksFrom(registry, def.key);
+  if (links.length === 0) fail(ResultCode.BUSINESS_RULE, `${def.title}没有下游单据，不能关闭`);
+  const before = await lockRow(db, def, input.id);
+  if (before.version !== input.version) fail(ResultCode.CONFLICT);
+  const open = links.some(
+    ({ link }) =>
+      link.source.statuses.includes(before.status) ||
+      Object.values(link.source.rollUp ?? {}).includes(before.status),
+  );
+  if (!open) fail(ResultCode.BUSINESS_RULE, `当前状态不能${input.closed ? '关闭' : '重新打开'}`);
+  const items = sql.identifier(itemsTableName(def));
+  const chosen = input.lineIds?.length
+    ? sql`and id in (${sql.join(
+        input.lineIds.map((x) => sql`${x}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const changed = await queryRows<{ id: number }>(
+    db,
+    sql`update ${items} set closed = ${input.closed} where doc_id = ${input.id} ${chosen} and closed <> ${input.closed} returning id`,
+  );
+  if (input.lineIds?.length) {
+    const [{ n }] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ${items} where doc_id = ${input.id} ${chosen}`,
+    );
+    if (n !== new Set(input.lineIds).size) fail(ResultCode.NOT_FOUND, `${def.title}明细不存在`);
+  }
+  await db.execute(
+    sql`update ${sql.identifier(def.table)} set version = version + 1, modify_by = ${request.authUser!.userName}, modify_at = now() where id = ${input.id}`,
+  );
+  await recordAudit(db, request, {
+    action: input.closed ? 'CLOSE-LINES' : 'REOPEN-LINES',
+    entity: def.key,
+    entityId: input.id,
+    after: { lineIds: changed.map((c) => c.id) },
+  });
+  for (const { link } of links) await rollUp(db, request, registry, link, [input.id]);
+  const [after] = await queryRows<{ status: string }>(
+    db,
+    sql`select status from ${sql.identifier(def.table)} where id = ${input.id}`,
+  );
+  return { id: input.id, status: after.status };
+}
