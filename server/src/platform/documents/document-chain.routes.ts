@@ -38,12 +38,16 @@ const closeBody = z.object({
   closed: z.boolean({ error: '请指定关闭或重新打开' }),
 });
 
-export function documentChainRoutes(app: FastifyInstance): void {
+export function documentChainRoutes(
+  app: FastifyInstance,
+  /** Only the chains of these targets (a test registering its own pair); default all. */
+  targets?: readonly string[],
+): void {
   const registry = app.documents;
   const tx = app.db.transaction.bind(app.db);
   const sources = new Set<string>();
   for (const { def } of registry.all()) {
-    if (!def.links?.length) continue;
+    if (!def.links?.length || (targets && !targets.includes(def.key))) continue;
     for (const link of def.links) sources.add(link.source.key);
     const base = def.api.prefix;
     const N = def.api.name;

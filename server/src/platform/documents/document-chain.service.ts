@@ -5,7 +5,15 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { type DbOrTx, queryRows } from '../db/client.ts';
 import { fail } from '../http/app-error.ts';
 import type { PageWindow } from '../http/paging.ts';
-import { allowanceSql, limitSql, linkLabelKey, linksFrom, numberColumn, rollUp } from './document-links.ts';
+import {
+  allowanceSql,
+  drawableStatuses,
+  limitSql,
+  linkLabelKey,
+  linksFrom,
+  numberColumn,
+  rollUp,
+} from './document-links.ts';
 import { fieldSelect, refLabelKey } from './document-query.ts';
 import { lockRow } from './document-record.ts';
 import { columnName, itemsTableName } from './document-table.ts';
@@ -69,7 +77,7 @@ export async function openLines(
   );
   const where: SQL[] = [
     sql`d.status in (${sql.join(
-      s.statuses.map((x) => sql`${x}`),
+      drawableStatuses(link).map((x) => sql`${x}`),
       sql`, `,
     )})`,
     sql`not t.closed`,
@@ -152,7 +160,7 @@ export async function makeFrom(
   );
   if (heads.length !== new Set(sourceIds).size) fail(ResultCode.NOT_FOUND, `${source.title}不存在`);
   for (const h of heads)
-    if (!link.source.statuses.includes(String(h.status)))
+    if (!drawableStatuses(link).includes(String(h.status)))
       fail(ResultCode.BUSINESS_RULE, `${link.source.noun} ${h.number} 当前状态不能${link.verb}`);
   const partyField = link.source.party;
   if (partyField && new Set(heads.map((h) => h[partyField])).size > 1)

@@ -43,6 +43,17 @@ export function linksFrom(registry: DocumentRegistry, sourceKey: string) {
     );
 }
 
+/**
+ * Statuses of a source that may be drawn on: the declared ones, and those the roll-up itself
+ * moves it to (a fully delivered order still takes what its allowance leaves).
+ */
+export function drawableStatuses(link: LineLinkDef): string[] {
+  const r = link.source.rollUp;
+  return [...new Set([...link.source.statuses, ...(r ? [r.pending, r.partial, r.full] : [])])].filter(
+    (x): x is string => !!x,
+  );
+}
+
 export function findLink(def: DocumentDef, key: string): LineLinkDef {
   const link = def.links?.find((l) => l.key === key);
   if (!link) fail(ResultCode.VALIDATION, `${def.title}没有这种来源单据`);
@@ -178,7 +189,7 @@ async function matchSourceLine(
     db,
     sql`select si.id from ${sql.identifier(itemsTableName(source))} si
         where si.doc_id = ${sourceDocId} and ${sql.join(equal, sql` and `)}
-        order by (not si.closed and si.${id(s.qty)} - si.${id(s.drawn)} >= ${line.qty}) desc, si.line_no limit 1`,
+        order by (not si.closed and si.${id(s.qty)} - coalesce(si.${id(s.drawn)}, 0) >= ${line.qty}) desc, si.line_no limit 1`,
   );
   return found?.id;
 }
@@ -220,7 +231,7 @@ async function draw(
   for (const l of drawing) {
     const s = sources.get(l.source_line!);
     if (!s) fail(ResultCode.BUSINESS_RULE, `第${l.line_no}行：所选${link.source.noun}明细不存在`);
-    if (!link.source.statuses.includes(s.status))
+    if (!drawableStatuses(link).includes(s.status))
       fail(ResultCode.BUSINESS_RULE, `${link.source.noun} ${s.number} 当前状态不能${link.verb}`);
     if (headerSource != null && s.doc_id !== headerSource)
       fail(ResultCode.BUSINESS_RULE, `第${l.line_no}行：不属于所选${link.source.noun}`);
@@ -245,7 +256,7 @@ async function draw(
   }
   for (const [lineId, q] of [...wanted].sort(([a], [b]) => a - b))
     await db.execute(
-      sql`update ${sql.identifier(itemsTableName(source))} set ${id(link.source.drawn)} = ${id(link.source.drawn)} + ${q} where id = ${lineId}`,
+      sql`update ${sql.identifier(itemsTableName(source))} set ${id(link.source.drawn)} = coalesce(${id(link.source.drawn)}, 0) + ${q} where id = ${lineId}`,
     );
   return [...new Set([...sources.values()].map((s) => s.doc_id))];
 }
@@ -290,7 +301,7 @@ async function giveBack(
   );
   for (const d of drawn)
     await db.execute(
-      sql`update ${sql.identifier(itemsTableName(source))} set ${id(link.source.drawn)} = ${id(link.source.drawn)} - ${Number(d.qty)} where id = ${d.source_line}`,
+      sql`update ${sql.identifier(itemsTableName(source))} set ${id(link.source.drawn)} = coalesce(${id(link.source.drawn)}, 0) - ${Number(d.qty)} where id = ${d.source_line}`,
     );
   return [...new Set([...sources.values()].map((s) => s.doc_id))];
 }
@@ -314,8 +325,8 @@ export async function rollUp(
   const rows = await queryRows<{ id: number; status: string; complete: boolean; any: boolean }>(
     db,
     sql`select d.id, d.status,
-               coalesce(bool_and(si.closed or si.${id(s.drawn)} >= si.${id(s.qty)}), false) as complete,
-               coalesce(bool_or(si.${id(s.drawn)} > 0), false) as any
+               coalesce(bool_and(si.closed or coalesce(si.${id(s.drawn)}, 0) >= si.${id(s.qty)}), false) as complete,
+               coalesce(bool_or(coalesce(si.${id(s.drawn)}, 0) > 0), false) as any
         from ${sql.identifier(source.table)} d left join ${sql.identifier(itemsTableName(source))} si on si.doc_id = d.id
         where d.id in (${sql.join(
           docIds.map((i) => sql`${i}`),

@@ -1,0 +1,272 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { queryRows } from '../db/client.ts';
+import { createChainPairTables, registerChainPair } from './testing/chain-pair.ts';
+
+/**
+ * The chain mechanism alone, on a test-only order → delivery pair (no module rule involved):
+ * partial draws, several sources on one target, the allowance at its edge, give-back, roll-up
+ * both ways, closing by hand, 选单 / 下推, and a race for the last quantity.
+ */
+const KG = 1_000_000;
+let t: TestApp;
+let api: ApiClient;
+let pigment: number;
+let resin: number;
+let supplier: number;
+let otherSupplier: number;
+const pigmentLabel = 'YL-PB153 酞菁蓝 PB15:3';
+
+beforeAll(async () => {
+  t = await createTestApp({}, { demo: true, extraRoutes: registerChainPair });
+  await createChainPairTables(t.database.db);
+  api = new ApiClient(t.app);
+  expect((await api.login('admin', 'admin123')).resultCode).toBe('0');
+  const one = async (q: ReturnType<typeof sql>) => (await queryRows<{ id: number }>(t.database.db, q))[0].id;
+  pigment = await one(sql`select id from md_materiels where code = 'YL-PB153'`);
+  resin = await one(sql`select id from md_materiels where code = 'SZ-ACR01'`);
+  supplier = await one(sql`select id from md_suppliers where code = 'GYS001'`);
+  otherSupplier = await one(sql`select id from md_suppliers where code <> 'GYS001' order by id limit 1`);
+});
+afterAll(() => t.close());
+
+type Line = { id: number; qty: number; deliveredQty: number | null; closed: boolean };
+type Detail = {
+  status: string;
+  version: number;
+  items: Line[];
+  progress: { percent: number; verb: string }[];
+};
+
+async function order(lines: [number, number][], party = supplier) {
+  const saved = await api.post<{ id: number }>('/probe/addOrUpdateOrder', {
+    orderDate: '20261120',
+    supplierId: party,
+    items: lines.map(([materielId, kg]) => ({ materielId, qty: kg * KG })),
+  });
+  expect(saved.resultCode, JSON.stringify(saved)).toBe('0');
+  const audited = await api.post('/probe/changeOrderState', {
+    id: saved.result.id,
+    version: 1,
+    action: 'AUDIT',
+  });
+  expect(audited.resultCode, JSON.stringify(audited)).toBe('0');
+  return saved.result.id;
+}
+
+const orderDetail = async (id: number) =>
+  (await api.get<Detail>('/probe/queryOrderDetail', { id: String(id) })).result;
+
+async function delivery(lines: { line: number; kg: number; materielId?: number }[], extra = {}) {
+  return api.post<{ id: number }>('/probe/addOrUpdateDelivery', {
+    supplierId: supplier,
+    items: lines.map((l) => ({
+      materielId: l.materielId ?? pigment,
+      qty: Math.round(l.kg * KG),
+      orderLineId: l.line,
+    })),
+    ...extra,
+  });
+}
+
+async function post(id: number, action = 'WAREHOUSE-OUT') {
+  const d = await api.get<{ version: number }>('/probe/queryDeliveryDetail', { id: String(id) });
+  return api.post<{ status: string }>('/probe/changeDeliveryState', {
+    id,
+    version: d.result.version,
+    action,
+  });
+}
+
+async function deliver(lines: { line: number; kg: number; materielId?: number }[], extra = {}) {
+  const saved = await delivery(lines, extra);
+  expect(saved.resultCode, JSON.stringify(saved)).toBe('0');
+  return { id: saved.result.id, posted: await post(saved.result.id) };
+}
+
+const delivered = async (id: number) => (await orderDetail(id)).items.map((l) => (l.deliveredQty ?? 0) / KG);
+
+describe('document chains on the mechanism alone', () => {
+  let first: number;
+  let lines: number[];
+
+  it('draws nothing while the target is a draft, then draws part of a line when it posts', async () => {
+    first = await order([
+      [pigment, 10],
+      [resin, 20],
+    ]);
+    lines = (await orderDetail(first)).items.map((l) => l.id);
+    const draft = await delivery([{ line: lines[0], kg: 4 }]);
+    expect(await delivered(first)).toEqual([0, 0]);
+    expect((await post(draft.result.id)).result).toEqual({
+      id: draft.result.id,
+      status: 'OUT_PUT_WAREHOUSE',
+    });
+    const d = await orderDetail(first);
+    expect([d.status, d.items.map((l) => (l.deliveredQty ?? 0) / KG)]).toEqual(['DELIVERY_PENDING', [4, 0]]);
+    expect(d.progress).toEqual([
+      expect.objectContaining({ verb: '出库', percent: 13.3, qty: 30 * KG, drawn: 4 * KG }),
+    ]);
+  });
+
+  it('lets exactly the allowance through and refuses one gram more, in words', async () => {
+    // 10 kg ordered, 4 out, 5 % allowance: 6.5 kg more is the limit.
+    const over = await deliver([{ line: lines[0], kg: 6.501 }]);
+    expect(over.posted.result).toBe(`第1行：${pigmentLabel} 本次出库 6.501 kg，订单剩余 6 kg，超出允许的 5%`);
+    expect(await delivered(first)).toEqual([4, 0]);
+    const edge = await deliver([{ line: lines[0], kg: 6.5 }]);
+    expect(edge.posted.resultCode, JSON.stringify(edge.posted)).toBe('0');
+    expect(await delivered(first)).toEqual([10.5, 0]);
+  });
+
+  it('takes the item’s own allowance over the document type’s', async () => {
+    const second = await order([[resin, 10]]);
+    const [line] = (await orderDetail(second)).items;
+    await t.database.db.execute(sql`update md_materiels set over_allowance = 1000 where id = ${resin}`);
+    const within = await deliver([{ line: line.id, kg: 11, materielId: resin }]);
+    expect(within.posted.resultCode, JSON.stringify(within.posted)).toBe('0');
+    await t.database.db.execute(sql`update md_materiels set over_allowance = 0 where id = ${resin}`);
+    const third = await order([[resin, 10]]);
+    const [strict] = (await orderDetail(third)).items;
+    const refused = await deliver([{ line: strict.id, kg: 10.001, materielId: resin }]);
+    expect(refused.posted.result).toBe(
+      '第1行：SZ-ACR01 水性丙烯酸树脂 本次出库 10.001 kg，订单剩余 10 kg，超出允许的 0%',
+    );
+    await t.database.db.execute(sql`update md_materiels set over_allowance = null where id = ${resin}`);
+  });
+
+  it('rolls the order up when every line is out, and back when a delivery is returned', async () => {
+    const rest = await deliver([{ line: lines[1], kg: 20, materielId: resin }]);
+    expect(rest.posted.resultCode, JSON.stringify(rest.posted)).toBe('0');
+    let d = await orderDetail(first);
+    expect([d.status, d.progress[0].percent]).toEqual(['OUT_PUT_WAREHOUSE', 100]);
+    expect((await post(rest.id, 'RETURN')).result).toEqual({ id: rest.id, status: 'RETURNED' });
+    d = await orderDetail(first);
+    expect([d.status, d.items.map((l) => (l.deliveredQty ?? 0) / KG)]).toEqual([
+      'DELIVERY_PENDING',
+      [10.5, 0],
+    ]);
+    // The order's history shows who moved it.
+    const history = await api.get<{ history: { actionLabel: string }[] }>('/probe/queryOrderDetail', {
+      id: String(first),
+    });
+    expect(history.result.history.filter((h) => h.actionLabel === '随下游单据更新状态')).toHaveLength(2);
+  });
+
+  it('refuses a draw on an order that is not yet open, or of another party', async () => {
+    const pending = await api.post<{ id: number }>('/probe/addOrUpdateOrder', {
+      supplierId: supplier,
+      items: [{ materielId: pigment, qty: KG }],
+    });
+    const [line] = (await orderDetail(pending.result.id)).items;
+    const early = await deliver([{ line: line.id, kg: 1 }]);
+    expect(early.posted.result).toMatch(/^订单 PO\d{11} 当前状态不能出库$/);
+    const theirs = await order([[pigment, 5]], otherSupplier);
+    const [their] = (await orderDetail(theirs)).items;
+    const wrongParty = await deliver([{ line: their.id, kg: 1 }]);
+    expect(wrongParty.posted.result).toMatch(/^第1行：订单 PO\d{11} 的往来单位与本单不一致$/);
+  });
+
+  it('lets one delivery draw on lines of several orders of one party', async () => {
+    const a = await order([[pigment, 3]]);
+    const b = await order([[pigment, 7]]);
+    const [la] = (await orderDetail(a)).items;
+    const [lb] = (await orderDetail(b)).items;
+    const both = await deliver([
+      { line: la.id, kg: 3 },
+      { line: lb.id, kg: 2 },
+    ]);
+    expect(both.posted.resultCode, JSON.stringify(both.posted)).toBe('0');
+    expect([(await orderDetail(a)).status, (await orderDetail(b)).status]).toEqual([
+      'OUT_PUT_WAREHOUSE',
+      'DELIVERY_PENDING',
+    ]);
+    expect([await delivered(a), await delivered(b)]).toEqual([[3], [2]]);
+    // A discarded draft never drew; a returned delivery gives back to both orders.
+    expect((await post(both.id, 'RETURN')).resultCode).toBe('0');
+    expect([(await orderDetail(a)).status, await delivered(a), await delivered(b)]).toEqual([
+      'DELIVERY_PENDING',
+      [0],
+      [0],
+    ]);
+  });
+
+  it('offers open lines (选单) and a prefilled delivery (下推), without what is closed or drawn', async () => {
+    const o = await order([
+      [pigment, 8],
+      [resin, 2],
+    ]);
+    const [l1, l2] = (await orderDetail(o)).items;
+    await deliver([{ line: l1.id, kg: 5 }]);
+    const picks = await api.post<{ requestList: Record<string, unknown>[]; totalRec: number }>(
+      '/probe/queryDeliveryOpenLines',
+      { link: 'order-delivery', partyId: supplier, sourceId: o },
+    );
+    expect(picks.resultCode, JSON.stringify(picks)).toBe('0');
+    expect(picks.result.requestList.map((r) => [r.lineNo, r.open, r.limit, r.itemLabel])).toEqual([
+      [1, 3 * KG, 3.4 * KG, pigmentLabel],
+      [2, 2 * KG, 2.1 * KG, 'SZ-ACR01 水性丙烯酸树脂'],
+    ]);
+    const made = await api.post<{ values: Record<string, unknown>; items: Record<string, unknown>[] }>(
+      '/probe/makeDeliveryFrom',
+      { link: 'order-delivery', sourceIds: [o] },
+    );
+    expect(made.result.values).toMatchObject({ supplierId: supplier, orderId: o });
+    expect(made.result.items).toEqual([
+      expect.objectContaining({ materielId: pigment, qty: 3 * KG, orderLineId: l1.id }),
+      expect.objectContaining({ materielId: resin, qty: 2 * KG, orderLineId: l2.id }),
+    ]);
+    expect(String(made.result.items[0].orderLineIdLabel)).toMatch(/^PO\d{11} 第1行$/);
+    const otherParty = await order([[pigment, 1]], otherSupplier);
+    const mixed = await api.post('/probe/makeDeliveryFrom', {
+      link: 'order-delivery',
+      sourceIds: [o, otherParty],
+    });
+    expect(mixed.result).toBe('所选订单的往来单位不一致，不能合并出库');
+
+    // Closing the resin line by hand: it is no longer open, and the order counts as complete
+    // once the pigment line is out.
+    const before = await orderDetail(o);
+    const closed = await api.post('/probe/closeOrderLines', {
+      id: o,
+      version: before.version,
+      lineIds: [l2.id],
+      closed: true,
+    });
+    expect(closed.result).toEqual({ id: o, status: 'DELIVERY_PENDING' });
+    const after = await api.post<{ requestList: { lineNo: number }[] }>('/probe/queryDeliveryOpenLines', {
+      link: 'order-delivery',
+      sourceId: o,
+    });
+    expect(after.result.requestList.map((r) => r.lineNo)).toEqual([1]);
+    const onClosed = await deliver([{ line: l2.id, kg: 1, materielId: resin }]);
+    expect(onClosed.posted.result).toMatch(/^第1行：订单 PO\d{11} 第2行已关闭，不能再出库$/);
+    await deliver([{ line: l1.id, kg: 3 }]);
+    expect((await orderDetail(o)).status).toBe('OUT_PUT_WAREHOUSE');
+    const reopened = await api.post('/probe/closeOrderLines', {
+      id: o,
+      version: (await orderDetail(o)).version,
+      closed: false,
+    });
+    expect(reopened.result).toEqual({ id: o, status: 'DELIVERY_PENDING' });
+    const stale = await api.post('/probe/closeOrderLines', { id: o, version: 1, closed: true });
+    expect(stale.resultCode).not.toBe('0');
+  });
+
+  it('lets one of two deliveries of the last 10 kg win when they post at once', async () => {
+    const o = await order([[pigment, 10]]);
+    const [line] = (await orderDetail(o)).items;
+    await t.database.db.execute(sql`update md_materiels set over_allowance = 0 where id = ${pigment}`);
+    const a = await delivery([{ line: line.id, kg: 10 }]);
+    const b = await delivery([{ line: line.id, kg: 10 }]);
+    const results = await Promise.all([post(a.result.id), post(b.result.id)]);
+    await t.database.db.execute(sql`update md_materiels set over_allowance = null where id = ${pigment}`);
+    expect(results.map((r) => r.resultCode).sort()).toEqual(['0', '10000009']);
+    expect(results.find((r) => r.resultCode !== '0')?.result).toBe(
+      `第1行：${pigmentLabel} 本次出库 10 kg，订单剩余 0 kg，超出允许的 0%`,
+    );
+    expect(await delivered(o)).toEqual([10]);
+    expect((await orderDetail(o)).status).toBe('OUT_PUT_WAREHOUSE');
+  });
+});

@@ -1,0 +1,133 @@
+import { date, defineDocument, drawsOn, int, quantity, ref, text } from '@tiangong/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
+import { documentRoutes } from '../document.routes.ts';
+import { documentChainRoutes } from '../document-chain.routes.ts';
+import { documentTable } from '../document-table.ts';
+
+/**
+ * A test-only pair of declarations on the chain mechanism alone: an order (source) whose lines
+ * deliveries (target) draw on. No module rule is involved, so what the chain test sees is the
+ * engine's. Statuses are the SPEC §4 sales-order and warehouse-out catalogues.
+ */
+const open = 'session' as const;
+
+export const probeOrder = defineDocument({
+  key: 'probe-order',
+  title: '测试订单',
+  table: 'probe_orders',
+  screen: '/probe-order',
+  api: { prefix: '/probe', name: 'Order' },
+  fields: {
+    number: text('订单号', { max: 30 }),
+    orderDate: date('订单日期'),
+    supplierId: ref('supplier', '往来单位', { required: true }),
+  },
+  items: {
+    title: '订单明细',
+    fields: {
+      materielId: ref('materiel', '物料', { required: true }),
+      qty: quantity('数量（kg）', { required: true, min: 1 }),
+      deliveredQty: quantity('已出库（kg）', { readOnly: true }),
+    },
+  },
+  display: ['number'],
+  statuses: 'sales-order',
+  initialStatus: 'APPROVAL_PENDING',
+  draftStatuses: ['APPROVAL_PENDING'],
+  transitions: [
+    { action: 'AUDIT', from: ['APPROVAL_PENDING'], to: 'DELIVERY_PENDING', allow: open },
+    { action: 'DONE', from: ['OUT_PUT_WAREHOUSE'], to: 'DONE', allow: open },
+  ],
+  numbering: { field: 'number', prefix: 'PO', period: 'day', width: 3 },
+  access: { view: open, edit: open },
+  list: {
+    filters: ['number'],
+    columns: ['number', 'supplierId'],
+    defaultSort: { field: 'id', order: 'desc' },
+  },
+});
+
+export const probeDelivery = defineDocument({
+  key: 'probe-delivery',
+  title: '测试出库单',
+  table: 'probe_deliveries',
+  screen: '/probe-delivery',
+  api: { prefix: '/probe', name: 'Delivery' },
+  fields: {
+    number: text('出库单号', { max: 30 }),
+    supplierId: ref('supplier', '往来单位', { required: true }),
+    orderId: ref('probe-order', '订单'),
+  },
+  items: {
+    title: '出库明细',
+    minLines: 0,
+    fields: {
+      materielId: ref('materiel', '物料', { required: true }),
+      qty: quantity('数量（kg）', { required: true, min: 1 }),
+      orderLineId: int('订单行', { readOnly: true }),
+    },
+  },
+  display: ['number'],
+  statuses: 'warehouse-out',
+  initialStatus: 'OUT_PUT_WAREHOUSE_PENDING',
+  draftStatuses: ['OUT_PUT_WAREHOUSE_PENDING'],
+  transitions: [
+    { action: 'WAREHOUSE-OUT', from: ['OUT_PUT_WAREHOUSE_PENDING'], to: 'OUT_PUT_WAREHOUSE', allow: open },
+    { action: 'INVALIDATE', from: ['OUT_PUT_WAREHOUSE_PENDING'], to: 'DISCARDED', allow: open },
+    { action: 'RETURN', from: ['OUT_PUT_WAREHOUSE'], to: 'RETURNED', allow: open },
+  ],
+  numbering: { field: 'number', prefix: 'PD', period: 'day', width: 3 },
+  access: { view: open, edit: open },
+  list: {
+    filters: ['number'],
+    columns: ['number', 'supplierId'],
+    defaultSort: { field: 'id', order: 'desc' },
+  },
+  links: [
+    {
+      key: 'order-delivery',
+      verb: '出库',
+      source: drawsOn(probeOrder, {
+        noun: '订单',
+        qty: 'qty',
+        drawn: 'deliveredQty',
+        statuses: ['DELIVERY_PENDING'],
+        rollUp: { pending: 'DELIVERY_PENDING', full: 'OUT_PUT_WAREHOUSE' },
+        party: 'supplierId',
+      }),
+      line: 'orderLineId',
+      qty: 'qty',
+      counts: ['OUT_PUT_WAREHOUSE'],
+      header: 'orderId',
+      copy: { materielId: 'materielId' },
+      party: 'supplierId',
+      allowance: { percent: 500, item: 'materielId' },
+    },
+  ],
+});
+
+/** The pair's calls (before the app is ready). */
+export function registerChainPair(app: FastifyInstance): void {
+  documentRoutes(app, app.documents.register(probeOrder, documentTable(probeOrder)));
+  documentRoutes(app, app.documents.register(probeDelivery, documentTable(probeDelivery)));
+  documentChainRoutes(app, [probeDelivery.key]);
+}
+
+/** The pair's tables, as drizzle-kit would generate them from the declarations. */
+export async function createChainPairTables(db: DbOrTx): Promise<void> {
+  const audit = sql`status text not null, version integer not null default 1, create_by text,
+    create_at timestamptz not null default now(), modify_by text, modify_at timestamptz, auditor text,
+    audit_date timestamptz`;
+  await db.execute(sql`create table probe_orders (id serial primary key, number text, order_date text,
+    supplier_id integer, ${audit})`);
+  await db.execute(sql`create table probe_orders_items (id serial primary key,
+    doc_id integer not null references probe_orders(id) on delete cascade, line_no integer not null,
+    closed boolean not null default false, materiel_id integer, qty bigint, delivered_qty bigint)`);
+  await db.execute(sql`create table probe_deliveries (id serial primary key, number text,
+    supplier_id integer, order_id integer, ${audit})`);
+  await db.execute(sql`create table probe_deliveries_items (id serial primary key,
+    doc_id integer not null references probe_deliveries(id) on delete cascade, line_no integer not null,
+    closed boolean not null default false, materiel_id integer, qty bigint, order_line_id integer)`);
+}
