@@ -106,7 +106,8 @@ function exporters(screen: string): string[] {
 
 function documentExpectations(): Record<string, Expectation> {
   const out: Record<string, Expectation> = {};
-  for (const def of [...masterDataDocuments, ...inventoryDocuments]) {
+  const all = [...masterDataDocuments, ...inventoryDocuments];
+  for (const def of all) {
     const p = `/api${def.api.prefix}`;
     const n = def.api.name;
     const editors = masterDataEditors[def.key];
@@ -121,6 +122,13 @@ function documentExpectations(): Record<string, Expectation> {
     out[`POST ${p}/remove${n}File`] = editors;
     out[`POST ${p}/export${n}List`] = exporters(def.screen);
     if (def.draftStatuses.length) out[`POST ${p}/delete${n}`] = editors;
+    // Document chains: 选单 and 下推 prepare the target; closing lines changes the source.
+    if (def.links?.length) {
+      out[`POST ${p}/query${n}OpenLines`] = editors;
+      out[`POST ${p}/make${n}From`] = editors;
+    }
+    if (all.some((d) => d.links?.some((l) => l.source.key === def.key)))
+      out[`POST ${p}/close${n}Lines`] = editors;
     if (def.importable) {
       out[`GET ${p}/download${n}Template`] = editors;
       out[`POST ${p}/import${n}`] = editors;

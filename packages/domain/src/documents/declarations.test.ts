@@ -29,3 +29,37 @@ describe('printed forms of the declarations', () => {
     expect(printLayouts(bare)).toEqual([{ title: bare.title, fields: bare.list.columns }]);
   });
 });
+
+describe('line links of the declarations', () => {
+  const byKey = new Map(all.map((d) => [d.key, d]));
+  const links = all.flatMap((d) => (d.links ?? []).map((link) => ({ def: d, link })));
+
+  it('exist (the acceptance → warehouse-in chain is one)', () => {
+    expect(links.map(({ def, link }) => `${link.source.key} → ${def.key}`)).toContain(
+      'material-acceptance → material-warehouse-in',
+    );
+  });
+
+  it('name real fields on both sides, a read-only int line field, and never draw from a draft', () => {
+    for (const { def, link } of links) {
+      const source = byKey.get(link.source.key);
+      const where = `${def.key}.${link.key}`;
+      expect(source, where).toBeDefined();
+      const sourceLines = source?.items?.fields ?? {};
+      const lines = def.items?.fields ?? {};
+      expect(lines[link.line], where).toMatchObject({ kind: 'int', readOnly: true });
+      expect(lines[link.qty]?.kind, where).toBe('quantity');
+      expect(sourceLines[link.source.qty]?.kind, where).toBe('quantity');
+      expect(sourceLines[link.source.drawn], where).toMatchObject({ kind: 'quantity', readOnly: true });
+      for (const [to, from] of Object.entries(link.copy)) {
+        expect(lines[to], `${where} copy ${to}`).toBeDefined();
+        expect(sourceLines[from], `${where} copy from ${from}`).toBeDefined();
+      }
+      for (const [to, from] of Object.entries(link.headerCopy ?? {})) {
+        expect(def.fields[to], `${where} header ${to}`).toBeDefined();
+        expect(source?.fields[from], `${where} header from ${from}`).toBeDefined();
+      }
+      for (const status of link.counts) expect(def.draftStatuses, where).not.toContain(status);
+    }
+  });
+});

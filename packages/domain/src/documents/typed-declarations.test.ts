@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defineDocument } from './define.ts';
 import { quantity, ref, text } from './fields.ts';
+import { materialAcceptance } from './inventory/material-acceptance.doc.ts';
+import { drawsOn } from './links.ts';
 import type { RecordOf, SaveValues } from './values.ts';
 
 /**
@@ -66,6 +68,18 @@ describe('typed declarations', () => {
       ],
     });
     expect([bad.draftStatuses, badLink.links?.[0].line]).toEqual([['DONE'], 'sourceLine']);
+  });
+
+  it('checks the source side of a link against the source declaration', () => {
+    const source = drawsOn(materialAcceptance, {
+      noun: '验收单',
+      qty: 'qty',
+      // @ts-expect-error the acceptance's lines have no deliveredQty
+      drawn: 'deliveredQty',
+      // @ts-expect-error DELIVERY_PENDING is not an acceptance status
+      statuses: ['DELIVERY_PENDING'],
+    });
+    expect(source.key).toBe('material-acceptance');
   });
 
   it('types the values hooks receive from the declaration', () => {

@@ -183,6 +183,21 @@ describe('document chains on the mechanism alone', () => {
       'DELIVERY_PENDING',
     ]);
     expect([await delivered(a), await delivered(b)]).toEqual([[3], [2]]);
+    // Related documents follow the line links both ways.
+    type Group = { key: string; field: string; direction: string; rows: { id: number }[] };
+    const related = async (url: string, id: number) =>
+      (await api.get<Group[]>(url, { id: String(id) })).result.map((g) => [
+        g.key,
+        g.field,
+        g.direction,
+        g.rows.map((r) => r.id).sort(),
+      ]);
+    expect(await related('/probe/queryDeliveryRelated', both.id)).toEqual([
+      ['probe-order', 'orderLineId', 'references', [a, b].sort()],
+    ]);
+    expect(await related('/probe/queryOrderRelated', b)).toEqual([
+      ['probe-delivery', 'orderId', 'referencedBy', [both.id]],
+    ]);
     // A discarded draft never drew; a returned delivery gives back to both orders.
     expect((await post(both.id, 'RETURN')).resultCode).toBe('0');
     expect([(await orderDetail(a)).status, await delivered(a), await delivered(b)]).toEqual([

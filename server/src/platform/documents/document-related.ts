@@ -1,10 +1,10 @@
-import type { DocumentDef, RelatedGroup } from '@tiangong/domain';
-import { sql } from 'drizzle-orm';
+import type { DocumentDef, LineLinkDef, RelatedGroup } from '@tiangong/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/auth-user.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { allowed } from './document.service.ts';
 import { listDocuments } from './document-query.ts';
-import { columnName } from './document-table.ts';
+import { columnName, itemsTableName } from './document-table.ts';
 import type { DocumentRegistry } from './registry.ts';
 
 /**
@@ -52,15 +52,41 @@ export async function relatedDocuments(
     });
   }
 
+  // Sources whose lines this record's lines draw on, unless its header reference names them.
+  for (const link of def.links ?? []) {
+    const source = registry.find(link.source.key)?.def;
+    if (!source || !visible(source) || (link.header && record[link.header] != null)) continue;
+    const found = await listDocuments(db, registry, source, user.roles, {
+      filters: {},
+      page,
+      extraWhere: sql`t.id in (${linkedSourceIds(def, source, link, Number(record.id))})`,
+    });
+    if (found.totalRec === 0) continue;
+    groups.push({
+      key: source.key,
+      title: source.title,
+      field: link.line,
+      fieldLabel: def.items?.fields[link.line]?.label ?? link.line,
+      direction: 'references',
+      rows: found.requestList,
+      totalRec: found.totalRec,
+    });
+  }
+
   for (const { def: other } of registry.all()) {
     if (!visible(other)) continue;
+    const drawing = (other.links ?? []).filter((l) => l.source.key === def.key);
     for (const [name, field] of Object.entries(other.fields)) {
       if (field.kind !== 'ref' || field.target !== def.key) continue;
+      // A target found through its header reference or through lines that draw on this record.
+      const byLines = drawing
+        .filter((l) => l.header === name)
+        .map((l) => sql` or t.id in (${linkedTargetIds(other, def, l, Number(record.id))})`);
       const found = await listDocuments(db, registry, other, user.roles, {
         filters: {},
         page,
         sort: other.list.defaultSort,
-        extraWhere: sql`t.${sql.identifier(columnName(name))} = ${Number(record.id)}`,
+        extraWhere: sql`(t.${sql.identifier(columnName(name))} = ${Number(record.id)}${sql.join(byLines, sql``)})`,
       });
       if (found.totalRec === 0) continue;
       groups.push({
@@ -73,6 +99,38 @@ export async function relatedDocuments(
         totalRec: found.totalRec,
       });
     }
+    for (const link of drawing.filter((l) => !l.header)) {
+      const found = await listDocuments(db, registry, other, user.roles, {
+        filters: {},
+        page,
+        sort: other.list.defaultSort,
+        extraWhere: sql`t.id in (${linkedTargetIds(other, def, link, Number(record.id))})`,
+      });
+      if (found.totalRec === 0) continue;
+      groups.push({
+        key: other.key,
+        title: other.title,
+        field: link.line,
+        fieldLabel: other.items?.fields[link.line]?.label ?? link.line,
+        direction: 'referencedBy',
+        rows: found.requestList,
+        totalRec: found.totalRec,
+      });
+    }
   }
   return groups;
+}
+
+/** Ids of the source documents whose lines a target's lines draw on. */
+function linkedSourceIds(target: DocumentDef, source: DocumentDef, link: LineLinkDef, targetId: number): SQL {
+  return sql`select si.doc_id from ${sql.identifier(itemsTableName(source))} si
+    join ${sql.identifier(itemsTableName(target))} ti on ti.${sql.identifier(columnName(link.line))} = si.id
+    where ti.doc_id = ${targetId}`;
+}
+
+/** Ids of the target documents whose lines draw on a source's lines. */
+function linkedTargetIds(target: DocumentDef, source: DocumentDef, link: LineLinkDef, sourceId: number): SQL {
+  return sql`select ti.doc_id from ${sql.identifier(itemsTableName(target))} ti
+    join ${sql.identifier(itemsTableName(source))} si on ti.${sql.identifier(columnName(link.line))} = si.id
+    where si.doc_id = ${sourceId}`;
 }
