@@ -16,8 +16,11 @@ import { type DocumentRow, documentApi } from './doc-api';
 import { isWide } from './form-fields';
 import { formatField } from './formatters';
 import { ItemsTable } from './ItemsTable';
+import { useLineClosing } from './LineClosing';
+import { LinkProgressTags } from './LinkProgressTags';
 import { StatusTag } from './list-columns';
 import { PrintButton } from './PrintButton';
+import { PushButtons } from './PushButtons';
 import { useRemote } from './use-remote';
 import { useTransitions } from './use-transitions';
 
@@ -62,6 +65,7 @@ export function DocumentDetailPage({ def, panel: Panel, inTabs }: DocumentDetail
   const [editing, setEditing] = useState(false);
   const tabsPath = tabsScreenOf(def.screen);
   const [printing, setPrinting] = useState<PrintDef | null>(null);
+  const closing = useLineClosing(def, detail.data, perms.canEdit, () => void detail.reload());
 
   // In a window of its own (openDetailWindow) 返回 closes it; in the app it goes back, or to the
   // list when the detail was the first page opened.
@@ -101,6 +105,7 @@ export function DocumentDetailPage({ def, panel: Panel, inTabs }: DocumentDetail
         <Space>
           {`${def.title}详情`}
           <StatusTag def={def} status={row.status} />
+          <LinkProgressTags progress={row.progress} />
         </Space>
       }
       extra={
@@ -126,11 +131,15 @@ export function DocumentDetailPage({ def, panel: Panel, inTabs }: DocumentDetail
           onEdit={() => setEditing(true)}
           variant="button"
         />
+        <Space wrap style={{ marginLeft: 16 }}>
+          <PushButtons def={def} row={row} roles={perms.roles} />
+          {closing.buttons}
+        </Space>
       </Flex>
       <Descriptions bordered size="small" column={2} items={items} />
       {def.items && (
         <Card size="small" title={def.items.title} style={{ marginTop: 16 }}>
-          <ItemsTable def={def} lines={row.items} roles={perms.roles} />
+          <ItemsTable def={def} lines={row.items} roles={perms.roles} extraColumns={closing.columns} />
         </Card>
       )}
       {Panel && <Panel row={row} roles={perms.roles} reload={() => void detail.reload()} />}

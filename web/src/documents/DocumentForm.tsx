@@ -15,6 +15,8 @@ import {
 import { refLabelKey } from './formatters';
 import { focusFirstCell, ITEMS_DRAWER_WIDTH, ItemsGrid } from './ItemsGrid';
 import { ITEMS, initialLines, linesToFormValues, linesToPayload, visibleItemFields } from './items';
+import { LinkPickButtons } from './LinkPickButtons';
+import { type DraftDocument, linkLineFields } from './links';
 import { useRemote } from './use-remote';
 
 export const MSG_SAVED = '保存成功';
@@ -24,6 +26,8 @@ export interface DocumentFormDrawerProps {
   def: DocumentDef;
   /** Absent: 新建. */
   id?: number;
+  /** A new document prefilled (下推 from a source); saved like any new one. */
+  initial?: DraftDocument;
   open: boolean;
   onClose: () => void;
   onSaved: (id: number) => void;
@@ -34,7 +38,7 @@ export function DocumentFormDrawer(props: DocumentFormDrawerProps) {
   return props.open ? <OpenFormDrawer {...props} /> : null;
 }
 
-function OpenFormDrawer({ def, id, onClose, onSaved }: DocumentFormDrawerProps) {
+function OpenFormDrawer({ def, id, initial, onClose, onSaved }: DocumentFormDrawerProps) {
   const editing = id !== undefined;
   const [form] = Form.useForm<Record<string, unknown>>();
   const { message } = App.useApp();
@@ -49,20 +53,23 @@ function OpenFormDrawer({ def, id, onClose, onSaved }: DocumentFormDrawerProps) 
     () => visibleItemFields(def, roles).filter(([, f]) => !f.readOnly),
     [def, roles],
   );
+  const keep = useMemo(() => linkLineFields(def), [def]);
   const api = useMemo(() => documentApi(def), [def]);
   const [saving, setSaving] = useState(false);
+  // Ref labels of header values not chosen in their select (a draft's, a 选单's).
+  const [labels, setLabels] = useState<Record<string, unknown>>(() => ({ ...initial?.values }));
   const detail = useRemote(() => (id === undefined ? Promise.resolve(undefined) : api.detail(id)), [api, id]);
   const row = detail.data;
 
   useEffect(() => {
     if (!row) return;
     form.setFieldsValue(recordToFormValues(fields, row));
-    if (def.items) form.setFieldValue(ITEMS, linesToFormValues(itemFields, row.items));
-  }, [form, fields, row, def.items, itemFields]);
+    if (def.items) form.setFieldValue(ITEMS, linesToFormValues(itemFields, row.items, keep));
+  }, [form, fields, row, def.items, itemFields, keep]);
 
   const save = async (values: Record<string, unknown>) => {
     const body = toPayload(fields, values);
-    if (def.items) body.items = linesToPayload(itemFields, form.getFieldValue(ITEMS));
+    if (def.items) body.items = linesToPayload(itemFields, form.getFieldValue(ITEMS), keep);
     if (editing) Object.assign(body, { id, version: row?.version });
     setSaving(true);
     const result = await api.save(body);
@@ -126,8 +133,14 @@ function OpenFormDrawer({ def, id, onClose, onSaved }: DocumentFormDrawerProps) 
             autoComplete="off"
             onFinish={save}
             initialValues={{
-              ...recordToFormValues(fields, {}),
-              ...(def.items ? { [ITEMS]: initialLines(def, itemFields) } : {}),
+              ...recordToFormValues(fields, initial?.values ?? {}),
+              ...(def.items
+                ? {
+                    [ITEMS]: initial?.items.length
+                      ? linesToFormValues(itemFields, initial.items, keep)
+                      : initialLines(def, itemFields),
+                  }
+                : {}),
             }}
           >
             <Row gutter={16}>
@@ -152,14 +165,28 @@ function OpenFormDrawer({ def, id, onClose, onSaved }: DocumentFormDrawerProps) 
                     ) : (
                       fieldInput(field, {
                         disabled: editing && field.immutable,
-                        refLabel: row?.[refLabelKey(name)] as string | undefined,
+                        refLabel: (labels[refLabelKey(name)] ?? row?.[refLabelKey(name)]) as
+                          | string
+                          | undefined,
                       })
                     )}
                   </Form.Item>
                 </Col>
               ))}
             </Row>
-            {def.items && <ItemsGrid def={def} fields={itemFields} />}
+            {def.items && (
+              <ItemsGrid
+                def={def}
+                fields={itemFields}
+                extra={
+                  <LinkPickButtons
+                    def={def}
+                    fields={itemFields}
+                    onLabel={(key, label) => setLabels((all) => ({ ...all, [key]: label }))}
+                  />
+                }
+              />
+            )}
           </Form>
         </div>
       </Spin>

@@ -145,6 +145,8 @@ export interface ItemsGridProps {
   def: DocumentDef;
   /** The item fields the user may see (visibleItemFields). */
   fields: [string, FieldDef][];
+  /** Beside the title: ways to fill the lines from elsewhere (选单). */
+  extra?: ReactNode;
 }
 
 /**
@@ -154,7 +156,7 @@ export interface ItemsGridProps {
  * over the lines from the cell the cursor is in, adding lines as needed. Under the lines: the
  * sums of the quantity and amount columns.
  */
-export function ItemsGrid({ def, fields }: ItemsGridProps) {
+export function ItemsGrid({ def, fields, extra }: ItemsGridProps) {
   const form = Form.useFormInstance<Record<string, unknown>>();
   const lines = (Form.useWatch(ITEMS, { form, preserve: true }) as ItemLine[] | undefined) ?? [];
   const { message } = App.useApp();
@@ -291,9 +293,12 @@ export function ItemsGrid({ def, fields }: ItemsGridProps) {
       onKeyDownCapture={onKeyDownCapture}
       onPasteCapture={onPasteCapture}
     >
-      <Typography.Title level={5} style={{ margin: '8px 0' }}>
-        {def.items?.title}
-      </Typography.Title>
+      <Flex justify="space-between" align="center" style={{ margin: '8px 0' }}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {def.items?.title}
+        </Typography.Title>
+        {extra}
+      </Flex>
       <Form.List
         name={ITEMS}
         rules={[

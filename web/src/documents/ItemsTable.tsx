@@ -3,11 +3,21 @@ import { Table, type TableColumnsType } from 'antd';
 import type { CSSProperties } from 'react';
 import { formatField, isNumeric } from './formatters';
 import { type ItemLine, isTotalled, itemTotals, orderedLines, TOTAL_LABEL, visibleItemFields } from './items';
+import { linkLineFields, linkLineText } from './links';
 
 export const LINE_NO_LABEL = '行号';
 
 const lineNoOf = (line: ItemLine, index: number) =>
   typeof line.lineNo === 'number' ? line.lineNo : index + 1;
+
+/** Numbers read right-aligned; a link's source line is text. */
+const rightAligned = (def: DocumentDef, name: string, field: FieldDef) =>
+  isNumeric(field) && !linkLineFields(def).includes(name);
+
+/** A line's field as text; a link's source line reads as its label (验收单号 第n行), not its id. */
+function lineCellText(def: DocumentDef, name: string, field: FieldDef, line: ItemLine): string {
+  return linkLineFields(def).includes(name) ? linkLineText(line, name) : formatField(name, field, line);
+}
 
 export interface ItemsTableProps {
   def: DocumentDef;
@@ -16,8 +26,13 @@ export interface ItemsTableProps {
   roles: readonly string[];
 }
 
+export interface ItemsScreenTableProps extends ItemsTableProps {
+  /** Columns after the fields (a source's 关闭 state and buttons). */
+  extraColumns?: TableColumnsType<ItemLine>;
+}
+
 /** The lines of a document, read-only (detail): line number, the fields the user may see, the sums. */
-export function ItemsTable({ def, lines, roles }: ItemsTableProps) {
+export function ItemsTable({ def, lines, roles, extraColumns = [] }: ItemsScreenTableProps) {
   const fields = visibleItemFields(def, roles);
   const rows = orderedLines(lines);
   const totals = itemTotals(fields, rows);
@@ -33,9 +48,10 @@ export function ItemsTable({ def, lines, roles }: ItemsTableProps) {
     ...fields.map(([name, field]): TableColumnsType<ItemLine>[number] => ({
       key: name,
       title: field.label,
-      align: isNumeric(field) ? 'right' : undefined,
-      render: (_, line) => formatField(name, field, line),
+      align: rightAligned(def, name, field) ? 'right' : undefined,
+      render: (_, line) => lineCellText(def, name, field, line),
     })),
+    ...extraColumns,
   ];
   return (
     <Table<ItemLine>
@@ -58,6 +74,9 @@ export function ItemsTable({ def, lines, roles }: ItemsTableProps) {
                     {totals[name] ?? ''}
                   </Table.Summary.Cell>
                 ))}
+                {extraColumns.map((column, i) => (
+                  <Table.Summary.Cell key={String(column.key ?? i)} index={fields.length + 1 + i} />
+                ))}
               </Table.Summary.Row>
             )
           : undefined
@@ -68,7 +87,8 @@ export function ItemsTable({ def, lines, roles }: ItemsTableProps) {
 
 const cell: CSSProperties = { border: '1px solid #000', padding: '4px 6px', fontSize: 13 };
 const headCell: CSSProperties = { ...cell, background: '#fafafa', fontWeight: 600, textAlign: 'center' };
-const alignOf = (field: FieldDef): CSSProperties => (isNumeric(field) ? { textAlign: 'right' } : {});
+const alignOf = (def: DocumentDef, name: string, field: FieldDef): CSSProperties =>
+  rightAligned(def, name, field) ? { textAlign: 'right' } : {};
 
 export interface PrintItemsTableProps extends ItemsTableProps {
   /** The printed line columns, in this order (default: every one the reader may see). */
@@ -109,8 +129,8 @@ export function PrintItemsTable({ def, lines, roles, only, blanks = [] }: PrintI
           <tr key={String(line.id ?? line.lineNo ?? index)}>
             <td style={{ ...cell, textAlign: 'center' }}>{lineNoOf(line, index)}</td>
             {fields.map(([name, field]) => (
-              <td key={name} style={{ ...cell, ...alignOf(field) }}>
-                {formatField(name, field, line)}
+              <td key={name} style={{ ...cell, ...alignOf(def, name, field) }}>
+                {lineCellText(def, name, field, line)}
               </td>
             ))}
             {blanks.map((label) => (
@@ -124,7 +144,7 @@ export function PrintItemsTable({ def, lines, roles, only, blanks = [] }: PrintI
           <tr>
             <td style={{ ...cell, textAlign: 'center', fontWeight: 600 }}>{TOTAL_LABEL}</td>
             {fields.map(([name, field]) => (
-              <td key={name} style={{ ...cell, ...alignOf(field), fontWeight: 600 }}>
+              <td key={name} style={{ ...cell, ...alignOf(def, name, field), fontWeight: 600 }}>
                 {totals[name] ?? ''}
               </td>
             ))}

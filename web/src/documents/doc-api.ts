@@ -1,6 +1,7 @@
 import type { DocumentDef, RelatedGroup as DomainRelatedGroup } from '@tiangong/domain';
 import { apiDownload, apiGet, apiPost, apiUpload } from '../api/http';
 import { apiUrl, type RequestOptions } from '../api/transport';
+import type { LinkProgress } from './links';
 
 /**
  * The API the server's document engine gives every declaration (DESIGN §4), under
@@ -40,6 +41,8 @@ export interface ApprovalEntry {
 export interface DocumentDetail extends DocumentRow {
   history?: HistoryEntry[];
   approvals?: ApprovalEntry[];
+  /** A source of document chains: how far each kind of target has drawn it. */
+  progress?: LinkProgress[];
 }
 
 export interface PageResult {

@@ -16,6 +16,7 @@ import { documentApi } from './doc-api';
 import { defFor } from './documentRegistry';
 import { recordToFormValues, toPayload } from './form-fields';
 import { displayText, formatScaled, refLabelKey } from './formatters';
+import { linkLabelKey, linkLineText } from './links';
 import { REF_PAGE_SIZE } from './RefSelect';
 
 /**
@@ -76,15 +77,34 @@ export function orderedLines(lines: unknown): ItemLine[] {
   return [...list].sort((a, b) => Number(a.lineNo ?? 0) - Number(b.lineNo ?? 0));
 }
 
+/**
+ * One line (loaded, made from a source, or picked) → form values: its id, the fields, their ref
+ * labels, and the hidden `keep` fields (a link's source line) with their labels.
+ */
+export function lineToFormValues(
+  fields: [string, FieldDef][],
+  line: ItemLine,
+  keep: readonly string[] = [],
+): ItemLine {
+  const values: ItemLine = { id: line.id, ...recordToFormValues(fields, line) };
+  for (const [name, field] of fields) {
+    if (field.kind === 'ref') values[refLabelKey(name)] = line[refLabelKey(name)];
+  }
+  for (const name of keep) {
+    if (line[name] === undefined || line[name] === null) continue;
+    values[name] = line[name];
+    values[linkLabelKey(name)] = linkLineText(line, name);
+  }
+  return values;
+}
+
 /** The lines of a loaded record → form values: in line order, with their ids and ref labels. */
-export function linesToFormValues(fields: [string, FieldDef][], lines: unknown): ItemLine[] {
-  return orderedLines(lines).map((line) => {
-    const values: ItemLine = { id: line.id, ...recordToFormValues(fields, line) };
-    for (const [name, field] of fields) {
-      if (field.kind === 'ref') values[refLabelKey(name)] = line[refLabelKey(name)];
-    }
-    return values;
-  });
+export function linesToFormValues(
+  fields: [string, FieldDef][],
+  lines: unknown,
+  keep: readonly string[] = [],
+): ItemLine[] {
+  return orderedLines(lines).map((line) => lineToFormValues(fields, line, keep));
 }
 
 /** Lines of the form for a new record: `minLines` blank lines to type into. */
@@ -94,16 +114,21 @@ export function initialLines(def: DocumentDef, fields: [string, FieldDef][]): It
 
 /**
  * Form lines → `items` of addOrUpdate: blank lines dropped, existing lines with their id (the
- * server updates them, inserts lines without one and deletes those left out).
+ * server updates them, inserts lines without one and deletes those left out). The hidden `keep`
+ * fields go back as they came, so a line keeps the source line it draws on.
  */
 export function linesToPayload(
   fields: [string, FieldDef][],
   lines: ItemLine[] | undefined,
+  keep: readonly string[] = [],
 ): Record<string, unknown>[] {
   return (lines ?? [])
     .filter((line) => !isBlankLine(fields, line))
     .map((line) => {
       const body = toPayload(fields, line);
+      for (const name of keep) {
+        if (line[name] !== undefined && line[name] !== null) body[name] = line[name];
+      }
       return typeof line.id === 'number' ? { id: line.id, ...body } : body;
     });
 }

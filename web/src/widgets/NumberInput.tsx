@@ -23,6 +23,7 @@ export interface NumberInputProps {
   id?: string;
   style?: CSSProperties;
   className?: string;
+  'aria-label'?: string;
 }
 
 /** What the user typed → exact scaled decimal text. */
@@ -69,6 +70,7 @@ export function NumberInput({
   id,
   style,
   className,
+  'aria-label': ariaLabel,
 }: NumberInputProps) {
   const [committed, setCommitted] = useState(value);
   const [editing, setEditing] = useState<string | null>(null);
@@ -95,6 +97,7 @@ export function NumberInput({
   return (
     <Input
       id={id}
+      aria-label={ariaLabel}
       inputMode="decimal"
       value={editing ?? formatNumberValue(committed, decimals, scale)}
       placeholder={placeholder}
