@@ -1,4 +1,11 @@
-import type { DocumentDef, FieldDef, LineLinkDef } from '@tiangong/domain';
+import type {
+  DocumentDef,
+  DraftDocument as DomainDraftDocument,
+  OpenLine as DomainOpenLine,
+  FieldDef,
+  LineLinkDef,
+  LinkProgress,
+} from '@tiangong/domain';
 import { apiPost } from '../api/http';
 import { documentDefs } from './documentRegistry';
 import { refLabelKey } from './formatters';
@@ -10,22 +17,8 @@ import type { ItemLine } from './items';
  * delivery → invoice, …) gets 选单, 下推, progress and closing without code of its own.
  */
 
-/** A source line that may still be drawn on; quantities scaled ×1,000,000. */
-export interface OpenLine {
-  sourceId: number;
-  sourceNumber: string;
-  lineId: number;
-  lineNo: number;
-  itemLabel: string;
-  qty: number;
-  drawn: number;
-  /** What may still be drawn. */
-  open: number;
-  /** `open` plus the over-allowance: the most one draw may take. */
-  limit: number;
-  /** A ready target line (its link field set, its quantity = open, ref labels). */
-  line: ItemLine;
-}
+/** A source line that may still be drawn on, as a grid line. */
+export type OpenLine = DomainOpenLine<ItemLine>;
 
 export interface OpenLinesBody {
   link: string;
@@ -41,23 +34,10 @@ export interface OpenLinesPage {
   totalRec: number;
 }
 
-/** An unsaved target made from sources (下推): header values with ref labels, and lines. */
-export interface DraftDocument {
-  values: Record<string, unknown>;
-  items: ItemLine[];
-}
+/** An unsaved target made from sources (下推). */
+export type DraftDocument = DomainDraftDocument<ItemLine>;
 
-/** How far one kind of target has drawn a source (its detail's `progress`). */
-export interface LinkProgress {
-  link: string;
-  verb: string;
-  targetKey: string;
-  targetTitle: string;
-  /** 0–100, one decimal. */
-  percent: number;
-  qty: number;
-  drawn: number;
-}
+export type { LinkProgress };
 
 export interface CloseLinesBody {
   id: number;

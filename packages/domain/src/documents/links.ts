@@ -113,3 +113,38 @@ export function drawsOn<
 ): LinkSourceDef {
   return { key: source.key, ...spec };
 }
+
+/** 选单: a source line that may still be drawn on (wire type); quantities scaled ×1,000,000. */
+export interface OpenLine<Line = Record<string, unknown>> {
+  sourceId: number;
+  sourceNumber: string;
+  lineId: number;
+  lineNo: number;
+  itemLabel: string;
+  qty: number;
+  drawn: number;
+  /** What may still be drawn. */
+  open: number;
+  /** `open` plus the over-allowance: the most one draw may take. */
+  limit: number;
+  /** A ready target line: the copied fields with their labels, the link's line, qty = open. */
+  line: Line;
+}
+
+/** 下推: an unsaved target made from sources — header values with ref labels, and lines. */
+export interface DraftDocument<Line = Record<string, unknown>> {
+  values: Record<string, unknown>;
+  items: Line[];
+}
+
+/** How far one kind of target has drawn a source (its detail's `progress`). */
+export interface LinkProgress {
+  link: string;
+  verb: string;
+  targetKey: string;
+  targetTitle: string;
+  /** Σ min(drawn, qty) / Σ qty in percent, one decimal (ERPNext's per_delivered). */
+  percent: number;
+  qty: number;
+  drawn: number;
+}

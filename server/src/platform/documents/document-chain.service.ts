@@ -1,4 +1,11 @@
-import { type DocumentDef, type LineLinkDef, ResultCode } from '@tiangong/domain';
+import {
+  type DocumentDef,
+  type DraftDocument,
+  type LineLinkDef,
+  type LinkProgress,
+  type OpenLine,
+  ResultCode,
+} from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -26,20 +33,6 @@ import type { DocumentRegistry } from './registry.ts';
  */
 
 const id = (name: string) => sql.identifier(columnName(name));
-
-export interface OpenLine {
-  sourceId: number;
-  sourceNumber: string;
-  lineId: number;
-  lineNo: number;
-  itemLabel: string;
-  qty: number;
-  drawn: number;
-  open: number;
-  limit: number;
-  /** A ready line of the target: the copied fields and labels, the link's line and the open quantity. */
-  line: Record<string, unknown>;
-}
 
 export interface OpenLineFilter {
   partyId?: number;
@@ -141,7 +134,7 @@ export async function makeFrom(
   link: LineLinkDef,
   roles: readonly string[],
   sourceIds: number[],
-): Promise<{ values: Record<string, unknown>; items: Record<string, unknown>[] }> {
+): Promise<DraftDocument> {
   const source = registry.get(link.source.key).def;
   const headerFields = Object.fromEntries(
     Object.entries(source.fields).filter(
@@ -185,17 +178,6 @@ export async function makeFrom(
   if (requestList.length === 0)
     fail(ResultCode.BUSINESS_RULE, `所选${link.source.noun}已没有可${link.verb}的数量`);
   return { values, items: requestList.map((l) => l.line) };
-}
-
-export interface LinkProgress {
-  link: string;
-  verb: string;
-  targetKey: string;
-  targetTitle: string;
-  /** Percent drawn, one decimal: Σ min(drawn, qty) / Σ qty (ERPNext's per_delivered). */
-  percent: number;
-  qty: number;
-  drawn: number;
 }
 
 export async function linkProgress(

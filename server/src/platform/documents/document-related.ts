@@ -41,15 +41,7 @@ export async function relatedDocuments(
       page,
       extraWhere: sql`t.id = ${Number(value)}`,
     });
-    groups.push({
-      key: target.key,
-      title: target.title,
-      field: name,
-      fieldLabel: field.label,
-      direction: 'references',
-      rows: found.requestList,
-      totalRec: found.totalRec,
-    });
+    groups.push(group(target, name, field.label, 'references', found));
   }
 
   // Sources whose lines this record's lines draw on, unless its header reference names them.
@@ -62,15 +54,9 @@ export async function relatedDocuments(
       extraWhere: sql`t.id in (${linkedSourceIds(def, source, link, Number(record.id))})`,
     });
     if (found.totalRec === 0) continue;
-    groups.push({
-      key: source.key,
-      title: source.title,
-      field: link.line,
-      fieldLabel: def.items?.fields[link.line]?.label ?? link.line,
-      direction: 'references',
-      rows: found.requestList,
-      totalRec: found.totalRec,
-    });
+    groups.push(
+      group(source, link.line, def.items?.fields[link.line]?.label ?? link.line, 'references', found),
+    );
   }
 
   for (const { def: other } of registry.all()) {
@@ -89,15 +75,7 @@ export async function relatedDocuments(
         extraWhere: sql`(t.${sql.identifier(columnName(name))} = ${Number(record.id)}${sql.join(byLines, sql``)})`,
       });
       if (found.totalRec === 0) continue;
-      groups.push({
-        key: other.key,
-        title: other.title,
-        field: name,
-        fieldLabel: field.label,
-        direction: 'referencedBy',
-        rows: found.requestList,
-        totalRec: found.totalRec,
-      });
+      groups.push(group(other, name, field.label, 'referencedBy', found));
     }
     for (const link of drawing.filter((l) => !l.header)) {
       const found = await listDocuments(db, registry, other, user.roles, {
@@ -107,18 +85,30 @@ export async function relatedDocuments(
         extraWhere: sql`t.id in (${linkedTargetIds(other, def, link, Number(record.id))})`,
       });
       if (found.totalRec === 0) continue;
-      groups.push({
-        key: other.key,
-        title: other.title,
-        field: link.line,
-        fieldLabel: other.items?.fields[link.line]?.label ?? link.line,
-        direction: 'referencedBy',
-        rows: found.requestList,
-        totalRec: found.totalRec,
-      });
+      groups.push(
+        group(other, link.line, other.items?.fields[link.line]?.label ?? link.line, 'referencedBy', found),
+      );
     }
   }
   return groups;
+}
+
+function group(
+  other: DocumentDef,
+  field: string,
+  fieldLabel: string,
+  direction: RelatedGroup['direction'],
+  found: { requestList: Record<string, unknown>[]; totalRec: number },
+): RelatedGroup {
+  return {
+    key: other.key,
+    title: other.title,
+    field,
+    fieldLabel,
+    direction,
+    rows: found.requestList,
+    totalRec: found.totalRec,
+  };
 }
 
 /** Ids of the source documents whose lines a target's lines draw on. */
