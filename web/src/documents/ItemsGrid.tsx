@@ -41,6 +41,7 @@ import {
   parseClipboard,
   TOTAL_LABEL,
 } from './items';
+import { linkLineText } from './links';
 import { RefSelect } from './RefSelect';
 import { scaleProps } from './scale-props';
 
@@ -342,6 +343,15 @@ export function ItemsGrid({ def, fields, extra }: ItemsGridProps) {
                     {cellInput(field, item.name + 1, lines[item.name]?.[refLabelKey(name)])}
                   </Form.Item>
                 </div>
+              ),
+            })),
+            // Where a line drawn on another document comes from (选单 / 下推): shown, never typed.
+            ...(def.links ?? []).map((link): TableColumnsType<(typeof listFields)[number]>[number] => ({
+              key: link.line,
+              title: def.items?.fields[link.line]?.label ?? '来源',
+              width: 180,
+              render: (_, item) => (
+                <span data-source-line={item.name}>{linkLineText(lines[item.name] ?? {}, link.line)}</span>
               ),
             })),
             {

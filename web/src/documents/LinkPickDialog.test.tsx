@@ -112,6 +112,8 @@ describe('选单 in the form of a document that draws on another', () => {
     expect(cell(0, 'qty')).toBe('30');
     expect(cell(1, 'qty')).toBe('50');
     expect(screen.getByTitle('M002 炭黑')).toBeTruthy();
+    // Each line shows the source line it draws on, read-only.
+    expect(document.querySelector('[data-source-line="1"]')?.textContent).toBe('YS20261114001 第2行');
     // One source: it is the header's acceptance; its supplier becomes the form's.
     expect(await screen.findByTitle('YS20261114001')).toBeTruthy();
     expect(await screen.findByTitle('S001 上海颜料化工有限公司')).toBeTruthy();
