@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineProject } from 'vitest/config';
 
 // API tests boot a whole app on a database of their own per file (PGlite in memory, or a
@@ -10,6 +11,12 @@ export default defineProject({
     environment: 'node',
     globalSetup: ['src/test/global-setup.ts'],
     pool: 'forks',
+    // API test files are independent, one fork per core (vitest's default leaves one core idle).
+    // Vitest wants one worker count per group of projects, so the server runs as its own group,
+    // after the web's jsdom files, which keep one: with two at once (and the machine shared) one of
+    // them passed its 20 s timeout.
+    maxWorkers: os.availableParallelism(),
+    sequence: { groupOrder: 1 },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
