@@ -11,6 +11,7 @@ import { type LatencySummary, round, summarize, table, verdict } from './lib/rep
 import {
   ADMIN,
   type Credentials,
+  cpuMs,
   ensureWebBuilt,
   freePort,
   login,
@@ -20,7 +21,8 @@ import {
   waitForLogin,
 } from './lib/server-process.ts';
 
-const START_GOAL_MS = 15_000;
+// Issue 11: a first start within 10 s however much demo data the modules add (issue 2 asked 15 s).
+const START_GOAL_MS = 10_000;
 const WORKERS = 20;
 const LOGINS_PER_WORKER = 10;
 const DEMO_PASSWORD = 'demo1234';
@@ -36,15 +38,22 @@ const accounts: Credentials[] = [
 interface StartFigures {
   toFirstLoginMs: number;
   toListenMs?: number;
+  /** Server CPU time up to the first login: the cost of a start even when the machine is busy. */
+  serverCpuMs?: number;
 }
 
 async function startOnce(dataDir: string): Promise<{ server: ServerProcess; figures: StartFigures }> {
   const server = spawnServer({ dataDir, port: await freePort() });
   const toFirstLoginMs = await waitForLogin(server);
+  const serverCpuMs = await cpuMs(server.pid);
   const toListenMs = server.readyAt === undefined ? undefined : server.readyAt - server.spawnedAt;
   return {
     server,
-    figures: { toFirstLoginMs: round(toFirstLoginMs), toListenMs: toListenMs && round(toListenMs) },
+    figures: {
+      toFirstLoginMs: round(toFirstLoginMs),
+      toListenMs: toListenMs && round(toListenMs),
+      serverCpuMs,
+    },
   };
 }
 
@@ -128,6 +137,7 @@ function print(f: {
     name,
     ms(s.toListenMs),
     ms(s.toFirstLoginMs),
+    ms(s.serverCpuMs),
     `≤ ${START_GOAL_MS} ms`,
     verdict(s.toFirstLoginMs, START_GOAL_MS),
   ];
@@ -143,7 +153,7 @@ function print(f: {
   console.log(`\nMachine: ${f.machine.cpus} CPUs, ${f.machine.memGiB} GiB, Node ${f.machine.node}\n`);
   console.log(
     table(
-      ['cold start (embedded PGlite)', 'to listen', 'to first login', 'goal', ''],
+      ['cold start (embedded PGlite)', 'to listen', 'to first login', 'server CPU', 'goal', ''],
       [
         startRow('fresh data dir (migrate + seed)', f.freshStart),
         startRow('initialised data dir', f.warmStart),

@@ -1,13 +1,22 @@
+import os from 'node:os';
 import { defineProject } from 'vitest/config';
 
-// API tests boot a whole app on a fresh database per file (PGlite in memory, or a throw-away
-// PostgreSQL database when DATABASE_URL is set), so files run in separate forks.
+// API tests boot a whole app on a database of their own per file (PGlite in memory, or a
+// throw-away PostgreSQL database when DATABASE_URL is set), copied from templates made once per
+// run by the global setup, so files run in separate forks.
 export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['src/test/global-setup.ts'],
     pool: 'forks',
+    // API test files are independent, one fork per core (vitest's default leaves one core idle).
+    // Vitest wants one worker count per group of projects, so the server runs as its own group,
+    // after the web's jsdom files, which keep one: with two at once (and the machine shared) one of
+    // them passed its 20 s timeout.
+    maxWorkers: os.availableParallelism(),
+    sequence: { groupOrder: 1 },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

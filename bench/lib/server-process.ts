@@ -166,6 +166,22 @@ export async function peakRssMiB(pid: number): Promise<number | undefined> {
   }
 }
 
+/**
+ * CPU time a process has used so far (user + system, all its threads), in ms; undefined where
+ * /proc is unavailable. Unlike wall time it hardly moves when other work shares the machine.
+ */
+export async function cpuMs(pid: number): Promise<number | undefined> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : undefined; // Linux counts USER_HZ = 100 ticks/s
+  } catch {
+    return undefined;
+  }
+}
+
 /** The server serves web/dist; build it once when it is missing. */
 export async function ensureWebBuilt(): Promise<void> {
   if (existsSync(path.join(repoRoot, 'web/dist/index.html'))) return;

@@ -24,7 +24,8 @@ async function main(): Promise<void> {
   const { createdAdmin } = await seedBase(database.db);
   if (createdAdmin && config.seedDemo) await seedDemo(database.db);
   const app = await buildApp({ db: database.db, config });
-  // Months of material movements, made through the API itself once the app exists.
+  // Months of material movements, made through the document engine once the app has registered
+  // the documents and their hooks (in one transaction; each step is logged at debug only).
   if (createdAdmin && config.seedDemo) await seedDemoStock(app);
   app.log.info({ database: database.description, migrations: ran, createdAdmin }, 'database ready');
 

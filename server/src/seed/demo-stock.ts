@@ -1,48 +1,21 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { queryRows } from '../platform/db/client.ts';
+import { materialPendingSources } from '../modules/inventory/material-period.sources.ts';
+import { closePeriod } from '../modules/inventory/stock-period.service.ts';
+import { recordAudit } from '../platform/audit/audit.service.ts';
+import { type DbOrTx, queryRows } from '../platform/db/client.ts';
 import { DEMO_ADMIN } from './base.seed.ts';
-import { DEMO_PASSWORD } from './demo.seed.ts';
+import { type SeedActor, seedActor } from './seed-actor.ts';
 
 /**
- * A few months of material-warehouse life for the demo company, made through the real API by
- * the people who would do it (store, quality, finance), so every document, reservation, move,
- * batch and closing is exactly what the product itself makes: arrivals accepted and put in,
- * requisitions for the workshops, a transfer, a scrap, a count, a red flush, a few slow movers
- * bought long ago, every month closed up to the one before last, and the current month in progress.
+ * A few months of material-warehouse life for the demo company, made through the document
+ * engine's services by the people who would do it (store, quality, finance), so every document,
+ * reservation, move, batch and closing is exactly what the product itself makes: arrivals
+ * accepted and put in, requisitions for the workshops, a transfer, a scrap, a count, a red flush,
+ * a few slow movers bought long ago, every month closed up to the one before last, and the
+ * current month in progress.
  */
 const KG = 1_000_000;
-
-type Body = Record<string, unknown>;
-
-async function login(app: FastifyInstance, userName: string, password = DEMO_PASSWORD) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    payload: { userName, password },
-  });
-  const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const call = async <T>(method: 'GET' | 'POST', url: string, body: Body = {}): Promise<T> => {
-    const r = await app.inject({
-      method,
-      url: `/api${url}`,
-      headers: { cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE },
-      ...(method === 'GET' ? { query: body as Record<string, string> } : { payload: body }),
-    });
-    const envelope = r.json() as { resultCode: string; result: T };
-    if (envelope.resultCode !== '0')
-      throw new Error(`demo stock: ${url} ${JSON.stringify(body)} → ${JSON.stringify(envelope)}`);
-    return envelope.result;
-  };
-  return {
-    post: <T = { id: number }>(url: string, body: Body) => call<T>('POST', url, body),
-    get: <T>(url: string, query: Body) => call<T>('GET', url, query),
-  };
-}
-
-type Client = Awaited<ReturnType<typeof login>>;
 
 /** A small deterministic generator: the same demo every time. */
 function random(seed: number) {
@@ -57,7 +30,12 @@ const ymd = (year: number, month: number, day: number) =>
   `${year}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}`;
 
 export async function seedDemoStock(app: FastifyInstance, today = new Date()): Promise<void> {
-  const db = app.db;
+  // One transaction, each step a savepoint as atomic as its API request would be: one commit
+  // instead of one per request, and a failed seed leaves no half-made months.
+  await app.db.transaction((db) => seedMonths(app, db, today));
+}
+
+async function seedMonths(app: FastifyInstance, db: DbOrTx, today: Date): Promise<void> {
   const ids = async (table: string) =>
     new Map(
       (
@@ -74,22 +52,22 @@ export async function seedDemoStock(app: FastifyInstance, today = new Date()): P
   const warehouses = await ids('md_warehouses');
   const slots = await ids('md_allocations');
   const [raw, aux] = [warehouses.get('YL01')!, warehouses.get('YL02')!];
-  const admin = await login(app, DEMO_ADMIN.userName, DEMO_ADMIN.password);
-  const store = await login(app, 'storemaster');
-  const quality = await login(app, 'qualitymanager');
-  const finance = await login(app, 'finacemanager');
+  const admin = await seedActor(app, db, DEMO_ADMIN.userName);
+  const store = await seedActor(app, db, 'storemaster');
+  const quality = await seedActor(app, db, 'qualitymanager');
+  const finance = await seedActor(app, db, 'finacemanager');
   const rnd = random(20261122);
   const onHand = new Map<string, number>(); // material code → kg in YL01, to never ask for more
   let batchSeq = 0;
 
   const state = (
-    client: Client,
-    url: string,
+    actor: SeedActor,
+    key: string,
     id: number,
     version: number,
     action: string,
-    extra: Body = {},
-  ) => client.post(url, { id, version, action, ...extra });
+    extra: { status?: 'APPROVAL_APPROVED' } = {},
+  ) => actor.transition(key, { id, version, action, ...extra });
 
   /** An arrival: accepted (a concession now and then), then put in at about the reference price. */
   async function arrive(
@@ -114,7 +92,7 @@ export async function seedDemoStock(app: FastifyInstance, today = new Date()): P
         code,
       };
     });
-    const acc = await store.post('/acceptanceCheck/addOrUpdateAcceptance', {
+    const acc = await store.save('material-acceptance', {
       acceptDate: date,
       supplierId,
       warehouseId: raw,
@@ -125,12 +103,12 @@ export async function seedDemoStock(app: FastifyInstance, today = new Date()): P
     const concession = rnd() < 0.15;
     await state(
       concession ? quality : store,
-      '/acceptanceCheck/changeAcceptanceState',
+      'material-acceptance',
       acc.id,
       1,
       concession ? 'ACCEPT-CONCESSION' : 'ACCEPT-QUALIFIED',
     );
-    const inDoc = await admin.post('/warehouse/addOrUpdateMaterialIn', {
+    const inDoc = await admin.save('material-warehouse-in', {
       inDate: date,
       warehouseId: raw,
       acceptanceId: acc.id,
@@ -143,11 +121,11 @@ export async function seedDemoStock(app: FastifyInstance, today = new Date()): P
       })),
     });
     if (opts.pending) return;
-    await state(store, '/warehouse/changeMaterialInState', inDoc.id, 1, 'WAREHOUSE-IN');
+    await state(store, 'material-warehouse-in', inDoc.id, 1, 'WAREHOUSE-IN');
     if (opts.redFlush) {
       // Keyed with the wrong price: red-flushed, then entered again.
-      await state(store, '/warehouse/changeMaterialInState', inDoc.id, 2, 'RED-FLUSH');
-      const again = await admin.post('/warehouse/addOrUpdateMaterialIn', {
+      await state(store, 'material-warehouse-in', inDoc.id, 2, 'RED-FLUSH');
+      const again = await admin.save('material-warehouse-in', {
         inDate: date,
         warehouseId: raw,
         acceptanceId: acc.id,
@@ -160,7 +138,7 @@ export async function seedDemoStock(app: FastifyInstance, today = new Date()): P
           price: Math.round(l.price * 1.05),
         })),
       });
-      await state(store, '/warehouse/changeMaterialInState', again.id, 1, 'WAREHOUSE-IN');
+      await state(store, 'material-warehouse-in', again.id, 1, 'WAREHOUSE-IN');
     }
     for (const l of lines) onHand.set(l.code, (onHand.get(l.code) ?? 0) + l.qty / KG);
   }
@@ -180,7 +158,7 @@ export async function seedDemoStock(app: FastifyInstance, today = new Date()): P
         return { materielId: byCode.get(code)!.id, qty: take * KG };
       });
     if (items.length === 0) return;
-    const doc = await store.post('/apply/addOrUpdateRequisition', {
+    const doc = await store.save('material-requisition', {
       applyDate: date,
       warehouseId: raw,
       department,
@@ -189,8 +167,8 @@ export async function seedDemoStock(app: FastifyInstance, today = new Date()): P
       items,
     });
     if (opts.pending) return;
-    await state(store, '/apply/changeRequisitionState', doc.id, 1, 'WAREHOUSE-REQUISITION');
-    if (rnd() < 0.8) await state(finance, '/apply/changeRequisitionState', doc.id, 2, 'ACCOUNTING-AUDIT');
+    await state(store, 'material-requisition', doc.id, 1, 'WAREHOUSE-REQUISITION');
+    if (rnd() < 0.8) await state(finance, 'material-requisition', doc.id, 2, 'ACCOUNTING-AUDIT');
   }
 
   const pigments = ['YL-PB153', 'YL-PR101', 'YL-PBK7', 'YL-PW6', 'YL-PY74', 'YL-PV23'];
@@ -234,20 +212,20 @@ export async function seedDemoStock(app: FastifyInstance, today = new Date()): P
     await on(15, async (date) => {
       const items = await firstBatch('RJ-NMP', 'YL-A-03', 'FL-A-01', 20);
       if (items.length === 0) return;
-      const t = await store.post('/inventory/addOrUpdateMaterialShifting', {
+      const t = await store.save('material-transfer', {
         transferDate: date,
         fromWarehouseId: raw,
         toWarehouseId: aux,
         remark: '线边料补充',
         items,
       });
-      await state(store, '/inventory/changeMaterialShiftingState', t.id, 1, 'WAREHOUSE-TRANSFER');
+      await state(store, 'material-transfer', t.id, 1, 'WAREHOUSE-TRANSFER');
       onHand.set('RJ-NMP', (onHand.get('RJ-NMP') ?? 0) - 20);
     });
     await on(26, async (date) => {
       const scrap = await firstBatch('YL-PW6', 'YL-A-02', null, 2);
       if (scrap.length === 0) return;
-      const o = await store.post('/inventory/addOrUpdateMaterialOut', {
+      const o = await store.save('material-warehouse-out', {
         outDate: date,
         warehouseId: raw,
         outType: 'SCRAP',
@@ -258,28 +236,24 @@ export async function seedDemoStock(app: FastifyInstance, today = new Date()): P
           allocationId: fromAllocationId,
         })),
       });
-      await state(store, '/inventory/changeMaterialOutState', o.id, 1, 'AUDIT', {
+      await state(store, 'material-warehouse-out', o.id, 1, 'AUDIT', {
         status: 'APPROVAL_APPROVED',
       });
-      await state(store, '/inventory/changeMaterialOutState', o.id, 2, 'WAREHOUSE-OUT');
+      await state(store, 'material-warehouse-out', o.id, 2, 'WAREHOUSE-OUT');
       onHand.set('YL-PW6', (onHand.get('YL-PW6') ?? 0) - 2);
     });
     await on(28, async (date) => {
-      const count = await store.post('/inventory/addOrUpdateMaterialClearing', {
+      const count = await store.save('material-stocktaking', {
         takeDate: date,
         warehouseId: aux,
         counter: '李仓管',
         items: [],
       });
-      const detail = await store.get<{ version: number; items: Body[] }>(
-        '/inventory/queryMaterialClearingDetail',
-        {
-          id: String(count.id),
-        },
-      );
-      await store.post('/inventory/addOrUpdateMaterialClearing', {
+      const detail = await store.detail('material-stocktaking', count.id);
+      const version = detail.version as number;
+      await store.save('material-stocktaking', {
         id: count.id,
-        version: detail.version,
+        version,
         takeDate: date,
         warehouseId: aux,
         counter: '李仓管',
@@ -291,13 +265,7 @@ export async function seedDemoStock(app: FastifyInstance, today = new Date()): P
           countedQty: k === 0 ? Number(l.countedQty) - 0.35 * KG : l.countedQty,
         })),
       });
-      await state(
-        store,
-        '/inventory/changeMaterialClearingState',
-        count.id,
-        detail.version + 1,
-        'WAREHOUSE-INVENTORY',
-      );
+      await state(store, 'material-stocktaking', count.id, version + 1, 'WAREHOUSE-INVENTORY');
     }).catch((err: Error) => {
       // An empty side warehouse has nothing to count.
       if (!err.message.includes('该仓库没有库存')) throw err;
@@ -312,7 +280,17 @@ export async function seedDemoStock(app: FastifyInstance, today = new Date()): P
   // Finance has closed every month up to the one before last, in order.
   for (let back = oldStock[0][0]; back >= 2; back--) {
     const [y, m] = monthsBack(back);
-    await finance.post('/matStockAcc/account', { period: `${y}${String(m).padStart(2, '0')}` });
+    const period = `${y}${String(m).padStart(2, '0')}`;
+    // As the close route does it (stock-period.routes.ts): the close and its audit record.
+    const request = finance.request();
+    const user = request.authUser!.userName;
+    const closed = await closePeriod(db, 'MATERIAL', period, user, materialPendingSources);
+    await recordAudit(db, request, {
+      action: 'CLOSE',
+      entity: 'stock-period',
+      entityId: `MATERIAL:${period}`,
+      after: closed,
+    });
   }
   for (const [code, lower, warn, upper] of [
     ['YL-PB153', 100, 200, 800],
@@ -322,7 +300,7 @@ export async function seedDemoStock(app: FastifyInstance, today = new Date()): P
     ['FSJ-190', 20, 40, 600],
     ['RJ-PG', 50, 100, 500],
   ] as const) {
-    await store.post('/inventory/addOrUpdateMaterialSafeStock', {
+    await store.save('material-safety-stock', {
       materielId: byCode.get(code)!.id,
       warehouseId: raw,
       lowerLimit: lower * KG,
@@ -336,7 +314,7 @@ export async function seedDemoStock(app: FastifyInstance, today = new Date()): P
     ['60天无出入库', 60, null],
     ['90天无出入库且库龄满半年', 90, 180],
   ] as const) {
-    await store.post('/inventory/addOrUpdateDullScheme', { name, noMoveDays, minAgeDays });
+    await store.save('dull-scheme', { name, noMoveDays, minAgeDays });
   }
 
   async function firstBatch(code: string, fromSlot: string, toSlot: string | null, qty: number) {

@@ -4,16 +4,16 @@ import path from 'node:path';
 import { CSRF_HEADER_VALUE, type Envelope } from '@tiangong/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../platform/db/client.ts';
-import { migrate } from '../platform/db/migrate.ts';
-import { seedBase } from '../seed/base.seed.ts';
-import { seedDemo } from '../seed/demo.seed.ts';
+import { type DbTemplates, databaseUrl, prepareDatabase } from './db-templates.ts';
 
 /**
  * A whole app on a database of its own: in-memory PGlite, or — when DATABASE_URL is set — a
- * throw-away PostgreSQL database created for this test file and dropped afterwards.
+ * throw-away PostgreSQL database created for this test file and dropped afterwards. Both start
+ * as a copy of the run's template (server/src/test/global-setup.ts), already migrated and seeded.
  */
 export interface TestApp {
   app: FastifyInstance;
@@ -24,16 +24,15 @@ export interface TestApp {
 
 export async function createThrowAwayDatabase(
   baseUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `tg_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrl(baseUrl, name),
     drop: async () => {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
@@ -43,18 +42,34 @@ export async function createThrowAwayDatabase(
   };
 }
 
+/** The run's template of this kind, if the global setup made one (it does for the server project). */
+function templateFor(kind: DbTemplates['kind'], demo = false): string | undefined {
+  const templates = inject('dbTemplates');
+  if (templates?.kind !== kind) return undefined;
+  return demo ? templates.demo : templates.base;
+}
+
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  opts: { demo?: boolean; extraRoutes?: (app: FastifyInstance) => void } = {},
+  opts: {
+    demo?: boolean;
+    /** Migrate and seed this database itself rather than copy the template (tests of those steps). */
+    fresh?: boolean;
+    extraRoutes?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tg-test-'));
   const baseUrl = process.env.DATABASE_URL;
-  const throwAway = baseUrl ? await createThrowAwayDatabase(baseUrl) : null;
+  const template = opts.fresh ? undefined : templateFor(baseUrl ? 'postgres' : 'pglite', opts.demo);
+  const throwAway = baseUrl ? await createThrowAwayDatabase(baseUrl, template) : null;
   const config: Config = { ...loadConfig({}), dataDir, databaseUrl: throwAway?.url, ...overrides };
-  const database = await openDatabase({ databaseUrl: throwAway?.url, dataDir: null, poolSize: 20 });
-  await migrate(database.db);
-  await seedBase(database.db);
-  if (opts.demo) await seedDemo(database.db);
+  const database = await openDatabase({
+    databaseUrl: throwAway?.url,
+    dataDir: null,
+    loadDataDir: !baseUrl && template ? new Blob([fs.readFileSync(template)]) : undefined,
+    poolSize: 20,
+  });
+  if (!template) await prepareDatabase(database.db, opts.demo ?? false);
   const app = await buildApp({
     db: database.db,
     config,

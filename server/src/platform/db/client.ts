@@ -26,6 +26,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Directory for the embedded database; `null` keeps it in memory (tests). */
   dataDir?: string | null;
+  /** With `dataDir: null`: start from this PGlite dump instead of an empty cluster (test templates). */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
@@ -54,7 +56,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
   }
   if (opts.dataDir === null) {
-    const client = await PGlite.create();
+    const client = await PGlite.create(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
     return {
       db: drizzlePglite({ client, schema }) as unknown as Db,
       kind: 'pglite',

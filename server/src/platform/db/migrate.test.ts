@@ -6,7 +6,8 @@ import { migrate, readMigrations } from './migrate.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // On an empty database, not the run's template: this file tests migrating itself.
+  t = await createTestApp({}, { fresh: true });
 });
 afterAll(() => t.close());
 
