@@ -67,7 +67,7 @@ async function remainingLines(db: DbOrTx, registry: DocumentRegistry, acceptance
  * on 红冲). 入库 posts every line with its batch attributes; 红冲 reverses the posting.
  */
 export const materialWarehouseInHooks: DocumentHooks<WarehouseIn> = {
-  async beforeSave({ db, request, before }, values) {
+  async beforeSave({ db, documents, before }, values) {
     const warehouseId = savedValue(values, before, 'warehouseId');
     await assertMaterialWarehouse(db, warehouseId, '物料入库');
     await assertDateOpen(db, savedValue(values, before, 'inDate'));
@@ -77,8 +77,7 @@ export const materialWarehouseInHooks: DocumentHooks<WarehouseIn> = {
       if (acceptance.warehouse_id !== warehouseId)
         fail(ResultCode.BUSINESS_RULE, `入库仓库须与验收单 ${acceptance.number} 的收货仓库一致`);
       values.supplierId ??= acceptance.supplier_id;
-      if (values.items?.length === 0)
-        values.items = await remainingLines(db, request.server.documents, acceptance.id);
+      if (values.items?.length === 0) values.items = await remainingLines(db, documents, acceptance.id);
     }
     const lines = values.items ?? [];
     if (values.items && lines.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行入库明细');

@@ -180,7 +180,7 @@ export function documentRoutes(
       tags,
       access: edit,
       body: idBody,
-      handler: ({ body, request }) => tx((db) => deleteDocument(db, request, doc, body.id)),
+      handler: ({ body, request }) => tx((db) => deleteDocument(db, request, registry, doc, body.id)),
     });
   }
 

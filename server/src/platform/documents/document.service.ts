@@ -115,7 +115,7 @@ export async function saveDocument(
       }
     }
   }
-  const ctx = { db, request, before: before && toRecord(def, before) };
+  const ctx = { db, request, documents: registry, before: before && toRecord(def, before) };
   // What the server fills itself is never taken from the caller; the hooks may set it. A link's
   // line field is the exception: 选单 and 下推 name the source line, the links check it.
   const linkFields = linkLineFields(def);
@@ -272,7 +272,7 @@ export async function transitionDocument(
     if (!input.status) fail(ResultCode.VALIDATION, '请选择审批结果');
     if (input.status === 'APPROVAL_NOT_APPROVED') to = transition.review.rejectTo;
   }
-  const ctx = { db, request, before: toRecord(def, before) };
+  const ctx = { db, request, documents: registry, before: toRecord(def, before) };
   await applyLinkTransition(db, request, registry, def, before, to);
   await hooks.beforeTransition?.(ctx, input.action, to as DocStatus<DocumentDef>);
   const auditSet = transition.audits
@@ -313,6 +313,7 @@ export async function transitionDocument(
 export async function deleteDocument(
   db: DbOrTx,
   request: FastifyRequest,
+  registry: DocumentRegistry,
   doc: RegisteredDocument,
   id: number,
 ) {
@@ -320,7 +321,7 @@ export async function deleteDocument(
   if (!doc.def.draftStatuses.includes(before.status as string)) {
     fail(ResultCode.BUSINESS_RULE, `${doc.def.title}已生效，不能删除，只能作废或停用`);
   }
-  await doc.hooks.beforeDelete?.({ db, request, before: toRecord(doc.def, before) });
+  await doc.hooks.beforeDelete?.({ db, request, documents: registry, before: toRecord(doc.def, before) });
   await db
     .delete(documentFiles)
     .where(and(eq(documentFiles.docKey, doc.def.key), eq(documentFiles.docId, id)));

@@ -1,6 +1,7 @@
 import type { DocStatus, DocumentDef, RecordOf, SaveValues } from '@tiangong/domain';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
+import type { DocumentRegistry } from './registry.ts';
 
 /**
  * Module business rules around the engine's generic steps, typed by the declaration they serve
@@ -11,6 +12,8 @@ import type { DbOrTx } from '../db/client.ts';
 export interface HookContext<D extends DocumentDef = DocumentDef> {
   db: DbOrTx;
   request: FastifyRequest;
+  /** Every registered document type (a rule may read another's declaration or chain). */
+  documents: DocumentRegistry;
   /** The record before the operation (undefined when creating). */
   before?: RecordOf<D>;
 }
