@@ -40,7 +40,8 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx server/src/main.ts',
     cwd: '..',
-    url: `http://127.0.0.1:${port}/api/docs/json`,
+    // Ready once the first start has made the demo months (the tests read them).
+    url: `http://127.0.0.1:${port}/api/public/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },

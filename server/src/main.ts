@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { migrate } from './platform/db/migrate.ts';
+import { readyRoute } from './platform/http/ready.routes.ts';
 import { DEMO_ADMIN, seedBase } from './seed/base.seed.ts';
 import { DEMO_PASSWORD, seedDemo } from './seed/demo.seed.ts';
 import { seedDemoStock } from './seed/demo-stock.ts';
@@ -24,9 +25,10 @@ async function main(): Promise<void> {
   const { createdAdmin } = await seedBase(database.db);
   if (createdAdmin && config.seedDemo) await seedDemo(database.db);
   const app = await buildApp({ db: database.db, config });
-  // Months of material movements, made through the document engine once the app has registered
-  // the documents and their hooks (in one transaction; each step is logged at debug only).
-  if (createdAdmin && config.seedDemo) await seedDemoStock(app);
+  // Months of material movements are made through the document engine after the server listens
+  // (a first start answers logins at once, however much demo data the modules add).
+  let demoPending = createdAdmin && config.seedDemo;
+  readyRoute(app, () => !demoPending);
   app.log.info({ database: database.description, migrations: ran, createdAdmin }, 'database ready');
 
   const shutdown = async (signal: string) => {
@@ -51,6 +53,17 @@ async function main(): Promise<void> {
       '',
     ].join('\n'),
   );
+  if (demoPending) {
+    const started = Date.now();
+    seedDemoStock(app)
+      .then(
+        () => app.log.info({ ms: Date.now() - started }, 'demo months ready'),
+        (err: unknown) => app.log.error({ err }, 'demo months failed; the demo company has master data only'),
+      )
+      .finally(() => {
+        demoPending = false;
+      });
+  }
 }
 
 main().catch((err) => {

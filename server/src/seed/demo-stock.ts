@@ -30,9 +30,10 @@ const ymd = (year: number, month: number, day: number) =>
   `${year}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}`;
 
 export async function seedDemoStock(app: FastifyInstance, today = new Date()): Promise<void> {
-  // One transaction, each step a savepoint as atomic as its API request would be: one commit
-  // instead of one per request, and a failed seed leaves no half-made months.
-  await app.db.transaction((db) => seedMonths(app, db, today));
+  // Each step is its own transaction, as atomic as the API request it stands for, so the server
+  // can answer between steps: `npm start` listens first and makes the months while people log in
+  // (the embedded database runs one transaction at a time; one long seed would hold them all).
+  await seedMonths(app, app.db, today);
 }
 
 async function seedMonths(app: FastifyInstance, db: DbOrTx, today: Date): Promise<void> {

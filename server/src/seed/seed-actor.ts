@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -50,8 +51,15 @@ export async function seedActor(app: FastifyInstance, db: DbOrTx, userName: stri
   const request = () =>
     ({ authUser, ip: '127.0.0.1', id: randomUUID(), log: app.log }) as unknown as FastifyRequest;
   const registry = app.documents;
-  // Each call is atomic on its own, like one API request: a savepoint inside the seed's transaction.
-  const atomically = <T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> => (db as Db).transaction(work);
+  // Each call is atomic on its own, like one API request (a savepoint if the seed runs inside a
+  // transaction of its own).
+  // Between steps the event loop gets a turn, so requests that arrived meanwhile (the first login)
+  // are read and queue for the database instead of waiting for the whole seed.
+  const atomically = async <T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> => {
+    const result = await (db as Db).transaction(work);
+    await setImmediate();
+    return result;
+  };
   return {
     request,
     save: (key, body) => {
