@@ -110,10 +110,12 @@ describe('document chains on the mechanism alone', () => {
     ]);
   });
 
-  it('lets exactly the allowance through and refuses one gram more, in words', async () => {
+  it('lets exactly the allowance through and refuses one stored unit (1 mg) more, in words', async () => {
     // 10 kg ordered, 4 out, 5 % allowance: 6.5 kg more is the limit.
-    const over = await deliver([{ line: lines[0], kg: 6.501 }]);
-    expect(over.posted.result).toBe(`第1行：${pigmentLabel} 本次出库 6.501 kg，订单剩余 6 kg，超出允许的 5%`);
+    const over = await deliver([{ line: lines[0], kg: 6.500001 }]);
+    expect(over.posted.result).toBe(
+      `第1行：${pigmentLabel} 本次出库 6.500001 kg，订单剩余 6 kg，超出允许的 5%`,
+    );
     expect(await delivered(first)).toEqual([4, 0]);
     const edge = await deliver([{ line: lines[0], kg: 6.5 }]);
     expect(edge.posted.resultCode, JSON.stringify(edge.posted)).toBe('0');

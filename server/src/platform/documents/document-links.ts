@@ -110,7 +110,8 @@ export function allowanceSql(
 export const limitSql = (qty: SQL, pct: SQL) =>
   sql`(${qty} + floor(${qty}::numeric * ${pct} / 10000))::bigint`;
 
-export const formatQty = (n: number) => trimZeros(unscaleBy(n, 1_000_000, 3));
+/** A quantity in refusals, to the stored unit (a milligram) with no trailing zeros: 6.500001. */
+export const formatQty = (n: number) => trimZeros(unscaleBy(n, 1_000_000, 6));
 
 interface TargetLine {
   id: number;
