@@ -45,12 +45,36 @@ export function databaseUrl(baseUrl: string, name: string): string {
 
 const seconds = (since: number) => Math.round(performance.now() - since) / 1000;
 
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: the process exists but is not ours.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Drops the test and template databases of runs that were killed before their teardown (their
+ * names carry the pid of the process that made them; a live pid's are another run's, kept).
+ */
+export async function dropStaleDatabases(admin: pg.Client): Promise<string[]> {
+  const { rows } = await admin.query<{ datname: string }>(
+    `select datname from pg_database where datname ~ '^tg_(tpl|test)_[0-9]+_'`,
+  );
+  const stale = rows.map((r) => r.datname).filter((name) => !alive(Number(name.split('_')[2])));
+  for (const name of stale) await admin.query(`drop database if exists ${name} with (force)`);
+  return stale;
+}
+
 export async function makePostgresTemplates(baseUrl: string): Promise<MadeTemplates> {
   // Unique per run, so two runs against one server never share or drop each other's templates.
   const run = `tg_tpl_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const templates: DbTemplates = { kind: 'postgres', base: `${run}_base`, demo: `${run}_demo` };
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
+  await dropStaleDatabases(admin);
   const drop = async () => {
     for (const name of [templates.demo, templates.base])
       await admin.query(`drop database if exists ${name} with (force)`);
