@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser } from '../platform/auth/auth-user.ts';
+import { rolesOf } from '../platform/auth/user-roles.ts';
 import type { Db, DbOrTx } from '../platform/db/client.ts';
-import { departments, roles, userRoles, users } from '../platform/db/schema.ts';
+import { departments, users } from '../platform/db/schema.ts';
 import { saveDocument, transitionDocument } from '../platform/documents/document.service.ts';
 import { findDocument, findItems } from '../platform/documents/document-query.ts';
 import { saveSchema, transitionBody } from '../platform/documents/document-schemas.ts';
@@ -41,13 +42,7 @@ export async function seedActor(app: FastifyInstance, db: DbOrTx, userName: stri
     .leftJoin(departments, eq(departments.id, users.departmentId))
     .where(eq(users.userName, userName));
   if (!user) throw new Error(`demo seed: no user ${userName}`);
-  const roleRows = await db
-    .select({ roleName: roles.roleName })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, user.id))
-    .orderBy(asc(userRoles.sort), asc(roles.id));
-  const authUser: AuthUser = { ...user, roles: roleRows.map((r) => r.roleName), sessionHash: '' };
+  const authUser: AuthUser = { ...user, roles: await rolesOf(db, user.id), sessionHash: '' };
   const request = () =>
     ({ authUser, ip: '127.0.0.1', id: randomUUID(), log: app.log }) as unknown as FastifyRequest;
   const registry = app.documents;

@@ -1,5 +1,5 @@
 import { isValidPassword, ResultCode, type UserInfo } from '@tiangong/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { AuthUser } from '../../platform/auth/auth-user.ts';
@@ -11,7 +11,8 @@ import {
   deleteUserSessions,
   type NewSession,
 } from '../../platform/auth/session.service.ts';
-import { departments, roles, sessions, userRoles, users } from '../../platform/db/schema.ts';
+import { rolesOf } from '../../platform/auth/user-roles.ts';
+import { departments, sessions, users } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { buildUserInfo } from './user-info.service.ts';
 
@@ -63,18 +64,12 @@ export async function login(
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     });
-    const roleRows = await tx
-      .select({ roleName: roles.roleName })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(eq(userRoles.userId, account.id))
-      .orderBy(asc(userRoles.sort), asc(roles.id));
     const info = await buildUserInfo(tx, {
       id: account.id,
       userName: account.userName,
       realName: account.realName,
       departmentName: account.departmentName,
-      roles: roleRows.map((r) => r.roleName),
+      roles: await rolesOf(tx, account.id),
       credentialVersion: account.credentialVersion,
     });
     await recordAudit(tx, request, { action: 'LOGIN', entity: 'user', entityId: account.id });

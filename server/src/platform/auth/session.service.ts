@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { departments, roles, sessions, userRoles, users } from '../db/schema.ts';
+import { departments, sessions, users } from '../db/schema.ts';
 import type { AuthUser } from './auth-user.ts';
+import { rolesOf } from './user-roles.ts';
 
 /**
  * Sessions live in the database so any number of server processes can serve one database.
@@ -91,18 +92,12 @@ export async function loadSessionUser(db: DbOrTx, config: Config, token: string)
       })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  const roleRows = await db
-    .select({ roleName: roles.roleName })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, row.id))
-    .orderBy(userRoles.sort, roles.id);
   return {
     id: row.id,
     userName: row.userName,
     realName: row.realName,
     departmentName: row.departmentName,
-    roles: roleRows.map((r) => r.roleName),
+    roles: await rolesOf(db, row.id),
     sessionHash: tokenHash,
     credentialVersion: row.credentialVersion,
   };

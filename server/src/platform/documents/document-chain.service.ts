@@ -15,6 +15,7 @@ import type { PageWindow } from '../http/paging.ts';
 import {
   allowanceSql,
   drawableStatuses,
+  itemField,
   limitSql,
   linkLabelKey,
   linksFrom,
@@ -56,11 +57,9 @@ export async function openLines(
     Object.entries(source.items?.fields ?? {}).filter(([name]) => Object.values(link.copy).includes(name)),
   );
   const { columns, joins } = fieldSelect(registry, sourceFields, roles);
-  const itemSource = link.allowance?.item ? link.copy[link.allowance.item] : undefined;
-  const itemTargetField = Object.entries(link.copy).find(
-    ([t]) => target.items?.fields[t]?.kind === 'ref' && t !== link.line,
-  );
-  const itemSourceField = itemSource ?? itemTargetField?.[1];
+  // The source's field of the line's item (the one refusals and the allowance are about).
+  const itemTarget = itemField(target, link);
+  const itemSourceField = itemTarget ? link.copy[itemTarget] : undefined;
   const itemLabel = itemSourceField ? sql`x.${sql.identifier(refLabelKey(itemSourceField))}` : sql`''`;
   const pct = allowanceSql(
     registry,

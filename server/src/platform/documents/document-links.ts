@@ -66,7 +66,7 @@ export function numberColumn(def: DocumentDef): SQL {
 }
 
 /** The item a line is about: the allowance's item field, else its first reference. */
-function itemField(def: DocumentDef, link: LineLinkDef): string | undefined {
+export function itemField(def: DocumentDef, link: LineLinkDef): string | undefined {
   if (link.allowance?.item) return link.allowance.item;
   return Object.entries(def.items?.fields ?? {}).find(
     ([name, f]) => f.kind === 'ref' && name !== link.line,
