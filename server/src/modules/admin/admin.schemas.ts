@@ -1,13 +1,10 @@
-import { formatRules, isValidPassword } from '@tiangong/domain';
+import { formatRules, isValidPassword, isYmd } from '@tiangong/domain';
 import { z } from 'zod';
+import { recordId, recordIdQuery, recordVersion } from '../../platform/http/id-schemas.ts';
 import { pagedRequest } from '../../platform/http/paging.ts';
 
 /** Payloads of the SPEC §7 "User and org" calls. */
-const id = (label: string) =>
-  z
-    .number({ error: `请选择${label}` })
-    .int()
-    .positive(`${label}无效`);
+const id = (label: string) => recordId(`${label}无效`, `请选择${label}`);
 
 export const password = z
   .string({ error: '请输入密码' })
@@ -16,7 +13,7 @@ export const password = z
 export const staffFilters = z.object({
   userName: z.string().trim().optional(),
   realName: z.string().trim().optional(),
-  departmentId: z.number().int().optional(),
+  departmentId: recordId('部门无效').optional(),
   roleName: z.string().trim().optional(),
   /** ON: on the job; LEFT: has left; empty: all. */
   state: z.enum(['', 'ON', 'LEFT']).optional(),
@@ -24,7 +21,7 @@ export const staffFilters = z.object({
 export const staffListBody = pagedRequest(staffFilters);
 
 export const saveStaffBody = z.object({
-  userId: z.number().int().positive().optional(),
+  userId: recordId().optional(),
   userName: z
     .string({ error: '请输入账号' })
     .trim()
@@ -43,40 +40,37 @@ export const saveStaffBody = z.object({
   remark: z.string().trim().max(200, '备注不能超过200个字符').optional(),
   /** Required when creating: the initial password. */
   password: password.optional(),
-  version: z.number().int().optional(),
+  version: recordVersion.optional(),
 });
 
-export const userIdQuery = z.object({ userId: z.coerce.number().int().positive('员工编号无效') });
+export const userIdQuery = z.object({ userId: recordIdQuery('员工编号无效') });
 export const leaveBody = z.object({
   userId: id('员工'),
-  leaveDate: z
-    .string()
-    .regex(/^\d{8}$/, '离职日期格式应为yyyymmdd')
-    .optional(),
+  leaveDate: z.string().refine(isYmd, '离职日期格式应为yyyymmdd').optional(),
 });
 export const resetPasswordBody = z.object({ userId: id('员工'), newPassword: password });
 
-export const departmentIdQuery = z.object({ departmentId: z.coerce.number().int().positive('部门编号无效') });
+export const departmentIdQuery = z.object({ departmentId: recordIdQuery('部门编号无效') });
 export const saveDepartmentBody = z.object({
-  departmentId: z.number().int().positive().optional(),
+  departmentId: recordId().optional(),
   name: z
     .string({ error: '请输入部门名称' })
     .trim()
     .min(1, '请输入部门名称')
     .max(30, '部门名称不能超过30个字符'),
-  parentId: z.number().int().positive().nullable().optional(),
+  parentId: recordId().nullable().optional(),
   sort: z.number().int().min(0).max(9999).optional(),
 });
 export const departmentManagerBody = z.object({
   departmentId: id('部门'),
-  managerId: z.number().int().positive().nullable(),
+  managerId: recordId().nullable(),
 });
 export const deleteDepartmentBody = z.object({ departmentId: id('部门') });
 
 export const roleListBody = pagedRequest(z.object({ roleName: z.string().trim().optional() }));
-export const roleIdQuery = z.object({ roleId: z.coerce.number().int().positive('角色编号无效') });
+export const roleIdQuery = z.object({ roleId: recordIdQuery('角色编号无效') });
 export const saveRoleBody = z.object({
-  roleId: z.number().int().positive().optional(),
+  roleId: recordId().optional(),
   roleName: z
     .string({ error: '请输入角色编码' })
     .trim()
@@ -89,10 +83,10 @@ export const saveRoleBody = z.object({
     .min(1, '请输入角色名称')
     .max(30, '角色名称不能超过30个字符'),
   remark: z.string().trim().max(200, '备注不能超过200个字符').optional(),
-  menus: z.array(z.object({ menuId: z.number().int().positive(), state: z.enum(['', 'EXPORT']) })),
+  menus: z.array(z.object({ menuId: recordId(), state: z.enum(['', 'EXPORT']) })),
 });
 export const deleteRoleBody = z.object({ roleId: id('角色') });
 export const auditQuery = z.object({
   entity: z.enum(['user', 'role', 'department']),
-  entityId: z.coerce.number().int().positive(),
+  entityId: recordIdQuery(),
 });

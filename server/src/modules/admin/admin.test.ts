@@ -255,6 +255,44 @@ describe('staff and roles', () => {
     expect((await admin.post('/user/leaveBusiUser', { userId: 1 })).result).toBe('不能将自己设为离职');
   });
 
+  it('only a super admin manages a super admin: a staff administrator can neither reset, let go, edit nor grant it', async () => {
+    const boss = new ApiClient(t.app, '10.1.2.3');
+    await ok(boss.login('bigboss', 'demo1234'));
+    const refused = { resultCode: '10000003', result: '只有超级管理员可以管理超级管理员账号' };
+    const [adminRow] = await queryRows<{ version: number }>(
+      t.database.db,
+      sql`select version from users where id = 1`,
+    );
+    expect(await boss.post('/user/updateBusiUserWord', { userId: 1, newPassword: 'taken123' })).toEqual(
+      refused,
+    );
+    expect(await boss.post('/user/leaveBusiUser', { userId: 1 })).toEqual(refused);
+    const base = { realName: '夺权', departmentId: 1, version: adminRow.version };
+    expect(
+      await boss.post('/user/saveOrUpdateBusiUser', {
+        ...base,
+        userId: 1,
+        userName: 'admin',
+        roleNames: ['BigBoss'],
+      }),
+    ).toEqual(refused);
+    expect(
+      await boss.post('/user/saveOrUpdateBusiUser', {
+        ...base,
+        userName: 'usurper',
+        roleNames: ['SuperAdmin'],
+        password: 'usurp123',
+      }),
+    ).toEqual(refused);
+    // Nothing changed: the super admin still logs in with its password.
+    expect((await new ApiClient(t.app, '10.1.2.4').login('admin', 'admin123')).resultCode).toBe('0');
+    const [after] = await queryRows<{ version: number }>(
+      t.database.db,
+      sql`select version from users where id = 1`,
+    );
+    expect(after.version).toBe(adminRow.version);
+  });
+
   it('pages and filters the staff list by department, role and state', async () => {
     const page = await ok(
       admin.post<{ requestList: { roleNames: string[]; departmentName: string }[]; totalRec: number }>(

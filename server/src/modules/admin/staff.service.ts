@@ -1,4 +1,4 @@
-import { ResultCode } from '@tiangong/domain';
+import { isSuperAdmin, ResultCode } from '@tiangong/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
@@ -102,6 +102,16 @@ async function roleIdsFor(db: DbOrTx, roleNames: string[]): Promise<number[]> {
   return roleNames.map((n) => rows.find((r) => r.roleName === n)!.id);
 }
 
+/**
+ * Only a super admin may manage a super admin's account or hand out that role: otherwise a holder
+ * of 员工权限设置 could reset the super admin's password, or grant it, and take over the system.
+ */
+function ensureMayManage(request: FastifyRequest, ...roleLists: readonly (readonly string[])[]) {
+  if (isSuperAdmin(request.authUser?.roles ?? [])) return;
+  if (roleLists.some((list) => isSuperAdmin(list)))
+    fail(ResultCode.FORBIDDEN, '只有超级管理员可以管理超级管理员账号');
+}
+
 async function ensureAccountFree(db: DbOrTx, userName: string, selfId?: number) {
   const [taken] = await db
     .select({ id: users.id })
@@ -136,6 +146,11 @@ export async function saveStaff(
     .from(departments)
     .where(eq(departments.id, input.departmentId));
   if (!dept) fail(ResultCode.BUSINESS_RULE, '所选部门不存在');
+  ensureMayManage(
+    request,
+    input.roleNames,
+    input.userId ? (await staffDetail(db, input.userId)).roleNames : [],
+  );
   const roleIds = await roleIdsFor(db, [...new Set(input.roleNames)]);
   await ensureAccountFree(db, input.userName, input.userId);
   const fields = {
@@ -186,6 +201,7 @@ export async function leaveStaff(
 ): Promise<void> {
   if (input.userId === request.authUser?.id) fail(ResultCode.BUSINESS_RULE, '不能将自己设为离职');
   const before = await staffDetail(db, input.userId);
+  ensureMayManage(request, before.roleNames);
   if (before.state === 'LEFT') fail(ResultCode.BUSINESS_RULE, `员工「${before.realName}」已离职`);
   const today = new Date().toISOString().slice(0, 10).replaceAll('-', '');
   await db
@@ -212,6 +228,7 @@ export async function resetStaffPassword(
   input: { userId: number; newPassword: string },
 ): Promise<void> {
   const target = await staffDetail(db, input.userId);
+  ensureMayManage(request, target.roleNames);
   if (target.state === 'LEFT')
     fail(ResultCode.BUSINESS_RULE, `员工「${target.realName}」已离职，不能重置密码`);
   await db
@@ -236,6 +253,8 @@ export interface StaffOption {
 }
 
 export async function staffOptions(db: DbOrTx, departmentIds?: number[]): Promise<StaffOption[]> {
+  // An unknown department has no staff (and `in ()` is not SQL).
+  if (departmentIds?.length === 0) return [];
   return queryRows<StaffOption>(
     db,
     sql`select u.id as "userId", u.user_name as "userName", u.real_name as "realName",

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { queryRows } from '../../platform/db/client.ts';
 import { allowed } from '../../platform/documents/document.service.ts';
 import { fail } from '../../platform/http/app-error.ts';
+import { recordIdQuery } from '../../platform/http/id-schemas.ts';
 import { addRoute } from '../../platform/http/route.ts';
 
 /**
@@ -22,7 +23,7 @@ export function documentMoveRoutes(app: FastifyInstance): void {
     access: 'session',
     query: z.object({
       docKey: z.string({ error: '请指定单据类型' }).min(1, '请指定单据类型'),
-      docId: z.coerce.number({ error: '请指定单据' }).int().positive('单据编号无效'),
+      docId: recordIdQuery('单据编号无效'),
     }),
     handler: async ({ query, user }) => {
       const doc = app.documents.find(query.docKey);

@@ -5,11 +5,16 @@ import { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { queryRows } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/app-error.ts';
+import { INT4_MAX, recordId, recordIdQuery, recordVersion } from '../../platform/http/id-schemas.ts';
 import { addRoute } from '../../platform/http/route.ts';
 import { availableBatches, picksOf, repick } from './material-requisition.picks.ts';
 
 const store = { permission: 'warehouse-review' } as const;
-const qty = z.number({ error: '请输入数量' }).int('数量格式不正确').positive('数量必须大于0');
+const qty = z
+  .number({ error: '请输入数量' })
+  .int('数量格式不正确')
+  .positive('数量必须大于0')
+  .max(Number.MAX_SAFE_INTEGER, '数量超出范围');
 
 /**
  * SPEC's "save item multi batch no" and the look-ups behind the store's batch dialog: which
@@ -23,7 +28,7 @@ export function requisitionPickRoutes(app: FastifyInstance): void {
     summary: '领料单批号分配',
     tags,
     access: 'session',
-    query: z.object({ id: z.coerce.number().int().positive('单据编号无效') }),
+    query: z.object({ id: recordIdQuery('单据编号无效') }),
     redact: { 'material-name': ['label'] },
     handler: ({ query }) => picksOf(app.db, query.id),
   });
@@ -34,8 +39,8 @@ export function requisitionPickRoutes(app: FastifyInstance): void {
     tags,
     access: 'session',
     query: z.object({
-      materielId: z.coerce.number().int().positive('请选择物料'),
-      warehouseId: z.coerce.number().int().positive('请选择仓库'),
+      materielId: recordIdQuery('请选择物料'),
+      warehouseId: recordIdQuery('请选择仓库'),
     }),
     handler: ({ query }) => availableBatches(app.db, query.materielId, query.warehouseId),
   });
@@ -46,14 +51,14 @@ export function requisitionPickRoutes(app: FastifyInstance): void {
     tags,
     access: store,
     body: z.object({
-      id: z.number({ error: '请指定单据' }).int().positive('单据编号无效'),
-      version: z.number().int(),
-      lineId: z.number({ error: '请指定领料明细' }).int().positive(),
+      id: recordId('单据编号无效', '请指定单据'),
+      version: recordVersion,
+      lineId: recordId('编号无效', '请指定领料明细'),
       picks: z
         .array(
           z.object({
             batchNo: z.string().trim().min(1, '请选择批号'),
-            allocationId: z.number().int().min(0).default(0),
+            allocationId: z.number().int().min(0).max(INT4_MAX, '货位无效').default(0),
             qty,
           }),
         )

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { queryRows } from '../../platform/db/client.ts';
+import { recordId } from '../../platform/http/id-schemas.ts';
 import { addRoute } from '../../platform/http/route.ts';
 
 /**
@@ -20,8 +21,8 @@ export function stockReservationRoutes(app: FastifyInstance): void {
     tags: ['inventory'],
     access: 'session',
     body: z.object({
-      materielId: z.number({ error: '请选择物料' }).int().positive('请选择物料'),
-      warehouseId: z.number().int().positive().optional(),
+      materielId: recordId('请选择物料', '请选择物料'),
+      warehouseId: recordId().optional(),
     }),
     handler: async ({ body }) => {
       const parts = Object.entries(reservingDocuments).map(

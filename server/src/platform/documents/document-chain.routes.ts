@@ -1,6 +1,7 @@
 import type { DocAccess } from '@tiangong/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { recordId, recordVersion } from '../http/id-schemas.ts';
 import { pageWindow } from '../http/paging.ts';
 import { type Access, addRoute } from '../http/route.ts';
 import { closeLines, makeFrom, openLines } from './document-chain.service.ts';
@@ -16,8 +17,8 @@ const toAccess = (a: DocAccess): Access => (a === 'session' ? 'session' : { perm
 
 const openLinesBody = z.object({
   link: z.string({ error: '请指定来源单据' }).min(1, '请指定来源单据'),
-  partyId: z.number().int().positive().optional(),
-  sourceId: z.number().int().positive().optional(),
+  partyId: recordId().optional(),
+  sourceId: recordId().optional(),
   keyword: z.string().trim().max(50, '关键字不能超过50个字符').optional(),
   pageIndex: z.number().int('页码必须是整数').min(1, '页码从1开始').default(1),
   pageSize: z.number().int().min(1, '每页条数至少为1').max(500, '每页条数不能超过500').default(25),
@@ -26,15 +27,15 @@ const openLinesBody = z.object({
 const makeFromBody = z.object({
   link: z.string({ error: '请指定来源单据' }).min(1, '请指定来源单据'),
   sourceIds: z
-    .array(z.number().int().positive(), { error: '请选择来源单据' })
+    .array(recordId(), { error: '请选择来源单据' })
     .min(1, '请选择来源单据')
     .max(50, '一次最多选择50张来源单据'),
 });
 
 const closeBody = z.object({
-  id: z.number({ error: '请指定单据' }).int().positive('单据编号无效'),
-  version: z.number({ error: '缺少版本号，请刷新后重试' }).int().positive(),
-  lineIds: z.array(z.number().int().positive()).max(500).optional(),
+  id: recordId('单据编号无效', '请指定单据'),
+  version: recordId('编号无效', '缺少版本号，请刷新后重试'),
+  lineIds: z.array(recordId()).max(500).optional(),
   closed: z.boolean({ error: '请指定关闭或重新打开' }),
 });
 

@@ -1,5 +1,6 @@
 import { type DocumentDef, type FieldDef, formatRules, isYmd } from '@tiangong/domain';
 import { z } from 'zod';
+import { INT4_MAX, int4, recordId, recordIdQuery, recordVersion } from '../http/id-schemas.ts';
 import { pagedRequest } from '../http/paging.ts';
 
 /**
@@ -25,9 +26,14 @@ export function fieldSchema(field: FieldDef): z.ZodType {
       return field.required ? checked : checked.nullish();
     }
     case 'int': {
-      let s = z.number({ error: typeError(label, '数字') }).int(`${label}必须是整数`);
-      if (field.min !== undefined) s = s.min(field.min, `${label}不能小于${field.min}`);
-      if (field.max !== undefined) s = s.max(field.max, `${label}不能大于${field.max}`);
+      // Int fields are `integer` columns: their range bounds what a declaration may allow.
+      const min = Math.max(field.min ?? -INT4_MAX - 1, -INT4_MAX - 1);
+      const max = Math.min(field.max ?? INT4_MAX, INT4_MAX);
+      const s = z
+        .number({ error: typeError(label, '数字') })
+        .int(`${label}必须是整数`)
+        .min(min, `${label}不能小于${min}`)
+        .max(max, `${label}不能大于${max}`);
       return field.required ? s : s.nullish();
     }
     case 'date': {
@@ -44,7 +50,8 @@ export function fieldSchema(field: FieldDef): z.ZodType {
       const s = z
         .number({ error: typeError(label, '编号', '请选择') })
         .int()
-        .positive(`请选择${label}`);
+        .positive(`请选择${label}`)
+        .max(INT4_MAX, `${label}不存在`);
       return field.required ? s : s.nullish();
     }
     default: {
@@ -59,13 +66,13 @@ export function fieldSchema(field: FieldDef): z.ZodType {
 
 export function saveSchema(def: DocumentDef) {
   const shape: Record<string, z.ZodType> = {
-    id: z.number().int().positive().optional(),
-    version: z.number().int().positive().optional(),
+    id: recordId().optional(),
+    version: recordVersion.optional(),
   };
   for (const [name, field] of Object.entries(def.fields))
     if (!field.derived) shape[name] = fieldSchema(field);
   if (def.items) {
-    const line: Record<string, z.ZodType> = { id: z.number().int().positive().optional() };
+    const line: Record<string, z.ZodType> = { id: recordId().optional() };
     for (const [name, field] of Object.entries(def.items.fields)) line[name] = fieldSchema(field);
     const min = def.items.minLines ?? 1;
     shape.items = z
@@ -88,19 +95,19 @@ export function listSchema(def: DocumentDef) {
     } else if (field.kind === 'text' || field.kind === 'enum') shape[name] = z.string().optional();
     else if (field.kind === 'bool')
       shape[name] = z.union([z.boolean(), z.enum(['true', 'false', ''])]).optional();
-    else shape[name] = z.union([z.number().int(), z.literal('')]).optional();
+    else shape[name] = z.union([int4(`${field.label}无效`), z.literal('')]).optional();
   }
   const sortable = ['id', ...def.list.columns] as [string, ...string[]];
   // Loose: modules may accept extra filter names (SPEC's productCode, …) through route options.
   return pagedRequest(z.object(shape).loose()).extend({
     sort: z.object({ field: z.enum(sortable, '不能按此列排序'), order: z.enum(['asc', 'desc']) }).optional(),
     /** Export only these records (batch export of selected rows). */
-    ids: z.array(z.number().int().positive()).max(5000).optional(),
+    ids: z.array(recordId()).max(5000).optional(),
   });
 }
 
-export const idQuery = z.object({ id: z.coerce.number().int().positive('单据编号无效') });
-export const idBody = z.object({ id: z.number({ error: '请指定单据' }).int().positive('单据编号无效') });
+export const idQuery = z.object({ id: recordIdQuery('单据编号无效') });
+export const idBody = z.object({ id: recordId('单据编号无效', '请指定单据') });
 
 /** Which record, and which of the declaration's printed forms (0: the main one). */
 export const printBody = idBody.extend({
@@ -108,8 +115,8 @@ export const printBody = idBody.extend({
 });
 
 export const transitionBody = z.object({
-  id: z.number({ error: '请指定单据' }).int().positive(),
-  version: z.number({ error: '缺少版本号，请刷新后重试' }).int().positive(),
+  id: recordId('编号无效', '请指定单据'),
+  version: recordId('编号无效', '缺少版本号，请刷新后重试'),
   action: z.string({ error: '请指定操作' }).min(1),
   /** Review dialog outcome for review transitions. */
   status: z.enum(['APPROVAL_APPROVED', 'APPROVAL_NOT_APPROVED']).optional(),
@@ -117,6 +124,6 @@ export const transitionBody = z.object({
 });
 
 export const fileLinkBody = z.object({
-  id: z.number().int().positive(),
+  id: recordId(),
   fileId: z.uuid('文件编号格式不正确'),
 });

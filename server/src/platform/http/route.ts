@@ -7,6 +7,7 @@ import { canExportScreen } from '../auth/export-check.ts';
 import { hasPermission } from '../auth/permission-check.ts';
 import { resolveUser } from '../auth/request-user.ts';
 import { fail } from './app-error.ts';
+import { containsNul, NUL_MESSAGE } from './nul-guard.ts';
 import { hiddenKeys, type RedactionRules, redact } from './redact.ts';
 
 /**
@@ -51,6 +52,11 @@ export interface RouteDeclaration {
   access: Access;
   summary: string;
   redact?: RedactionRules;
+  /** The payload schemas, kept so the route fuzzer can generate calls from them. */
+  body?: z.ZodType;
+  query?: z.ZodType;
+  /** Answers a file rather than the envelope on success. */
+  raw?: boolean;
 }
 
 const errorEnvelope = z.object({ resultCode: z.string(), result: z.string() });
@@ -72,6 +78,9 @@ export function addRoute<
     access: spec.access,
     summary: spec.summary,
     redact: spec.redact,
+    body: spec.body,
+    query: spec.query,
+    raw: spec.raw,
   });
   const success = z.object({ resultCode: z.literal('0'), result: spec.result ?? z.any() });
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -96,6 +105,10 @@ export function addRoute<
       if ('export' in spec.access && !(await canExportScreen(request.server.db, user, spec.access.export))) {
         fail(ResultCode.FORBIDDEN, '您没有导出权限');
       }
+    },
+    // After access and the schema, before the handler: text with NUL never reaches SQL (nul-guard.ts).
+    preHandler: async (request) => {
+      if (containsNul(request.body) || containsNul(request.query)) fail(ResultCode.VALIDATION, NUL_MESSAGE);
     },
     handler: async (request, reply) => {
       const result = await spec.handler({

@@ -19,7 +19,7 @@ import {
  */
 function openingAndMoves(f: ReportFilters, by: 'warehouse' | 'item' | 'month') {
   const { start } = dateRange(f);
-  const where = materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`);
+  const where = materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`, sql`x.batch_no`);
   const warehouse = by === 'warehouse' ? sql`x.warehouse_id` : sql`0`;
   const inFlow = (col: string) =>
     sql`coalesce(sum(x.${sql.identifier(col)}) filter (where x.kind = 'M' and x.qty > 0), 0)::bigint`;
@@ -115,7 +115,7 @@ export function financeLedgerQuery(f: ReportFilters): SQL {
  */
 export function batchLedgerQuery(f: ReportFilters, sort?: ReportSort): SQL {
   const { start } = dateRange(f);
-  const where = materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`);
+  const where = materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`, sql`x.batch_no`);
   const opening = sql`(select coalesce(sum(x.qty), 0) from (${openingBalances(start)}) x
       join md_materiels m on m.id = x.item_id where ${where})`;
   const newestFirst = sort?.field === 'seq' && sort.order === 'desc';
@@ -157,12 +157,12 @@ export function batchLedgerSummaryQuery(f: ReportFilters): SQL {
   const flows = sql`select f.moves, f.in_qty, f.out_qty, f.value from stock_period_flows f
       join md_materiels m on m.id = f.item_id
       where f.item_kind = ${KIND} and f.period between (select first from b) and (select last from b)
-        and ${materialWhere(f, sql`f.warehouse_id`, sql`f.item_id`)}`;
+        and ${materialWhere(f, sql`f.warehouse_id`, sql`f.item_id`, sql`f.batch_no`)}`;
   // Two date ranges (before the first closed month, after the last), each an index range scan.
   const movesWhere = (range: SQL) => sql`select 1 as moves, greatest(x.qty, 0) as in_qty,
         greatest(-x.qty, 0) as out_qty, x.value
       from (${movesWithin(f)}) x join md_materiels m on m.id = x.item_id
-      where ${materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`)} and ${range}`;
+      where ${materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`, sql`x.batch_no`)} and ${range}`;
   const moves = sql`${movesWhere(sql`x.business_date < coalesce((select first from b) || '01', '99999999')`)}
     union all ${movesWhere(sql`x.business_date > coalesce((select last from b) || '31', '99999999')`)}`;
   return sql`with b as (${bounds})
@@ -187,7 +187,7 @@ export function movementSummaryQuery(reportKey: string, monthly: boolean) {
         count(distinct x.doc_id)::int as "docCount"
       from (${movesWithin(f)}) x ${materialJoins}
       ${supplier ? sql`join inv_material_ins d on d.id = x.doc_id left join md_suppliers s on s.id = d.supplier_id` : sql``}
-      where x.doc_key = ${docKey} and ${materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`)}
+      where x.doc_key = ${docKey} and ${materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`, sql`x.batch_no`)}
         ${supplier && supplierId !== undefined ? sql`and d.supplier_id = ${supplierId}` : sql``}
       group by m.id, m.code, m.name, m.materiel_type_id, mt.code, mt.name, x.warehouse_id, w.code, w.name
         ${monthly ? sql`, ${month}` : sql``}

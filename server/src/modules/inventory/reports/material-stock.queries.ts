@@ -31,7 +31,7 @@ export function materialStockQuery(f: ReportFilters) {
       (case when sum(x.on_hand) > 0 then round(coalesce(max(ws.value), 0) * 1000000.0 / sum(x.on_hand)) else 0 end)::bigint as "unitCost"
     from stock_balances x ${materialJoins}
     ${joinWarehouseStock}
-    where x.item_kind = ${KIND} and ${materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`)}
+    where x.item_kind = ${KIND} and ${materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`, sql`x.batch_no`)}
     group by m.id, m.code, m.name, m.materiel_type_id, mt.code, mt.name, x.warehouse_id, w.code, w.name
     ${having}`;
 }
@@ -56,7 +56,7 @@ export function materialStockDetailQuery(f: ReportFilters) {
     left join stock_batches s on s.item_kind = x.item_kind and s.item_id = x.item_id and s.batch_no = x.batch_no
     ${joinWarehouseStock}
     where x.item_kind = ${KIND} and (x.on_hand <> 0 or x.reserved <> 0)
-      and ${materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`)}
+      and ${materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`, sql`x.batch_no`)}
       ${f.expiryState ? sql`and ${expiryState} = ${String(f.expiryState)}` : sql``}`;
 }
 
@@ -74,7 +74,7 @@ export function materialStockAgeQuery(f: ReportFilters) {
       from stock_balances x ${materialJoins}
       left join stock_batches s on s.item_kind = x.item_kind and s.item_id = x.item_id and s.batch_no = x.batch_no
       ${joinWarehouseStock}
-      where x.item_kind = ${KIND} and x.on_hand > 0 and ${materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`)}
+      where x.item_kind = ${KIND} and x.on_hand > 0 and ${materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`, sql`x.batch_no`)}
       group by m.id, m.code, m.name, m.materiel_type_id, mt.code, mt.name, x.warehouse_id, w.code, w.name,
                x.batch_no, s.first_in_date, x.item_id, ws.value, ws.qty`;
   return sql`select *, age as "ageDays", ${bucket} as "stockAge" from (${inner}) a
@@ -96,7 +96,7 @@ export function materialStockAgeQuery(f: ReportFilters) {
  */
 export function materialStockAnalyzeQuery(f: ReportFilters) {
   const warehouseId = int(f.warehouseId);
-  const where = materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`);
+  const where = materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`, sql`x.batch_no`);
   const batches = sql`select x.item_id, x.on_hand, m.materiel_type_id,
         (current_date - to_date(coalesce(s.first_in_date, to_char(current_date, 'YYYYMMDD')), 'YYYYMMDD')) as age,
         (select max(business_date) from stock_moves sm where sm.item_kind = ${KIND} and sm.item_id = x.item_id

@@ -15,8 +15,16 @@ export function dateRange(f: ReportFilters): { start?: string; end?: string } {
   return { start: str(f.businessDateStart), end: str(f.businessDateEnd) };
 }
 
-/** Conditions on alias `m` (md_materiels) and a warehouse column, from the common filters. */
-export function materialWhere(f: ReportFilters, warehouseColumn: SQL, itemColumn: SQL): SQL {
+/**
+ * Conditions on alias `m` (md_materiels) and the row's warehouse, item and batch columns, from the
+ * common filters; rows without a batch (per-warehouse totals) are not filtered by batch.
+ */
+export function materialWhere(
+  f: ReportFilters,
+  warehouseColumn: SQL,
+  itemColumn: SQL,
+  batchColumn?: SQL,
+): SQL {
   const parts: SQL[] = [sql`true`];
   const code = str(f.code);
   if (code) {
@@ -26,7 +34,7 @@ export function materialWhere(f: ReportFilters, warehouseColumn: SQL, itemColumn
   if (num(f.materielTypeId) !== undefined) parts.push(sql`m.materiel_type_id = ${num(f.materielTypeId)}`);
   if (num(f.materielId) !== undefined) parts.push(sql`${itemColumn} = ${num(f.materielId)}`);
   if (num(f.warehouseId) !== undefined) parts.push(sql`${warehouseColumn} = ${num(f.warehouseId)}`);
-  if (str(f.batchNo)) parts.push(sql`batch_no = ${str(f.batchNo)}`);
+  if (str(f.batchNo) && batchColumn) parts.push(sql`${batchColumn} = ${str(f.batchNo)}`);
   return sql.join(parts, sql` and `);
 }
 
