@@ -91,10 +91,13 @@ describe('the route fuzzer', () => {
       skip: new Map(),
       only: /\/api\/fuzz-test\//,
     });
-    const faultsOf = (url: string) => figures.faults.filter((f) => f.includes(` POST /api/fuzz-test/${url} `));
+    const faultsOf = (url: string) =>
+      figures.faults.filter((f) => f.includes(` POST /api/fuzz-test/${url} `));
     expect(figures.routes).toBe(5);
     expect(faultsOf('crashes').some((f) => f.endsWith('HTTP 500'))).toBe(true);
-    expect(faultsOf('half-done').some((f) => /refused \(10000009\) but committed 1 row writes/.test(f))).toBe(true);
+    expect(faultsOf('half-done').some((f) => /refused \(10000009\) but committed 1 row writes/.test(f))).toBe(
+      true,
+    );
     expect(faultsOf('english').some((f) => f.includes('refusal without a Chinese message'))).toBe(true);
     expect(faultsOf('leaks').some((f) => f.includes('refusal leaks'))).toBe(true);
     expect(faultsOf('sound')).toEqual([]);
