@@ -34,7 +34,7 @@ const makeFromBody = z.object({
 
 const closeBody = z.object({
   id: recordId('单据编号无效', '请指定单据'),
-  version: recordId('编号无效', '缺少版本号，请刷新后重试'),
+  version: recordVersion,
   lineIds: z.array(recordId()).max(500).optional(),
   closed: z.boolean({ error: '请指定关闭或重新打开' }),
 });
