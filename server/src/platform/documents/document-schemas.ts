@@ -116,7 +116,7 @@ export const printBody = idBody.extend({
 
 export const transitionBody = z.object({
   id: recordId('编号无效', '请指定单据'),
-  version: recordId('编号无效', '缺少版本号，请刷新后重试'),
+  version: recordVersion,
   action: z.string({ error: '请指定操作' }).min(1),
   /** Review dialog outcome for review transitions. */
   status: z.enum(['APPROVAL_APPROVED', 'APPROVAL_NOT_APPROVED']).optional(),
