@@ -14,6 +14,7 @@ import './platform/http/fastify-types.ts';
 import { filesRoutes } from './platform/files/files.routes.ts';
 import { installOpenApi } from './platform/http/openapi.ts';
 import { installCsrfGuard } from './platform/http/route.ts';
+import { installSecurityHeaders } from './platform/http/security-headers.ts';
 import { installWebApp } from './platform/http/web-static.ts';
 
 // Field-level validation messages in Chinese for every schema.
@@ -55,6 +56,7 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<Fast
 
   installErrorHandler(app);
   installCsrfGuard(app);
+  await installSecurityHeaders(app, config.cookieSecure);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: Limits.uploadMaxBytes, files: 1 } });
   await installOpenApi(app);

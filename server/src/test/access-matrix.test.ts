@@ -142,6 +142,8 @@ const staticExpected: Record<string, Expectation> = {
   'POST /api/user/logout': 'public',
   'POST /api/user/changPassword': 'session',
   'GET /api/user/current': 'session',
+  'GET /api/user/sessionList': 'session',
+  'POST /api/user/logoutSession': 'session',
   'POST /api/public/uploadFile': 'session',
   'GET /api/public/file': 'session',
   'POST /api/user/busiUserList': staffAdmins,

@@ -12,6 +12,7 @@ const actionLabels: Record<string, string> = {
   SET_MANAGER: '设置负责人',
   CHANGE_PASSWORD: '修改密码',
   LOGIN: '登录',
+  LOGOUT_SESSION: '下线登录设备',
 };
 
 /** The admin change history shown on staff, role and department details. */

@@ -2,6 +2,7 @@ import { ErrorMessage } from '@tiangong/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../platform/auth/password.ts';
+import { queryRows } from '../../platform/db/client.ts';
 import { sessions, users } from '../../platform/db/schema.ts';
 import { ApiClient, createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -197,6 +198,71 @@ describe('POST /api/user/changPassword', () => {
     expect((await new ApiClient(t.app).login('changer', 'second123')).resultCode).toBe('0');
     const [row] = await t.database.db.select().from(users).where(eq(users.userName, 'changer'));
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+});
+
+describe('my devices: GET /api/user/sessionList, POST /api/user/logoutSession', () => {
+  interface Device {
+    id: number;
+    ip: string | null;
+    userAgent: string | null;
+    current: boolean;
+    remember: boolean;
+  }
+
+  it('lists only my live sessions, marks this one, and logs another device out', async () => {
+    await t.database.db
+      .insert(users)
+      .values({ userName: 'traveller', realName: '出差者', passwordHash: await hashPassword('trip1234') });
+    const laptop = new ApiClient(t.app, '10.1.0.1');
+    const phone = new ApiClient(t.app, '10.1.0.2');
+    const stranger = new ApiClient(t.app, '10.1.0.3');
+    await laptop.login('traveller', 'trip1234');
+    await phone.login('traveller', 'trip1234', true);
+    await stranger.login('admin', 'admin123');
+
+    const list = await laptop.get<Device[]>('/user/sessionList');
+    expect(list.resultCode).toBe('0');
+    expect(list.result.map((d) => [d.ip, d.current, d.remember]).sort()).toEqual([
+      ['10.1.0.1', true, false],
+      ['10.1.0.2', false, true],
+    ]);
+    // The token hash never leaves the server.
+    expect(JSON.stringify(list)).not.toMatch(/[0-9a-f]{64}/);
+
+    // Another user's session id is not mine to end: refused, and it stays alive.
+    const adminDevice = (await stranger.get<Device[]>('/user/sessionList')).result.find((d) => d.current)!;
+    expect(await laptop.post('/user/logoutSession', { id: adminDevice.id })).toEqual({
+      resultCode: '10000004',
+      result: '该设备已下线或不存在',
+    });
+    expect((await stranger.get('/user/current')).resultCode).toBe('0');
+
+    const phoneDevice = list.result.find((d) => !d.current)!;
+    expect(await laptop.post('/user/logoutSession', { id: phoneDevice.id })).toEqual({
+      resultCode: '0',
+      result: null,
+    });
+    expect((await phone.get('/user/current')).resultCode).toBe('15030003');
+    expect((await laptop.get('/user/current')).resultCode).toBe('0');
+    expect((await laptop.get<Device[]>('/user/sessionList')).result.map((d) => d.ip)).toEqual(['10.1.0.1']);
+    expect((await laptop.post('/user/logoutSession', { id: phoneDevice.id })).resultCode).toBe('10000004');
+
+    const [event] = await queryRows<{ action: string; actor: string }>(
+      t.database.db,
+      sql`select action, actor from audit_events where action = 'LOGOUT_SESSION' order by id desc limit 1`,
+    );
+    expect(event).toEqual({ action: 'LOGOUT_SESSION', actor: 'traveller' });
+  });
+
+  it('needs a session, and a device id that is a whole number', async () => {
+    expect((await new ApiClient(t.app).get('/user/sessionList')).resultCode).toBe('15030003');
+    const me = new ApiClient(t.app);
+    await me.login('admin', 'admin123');
+    expect(await me.post('/user/logoutSession', { id: 1.5 })).toEqual({
+      resultCode: '10000001',
+      result: '请求参数有误：设备编号无效（id）',
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { departments, sessions, users } from '../db/schema.ts';
@@ -122,4 +122,56 @@ export async function purgeExpiredSessions(db: DbOrTx): Promise<void> {
   await db
     .delete(sessions)
     .where(sql`${sessions.idleExpiresAt} < now() or ${sessions.absoluteExpiresAt} < now()`);
+}
+
+/** One of the caller's own sessions, as their device list shows it. */
+export interface OwnSession {
+  id: number;
+  createdAt: string;
+  lastSeenAt: string;
+  ip: string | null;
+  userAgent: string | null;
+  remember: boolean;
+  current: boolean;
+}
+
+/** The caller's live sessions, newest activity first; `current` marks the one asking. */
+export async function listUserSessions(
+  db: DbOrTx,
+  userId: number,
+  currentHash: string,
+): Promise<OwnSession[]> {
+  const rows = await db
+    .select({
+      id: sessions.id,
+      tokenHash: sessions.tokenHash,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+      remember: sessions.remember,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        sql`${sessions.idleExpiresAt} > now() and ${sessions.absoluteExpiresAt} > now()`,
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+  return rows.map(({ tokenHash, createdAt, lastSeenAt, ...row }) => ({
+    ...row,
+    createdAt: createdAt.toISOString(),
+    lastSeenAt: lastSeenAt.toISOString(),
+    current: tokenHash === currentHash,
+  }));
+}
+
+/** Ends one of the user's own sessions (下线); false when it is not theirs or already gone. */
+export async function deleteOwnSession(db: DbOrTx, userId: number, id: number): Promise<boolean> {
+  const gone = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
+    .returning({ id: sessions.id });
+  return gone.length > 0;
 }

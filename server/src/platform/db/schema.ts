@@ -116,6 +116,8 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the cookie token: a leaked table does not leak usable tokens. */
     tokenHash: text('token_hash').primaryKey(),
+    /** What the owner's device list names a session by: the token hash never leaves the server. */
+    id: bigint('id', { mode: 'number' }).notNull().unique().generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

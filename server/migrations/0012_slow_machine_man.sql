@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "id" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "sessions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_id_unique" UNIQUE("id");
