@@ -5,12 +5,13 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { breadcrumbFor } from './breadcrumb';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { DevicesDialog } from './DevicesDialog';
 import { useLogout } from './use-logout';
 
-/** Breadcrumb on the left; the account name with 修改密码 and 退出登录 on the right. */
+/** Breadcrumb on the left; the account name with 修改密码, 登录设备 and 退出登录 on the right. */
 export function HeaderBar({ user }: { user: UserInfo }) {
   const { pathname } = useLocation();
-  const [changing, setChanging] = useState(false);
+  const [dialog, setDialog] = useState<'password' | 'devices'>();
   const confirmLogout = useLogout();
   const crumbs = breadcrumbFor(user.menuList, pathname);
   return (
@@ -30,9 +31,13 @@ export function HeaderBar({ user }: { user: UserInfo }) {
         menu={{
           items: [
             { key: 'password', label: '修改密码' },
+            { key: 'devices', label: '登录设备' },
             { key: 'logout', label: '退出登录' },
           ],
-          onClick: ({ key }) => (key === 'password' ? setChanging(true) : confirmLogout()),
+          onClick: ({ key }) => {
+            if (key === 'logout') confirmLogout();
+            else if (key === 'password' || key === 'devices') setDialog(key);
+          },
         }}
       >
         <Space style={{ cursor: 'pointer' }} data-testid="account-name">
@@ -41,7 +46,8 @@ export function HeaderBar({ user }: { user: UserInfo }) {
           <DownOutlined />
         </Space>
       </Dropdown>
-      <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
+      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(undefined)} />
+      <DevicesDialog open={dialog === 'devices'} onClose={() => setDialog(undefined)} />
     </Layout.Header>
   );
 }

@@ -1,0 +1,94 @@
+import { expect, type Page, test } from '@playwright/test';
+import { login } from './support/ui';
+
+const shots = 'e2e/artifacts';
+
+/**
+ * The strict Content-Security-Policy (server/src/platform/http/security-headers.ts) must not
+ * break a screen: every screen of a user's menu renders with no CSP violation reported by the
+ * browser. Violations are caught by the page's own `securitypolicyviolation` events.
+ */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, '__cspViolations', { value: seen });
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} @ ${location.pathname}`),
+    );
+  });
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) consoleErrors.push(m.text());
+  });
+  return async () => [
+    ...(await page.evaluate(
+      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+    )),
+    ...consoleErrors,
+  ];
+}
+
+async function menuUrls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const info = JSON.parse(localStorage.getItem('userInfo') ?? '{}') as {
+      menuList?: { menuUrl: string; subMenuList: { menuUrl: string }[] }[];
+    };
+    return (info.menuList ?? [])
+      .flatMap((m) => [m.menuUrl, ...m.subMenuList.map((s) => s.menuUrl)])
+      .filter(Boolean);
+  });
+}
+
+for (const user of ['storemaster', 'bigboss']) {
+  test(`every screen of ${user}'s menu runs under the strict CSP`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const violations = await watchCsp(page);
+    await login(page, user);
+    const urls = await menuUrls(page);
+    expect(urls.length).toBeGreaterThan(5);
+    const seen: string[] = [];
+    for (const url of urls) {
+      await page.goto(url);
+      await expect(page.locator('.ant-layout-content')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      seen.push(...(await violations()));
+    }
+    expect(seen).toEqual([]);
+  });
+}
+
+test('the API documentation page runs under the CSP as well', async ({ page }) => {
+  const violations = await watchCsp(page);
+  await page.goto('/api/docs');
+  await expect(page.getByText('天工 ERP API')).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('登录设备: a user logs out their other device, which must log in again', async ({ browser }) => {
+  const office = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+  const home = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+  const desk = await office.newPage();
+  const laptop = await home.newPage();
+  await login(desk, 'purchaser');
+  await login(laptop, 'purchaser');
+
+  await desk.getByTestId('account-name').hover();
+  await desk.getByRole('menuitem', { name: '登录设备' }).click();
+  const dialog = desk.getByRole('dialog', { name: '登录设备' });
+  await expect(dialog.locator('.ant-table-row')).toHaveCount(2);
+  await expect(dialog.getByText('本机')).toBeVisible();
+  await desk.screenshot({ path: `${shots}/security-devices.png` });
+
+  await dialog.getByRole('button', { name: /下\s*线/ }).click();
+  const confirm = desk.locator('.ant-modal-confirm:visible');
+  await expect(confirm).toContainText('该设备需重新登录');
+  await confirm.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(desk.getByText('已将该设备下线')).toBeVisible();
+  await expect(dialog.locator('.ant-table-row')).toHaveCount(1);
+
+  // The other device's next call finds its session gone and lands on the login page.
+  await laptop.goto('/material-acceptance');
+  await expect(laptop).toHaveURL(/\/login$/, { timeout: 10_000 });
+  await office.close();
+  await home.close();
+});
