@@ -39,7 +39,8 @@ async function menuUrls(page: Page): Promise<string[]> {
   });
 }
 
-for (const user of ['storemaster', 'bigboss']) {
+// BigBoss holds the widest demo menu (every module's screens, reports with charts, prints).
+for (const user of ['bigboss']) {
   test(`every screen of ${user}'s menu runs under the strict CSP`, async ({ page }) => {
     test.setTimeout(240_000);
     const violations = await watchCsp(page);
@@ -77,7 +78,8 @@ test('登录设备: a user logs out their other device, which must log in again'
   const dialog = desk.getByRole('dialog', { name: '登录设备' });
   await expect(dialog.locator('.ant-table-row')).toHaveCount(2);
   await expect(dialog.getByText('本机')).toBeVisible();
-  await desk.screenshot({ path: `${shots}/security-devices.png` });
+  await desk.mouse.move(640, 700); // let the account menu close
+  await desk.screenshot({ path: `${shots}/security-devices.png`, animations: 'disabled' });
 
   await dialog.getByRole('button', { name: /下\s*线/ }).click();
   const confirm = desk.locator('.ant-modal-confirm:visible');

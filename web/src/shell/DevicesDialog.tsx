@@ -59,7 +59,11 @@ export function DevicesDialog({ open, onClose }: { open: boolean; onClose: () =>
           {
             title: '设备',
             dataIndex: 'userAgent',
-            render: (ua: string | null) => <Tooltip title={ua}>{deviceLabel(ua)}</Tooltip>,
+            render: (ua: string | null) => (
+              <Tooltip title={ua}>
+                <span style={{ whiteSpace: 'nowrap' }}>{deviceLabel(ua)}</span>
+              </Tooltip>
+            ),
           },
           { title: 'IP 地址', dataIndex: 'ip', width: 130 },
           { title: '登录时间', dataIndex: 'createdAt', width: 140, render: formatAuditTime },
