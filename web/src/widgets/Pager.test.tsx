@@ -1,9 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Pager, type PagerState } from './Pager';
 
-const jumper = () => document.querySelector('.ant-pagination-options-quick-jumper input');
+const jumper = () => screen.queryByLabelText('跳至页码');
 
 describe('Pager', () => {
   it('shows 共 N 条, previous, pages and next; no jumper at 5 records or fewer', () => {
@@ -16,9 +16,24 @@ describe('Pager', () => {
     expect(jumper()).toBeNull();
   });
 
-  it('shows the jumper from 6 records (when there is more than one page)', () => {
-    render(<Pager value={{ pageIndex: 1, pageSize: 5, totalRec: 6 }} onChange={vi.fn()} />);
+  it('shows the jumper from 6 records, even when they fit one page (SPEC §2)', () => {
+    const { rerender } = render(
+      <Pager value={{ pageIndex: 1, pageSize: 5, totalRec: 6 }} onChange={vi.fn()} />,
+    );
     expect(jumper()).not.toBeNull();
+    rerender(<Pager value={{ pageIndex: 1, pageSize: 25, totalRec: 13 }} onChange={vi.fn()} />);
+    expect(jumper()).not.toBeNull();
+    expect(screen.getByText('跳至')).toBeTruthy();
+  });
+
+  it('jumps no further than the last page and ignores what is not a page number', async () => {
+    const onChange = vi.fn<(s: PagerState) => void>();
+    render(<Pager value={{ pageIndex: 1, pageSize: 25, totalRec: 60 }} onChange={onChange} />);
+    await userEvent.type(jumper() as HTMLElement, '9{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({ pageIndex: 3, pageSize: 25, totalRec: 60 });
+    await userEvent.type(jumper() as HTMLElement, 'x{Enter}');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect((jumper() as HTMLInputElement).value).toBe('');
   });
 
   it('emits the new state when a page number, next, or the jumper is used', async () => {
@@ -33,9 +48,7 @@ describe('Pager', () => {
     await userEvent.click(document.querySelector('.ant-pagination-next') as HTMLElement);
     expect(onChange).toHaveBeenLastCalledWith({ pageIndex: 4, pageSize: 25, totalRec: 120 });
 
-    // rc-pagination reads keyCode, which user-event does not set on Enter.
-    await userEvent.type(jumper() as HTMLElement, '5');
-    fireEvent.keyUp(jumper() as HTMLElement, { key: 'Enter', keyCode: 13 });
+    await userEvent.type(jumper() as HTMLElement, '5{Enter}');
     expect(onChange).toHaveBeenLastCalledWith({ pageIndex: 5, pageSize: 25, totalRec: 120 });
   });
 });
