@@ -238,7 +238,7 @@ test('a count of 4.5 kg where the books say 5 corrects the stock', async ({ page
   await cell(edit, Number(line), 'countedQty').locator('input').fill('4.5');
   await edit.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('保存成功').last()).toBeVisible();
-  await confirmAction(page, firstRow(page), /确认盘点/, '确认确认盘点');
+  await confirmAction(page, firstRow(page), /确认盘点/, '确认盘点物料盘点单？');
   await expect(firstRow(page)).toContainText('已确认');
   await firstRow(page)
     .getByRole('button', { name: /查\s*看/ })

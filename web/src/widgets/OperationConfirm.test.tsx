@@ -69,6 +69,11 @@ describe('operation verbs and texts', () => {
       title: '提示',
       content: '确认审核入库单？',
     });
+    // A declared label that already asks (确认盘点) is not doubled into 确认确认盘点….
+    expect(operationConfirmTexts({ operation: '确认盘点', formName: '物料盘点单' })).toEqual({
+      title: '提示',
+      content: '确认盘点物料盘点单？',
+    });
   });
 });
 

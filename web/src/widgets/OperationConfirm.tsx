@@ -24,9 +24,12 @@ export function operationConfirmTexts({
   title,
 }: OperationConfirmOptions) {
   const verb = isOperationType(operation) ? OperationVerb[operation] : undefined;
+  const said = verb ?? operation;
+  // A declared label may already read 确认… (确认盘点): ask 确认盘点物料盘点单？, never 确认确认盘点….
+  const ask = said.startsWith('确认') ? said : `确认${said}`;
   return {
     title: title ?? (verb ? `确认${verb}` : '提示'),
-    content: content ?? `确认${verb ?? operation}${formName}？`,
+    content: content ?? `${ask}${formName}？`,
   };
 }
 
