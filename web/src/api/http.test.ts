@@ -72,6 +72,14 @@ describe('envelope', () => {
     expect(notifier.error).not.toHaveBeenCalled();
   });
 
+  it('tells onRefused the code and the text of a refusal, so a screen can show it in place', async () => {
+    fetchMock.mockResolvedValue(json({ resultCode: '10000004', result: '物料入库单不存在' }));
+    const onRefused = vi.fn();
+    await expect(apiGet('/x', { id: 9 }, { quiet: true, onRefused })).resolves.toBeUndefined();
+    expect(onRefused).toHaveBeenCalledExactlyOnceWith('10000004', '物料入库单不存在');
+    expect(notifier.error).not.toHaveBeenCalled();
+  });
+
   it('on 15030003 clears the user and reloads to the site root after 1 s', async () => {
     vi.useFakeTimers();
     const original = Object.getOwnPropertyDescriptor(window, 'location')!;

@@ -15,6 +15,11 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Cancels the call (e.g. TanStack Query's signal); a cancelled call yields undefined silently. */
   signal?: AbortSignal;
+  /**
+   * Told the code and message of a refusal (the envelope's non-zero resultCode), for a screen
+   * that shows it in place — a detail page answering 不存在 — rather than only as a toast.
+   */
+  onRefused?: (code: string, message: string) => void;
 }
 
 export const API_BASE = '/api';
@@ -71,7 +76,9 @@ export function unwrapEnvelope<T>(body: unknown, opts: RequestOptions = {}): T |
   const code = resultCode === null || resultCode === undefined ? '' : String(resultCode);
   if (code === '' || code === ResultCode.OK) return (hasResult ? result : body) as T;
   const known = ErrorMessage[code as keyof typeof ErrorMessage];
-  showError(typeof result === 'string' && result ? result : (known ?? MSG_FAILED), opts);
+  const text = typeof result === 'string' && result ? result : (known ?? MSG_FAILED);
+  showError(text, opts);
+  opts.onRefused?.(code, text);
   if (code === ResultCode.SESSION_INVALID) expireSession();
   return undefined;
 }

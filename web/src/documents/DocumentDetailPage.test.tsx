@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { supplier } from '@tiangong/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiGet } from '../api/http';
 import { removeModals } from '../widgets/testing';
 import { DocumentDetailPage } from './DocumentDetailPage';
 import {
@@ -154,6 +155,31 @@ describe('generic detail', () => {
     await screen.findByText('供应商详情');
     await userEvent.click(button('返回'));
     expect(close).toHaveBeenCalled();
+  });
+
+  it('shows 不存在 with a way back in place of a record that does not exist, not a blank page', async () => {
+    loginAs(['Purchaser']);
+    vi.mocked(apiGet).mockImplementation(async (_path, _params, opts) => {
+      opts?.onRefused?.('10000004', '供应商不存在');
+      return undefined;
+    });
+    renderScreen(<DocumentDetailPage def={supplier} />, '/supplier/detail?id=999');
+    expect(await screen.findByText('供应商不存在')).toBeTruthy();
+    expect(screen.getByText('该记录不存在或已被删除，请检查链接或从列表中重新打开。')).toBeTruthy();
+    // Shown in place, so the call was made quiet: no toast on top of it.
+    expect(vi.mocked(apiGet).mock.calls[0][2]).toMatchObject({ quiet: true });
+    await userEvent.click(button('返回供应商列表'));
+    expect(screen.getByTestId('location').textContent).toBe('/supplier');
+  });
+
+  it('offers 重试 when the record could not be loaded for another reason', async () => {
+    loginAs(['Purchaser']);
+    vi.mocked(apiGet).mockResolvedValueOnce(undefined);
+    renderScreen(<DocumentDetailPage def={supplier} />, '/supplier/detail?id=11');
+    expect(await screen.findByText('供应商加载失败')).toBeTruthy();
+    serveSupplier();
+    await userEvent.click(button('重试'));
+    expect(await screen.findByText('供应商详情')).toBeTruthy();
   });
 
   it('prints the record', async () => {

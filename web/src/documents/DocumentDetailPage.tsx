@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, LinkOutlined } from '@ant-design/icons';
-import { type DocumentDef, type PrintDef, tabsScreenOf } from '@tiangong/domain';
+import { type DocumentDef, type PrintDef, ResultCode, tabsScreenOf } from '@tiangong/domain';
 import { Button, Card, Col, Descriptions, Flex, Result, Row, Space, Spin } from 'antd';
 import { type ComponentType, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -37,6 +37,61 @@ export function descriptionSpans(wide: boolean[]): number[] {
   return spans;
 }
 
+interface Refusal {
+  code: string;
+  message: string;
+}
+
+/**
+ * In place of a record that cannot be shown: 不存在 (a wrong id, a deleted draft), 无权 (another
+ * person's record), or a failed load with 重试 — each with a way back.
+ */
+function RecordUnavailable({
+  def,
+  refusal,
+  onBack,
+  onList,
+  onRetry,
+}: {
+  def: DocumentDef;
+  refusal?: Refusal;
+  onBack: () => void;
+  onList: () => void;
+  onRetry: () => void;
+}) {
+  const ways = [
+    <Button key="back" onClick={onBack}>
+      返回
+    </Button>,
+    <Button key="list" type="primary" onClick={onList}>
+      {`返回${def.title}列表`}
+    </Button>,
+  ];
+  if (refusal?.code === ResultCode.NOT_FOUND)
+    return (
+      <Result
+        status="404"
+        title={`${def.title}不存在`}
+        subTitle="该记录不存在或已被删除，请检查链接或从列表中重新打开。"
+        extra={ways}
+      />
+    );
+  if (refusal?.code === ResultCode.FORBIDDEN)
+    return <Result status="403" title="无权查看此记录" subTitle={refusal.message} extra={ways} />;
+  return (
+    <Result
+      status="warning"
+      title={refusal?.message ?? `${def.title}加载失败`}
+      extra={[
+        <Button key="retry" onClick={onRetry}>
+          重试
+        </Button>,
+        ...ways,
+      ]}
+    />
+  );
+}
+
 /** What a module adds under a document's lines (a requisition's batch picks, …). */
 export interface DetailPanelProps {
   row: DocumentRow;
@@ -60,7 +115,13 @@ export function DocumentDetailPage({ def, panel: Panel, inTabs }: DocumentDetail
   const navigate = useNavigate();
   const perms = useDocumentPermissions(def);
   const api = useMemo(() => documentApi(def), [def]);
-  const detail = useRemote(() => (valid ? api.detail(id) : Promise.resolve(undefined)), [api, id, valid]);
+  // A refusal (不存在, 无权) is shown in place of the record, not as a toast over a blank page.
+  const [refusal, setRefusal] = useState<Refusal>();
+  const detail = useRemote(() => {
+    setRefusal(undefined);
+    if (!valid) return Promise.resolve(undefined);
+    return api.detail(id, { quiet: true, onRefused: (code, message) => setRefusal({ code, message }) });
+  }, [api, id, valid]);
   const runner = useTransitions(def, () => void detail.reload());
   const [editing, setEditing] = useState(false);
   const tabsPath = tabsScreenOf(def.screen);
@@ -88,7 +149,17 @@ export function DocumentDetailPage({ def, panel: Panel, inTabs }: DocumentDetail
       <Result status="warning" title="未指定要查看的记录" extra={<Button onClick={back}>返回</Button>} />
     );
   const row = detail.data;
-  if (!row) return <Spin spinning={detail.loading} style={{ display: 'block', margin: 48 }} />;
+  if (!row && detail.loading) return <Spin spinning style={{ display: 'block', margin: 48 }} />;
+  if (!row)
+    return (
+      <RecordUnavailable
+        def={def}
+        refusal={refusal}
+        onBack={back}
+        onList={() => navigate(def.screen)}
+        onRetry={() => void detail.reload()}
+      />
+    );
 
   const fields = visibleFields(def, perms.roles);
   const spans = descriptionSpans(fields.map(([, field]) => isWide(field)));
