@@ -86,6 +86,17 @@ describe('generic form', () => {
     expect(sent('/purchase/addOrUpdateSupplier')).toHaveLength(0);
   });
 
+  it('shows each text limit while typing: a counter, and no typing past it', async () => {
+    serve({});
+    renderForm({ def: supplier });
+    const code = screen.getByPlaceholderText('请输入供应商编码');
+    expect(code.getAttribute('maxlength')).toBe('30');
+    type('请输入供应商编码', 'S001');
+    expect(code.closest('.ant-input-affix-wrapper')?.textContent).toContain('4 / 30');
+    const remark = screen.getByPlaceholderText('请输入备注');
+    expect(remark.getAttribute('maxlength')).toBe(String(supplier.fields.remark.max));
+  });
+
   it('posts scaled integers, yyyymmdd dates, ref ids and nulls for empty fields', async () => {
     serve({
       '/purchase/querySupplierPageList': page([supplierRow()]),

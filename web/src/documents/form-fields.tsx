@@ -93,8 +93,26 @@ export function fieldInput(
     return <NumberInput placeholder={placeholder} disabled={disabled} {...scaleProps(field)} />;
   switch (field.kind) {
     case 'text':
-      if (field.multiline) return <Input.TextArea rows={3} placeholder={placeholder} disabled={disabled} />;
-      return <TrimInput trim={field.trim} placeholder={placeholder} disabled={disabled} />;
+      // The limit shows while typing (a counter) and stops the typing at it, not only on save.
+      if (field.multiline)
+        return (
+          <Input.TextArea
+            rows={3}
+            placeholder={placeholder}
+            disabled={disabled}
+            maxLength={field.max}
+            showCount
+          />
+        );
+      return (
+        <TrimInput
+          trim={field.trim}
+          placeholder={placeholder}
+          disabled={disabled}
+          maxLength={field.max}
+          showCount
+        />
+      );
     case 'int':
       return (
         <NumberInput
