@@ -101,7 +101,7 @@ test('the store receives two batches, purchasing prices them, the store posts th
   const headers = await page.locator('.ant-table-thead th').allInnerTexts();
   const average = headers.findIndex((h) => h.trim() === '平均单价（元/kg）');
   await expect(stockRow.locator('td').nth(average)).toHaveText(/^66(\.0+)?$/);
-  await expect(stockRow).toContainText('1320.00');
+  await expect(stockRow).toContainText('1,320.00');
   await page.screenshot({ path: 'e2e/artifacts/material-average-cost.png' });
 });
 

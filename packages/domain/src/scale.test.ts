@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   fromScaled,
+  groupThousands,
   mulScaled,
   parseDecimal,
   roundDiv,
@@ -110,5 +111,17 @@ describe('helpers', () => {
     expect(trimZeros('12.50')).toBe('12.5');
     expect(trimZeros('3.000')).toBe('3');
     expect(trimZeros('100')).toBe('100');
+  });
+});
+
+describe('groupThousands', () => {
+  it('puts separators in the integer part only, keeping sign and decimals', () => {
+    expect(groupThousands('177765.72')).toBe('177,765.72');
+    expect(groupThousands('1234567.123456')).toBe('1,234,567.123456');
+    expect(groupThousands('-1000.00')).toBe('-1,000.00');
+    expect(groupThousands('999.99')).toBe('999.99');
+    expect(groupThousands('0.000001')).toBe('0.000001');
+    expect(groupThousands('12')).toBe('12');
+    expect(groupThousands('')).toBe('');
   });
 });

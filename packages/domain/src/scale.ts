@@ -65,6 +65,16 @@ export function unscaleBy(value: Numeric, factor: number | bigint, decimals: num
   return formatFixed(roundDiv(num * pow10(decimals), den * BigInt(factor)), decimals);
 }
 
+/**
+ * Thousands separators on the integer part (177765.72 → 177,765.72), as Chinese finance staff read
+ * amounts. For display only: what a user types and what the API carries have none.
+ */
+export function groupThousands(text: string): string {
+  const [, sign, whole, rest] = /^(-?)(\d+)(.*)$/s.exec(text) ?? [];
+  if (whole === undefined) return text;
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${rest}`;
+}
+
 /** Text or number typed by a user → the stored integer of SPEC §3 for that kind. */
 export function toScaled(value: string | number, kind: ScaleKind): bigint {
   const { factor, decimals } = Scale[kind];

@@ -164,8 +164,8 @@ describe('line-item grid', () => {
       cell(0, 'note').value,
     ]).toEqual(['1234.5', '12.5', '15431.25', '首批']);
     expect([cell(1, 'qty').value, cell(1, 'amount').value, cell(1, 'note').value]).toEqual(['0.5', '4', '']);
-    expect(total('qty')).toBe('1235.000');
-    expect(total('amount')).toBe('15435.25');
+    expect(total('qty')).toBe('1,235.000');
+    expect(total('amount')).toBe('15,435.25');
     // Each reference asked once on its first display field, records in use only.
     expect(
       sent(MATERIEL_LIST).map((body) => (body as { queryParameterVo: unknown }).queryParameterVo),

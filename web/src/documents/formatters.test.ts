@@ -16,12 +16,15 @@ import {
 describe('formatters', () => {
   it('shows scaled integers with the decimals of their kind, exactly', () => {
     expect(formatScaled(12_500_000, 'price')).toBe('12.500000');
-    expect(formatScaled(1_234_567_890, 'amount')).toBe('1234.57');
+    expect(formatScaled(1_234_567_890, 'amount')).toBe('1,234.57');
+    expect(formatScaled(177_765_720_000, 'amount')).toBe('177,765.72');
+    expect(formatScaled(999_990_000, 'amount')).toBe('999.99');
     expect(formatScaled(1_500_000, 'quantity')).toBe('1.500');
     expect(formatScaled(1300, 'percent')).toBe('13.00');
     expect(formatScaled(71_234, 'rate')).toBe('7.1234');
     expect(formatScaled(-2_005_000, 'amount')).toBe('-2.01');
-    expect(formatScaled('9007199254740993000000', 'amount')).toBe('9007199254740993.00');
+    expect(formatScaled(-1_234_000_000_000, 'amount')).toBe('-1,234,000.00');
+    expect(formatScaled('9007199254740993000000', 'amount')).toBe('9,007,199,254,740,993.00');
     expect(formatScaled(null, 'price')).toBe('');
   });
 

@@ -3,6 +3,7 @@ import {
   enumLabel,
   type FieldDef,
   formatYmd,
+  groupThousands,
   isScaled,
   type ScaledKind,
   type StatusOption,
@@ -20,12 +21,12 @@ import type { DocumentRow } from './doc-api';
 export const STATUS_KEY = 'status';
 export const STATUS_LABEL = '状态';
 
-/** A stored scaled integer → text with the kind's decimals; '' for no value. */
+/** A stored scaled integer → text with the kind's decimals and thousands separators; '' for no value. */
 export function formatScaled(value: unknown, kind: ScaledKind): string {
   if (value === null || value === undefined || value === '') return '';
   const { factor, decimals } = scaleOf[kind];
   try {
-    return unscaleBy(value as number | string | bigint, factor, decimals);
+    return groupThousands(unscaleBy(value as number | string | bigint, factor, decimals));
   } catch {
     return String(value);
   }
