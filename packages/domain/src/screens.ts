@@ -151,3 +151,18 @@ export function allMenuScreens(tree: MenuNodeDef[] = menuTree): ScreenDef[] {
     node.kind === 'screen' ? [{ url: node.url, title: node.title }] : node.screens,
   );
 }
+
+/**
+ * The menu screen a route belongs to: itself when it is in the menu, else the menu screen it
+ * opens from — `/material-acceptance/detail` and `/material-acceptance/tabs` belong to
+ * `/material-acceptance`, `/materiel/info` to `/materiel`, `/material-stock/detail` (a drill-down)
+ * to `/material-stock`. Whoever holds that menu may use the route; undefined when none owns it.
+ */
+export function menuScreenOf(url: string, tree: MenuNodeDef[] = menuTree): string | undefined {
+  const menuUrls = allMenuScreens(tree).map((s) => s.url);
+  if (menuUrls.includes(url)) return url;
+  const overridden = Object.entries(detailScreenOverrides).find(([, detail]) => detail === url);
+  if (overridden) return overridden[0];
+  // The longest menu URL the route extends by a path segment.
+  return menuUrls.filter((menu) => url.startsWith(`${menu}/`)).sort((a, b) => b.length - a.length)[0];
+}

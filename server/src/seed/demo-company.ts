@@ -183,7 +183,14 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     ],
     [...finance, ...bosses],
   ],
-  [[...finance, 'BigBoss'], ['/stock-acc'], []],
+  // The store keeps the quantity ledgers (its amounts are hidden from it, SPEC §6).
+  [[...store], ['/materielStockLedger', '/materielBatchNoLedger'], ['StoreManager', 'StoreMaster']],
+  // Month-end close: the SPEC §6 finance reviewers (ACCOUNT2 reads the books but does not close them).
+  [
+    ['FinaceManager', 'FinaceDerictor', 'Cashier', 'CostAccounting', 'Accounting', 'BigBoss'],
+    ['/stock-acc'],
+    [],
+  ],
 ];
 
 function buildRoleMenus(): Record<string, Grant[]> {

@@ -1,8 +1,10 @@
 import {
+  allMenuScreens,
   allRoleNames,
   inventoryDocuments,
   inventoryReports,
   masterDataDocuments,
+  menuScreenOf,
   SUPER_ADMIN,
 } from '@tiangong/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -180,13 +182,25 @@ const staticExpected: Record<string, Expectation> = {
   'POST /api/matStockAcc/lastCheck': financeReviewers,
 };
 
-/** Reports: any logged-in user may read (menus decide who sees them); export per the EXPORT grant. */
+/** Roles whose demo menus grant a screen (or the menu screen a detail or drill-down opens from). */
+function menuHolders(screen: string): string[] {
+  const menu = menuScreenOf(screen);
+  return Object.entries(demoRoleMenus)
+    .filter(([, grants]) => grants.some((g) => g.url === menu))
+    .map(([role]) => role);
+}
+
+/**
+ * Reports: the stock reports and ledgers are for their menu's holders only (`access: 'menu'`),
+ * so a role without the menu is refused by the server too; export per the EXPORT grant.
+ */
 function reportExpectations(): Record<string, Expectation> {
   const out: Record<string, Expectation> = {};
   for (const report of inventoryReports) {
     const p = `/api${report.api.prefix}`;
-    out[`POST ${p}/query${report.api.name}List`] = 'session';
-    out[`POST ${p}/export${report.api.name}List`] = exporters(report.screen);
+    expect(report.access, report.key).toBe('menu');
+    out[`POST ${p}/query${report.api.name}List`] = menuHolders(report.screen);
+    out[`POST ${p}/export${report.api.name}List`] = exporters(menuScreenOf(report.screen) ?? report.screen);
   }
   return out;
 }
@@ -196,6 +210,26 @@ const expected: Record<string, Expectation> = {
   ...documentExpectations(),
   ...reportExpectations(),
 };
+
+/**
+ * The call that fills each menu screen. A screen in a role's demo menu whose call the role is
+ * refused would open to an error (the store on /stock-acc): menus and access must agree.
+ */
+const ownScreenCalls: Record<string, string> = {
+  '/index': 'GET /api/user/current',
+  '/staff': 'POST /api/user/busiUserList',
+  '/organizational': 'GET /api/user/busiOrganList',
+  '/role': 'POST /api/user/busiRoleList',
+  '/stock-acc': 'POST /api/matStockAcc/queryPeriodList',
+};
+
+function screenCall(screen: string): string | undefined {
+  const doc = [...masterDataDocuments, ...inventoryDocuments].find((d) => d.screen === screen);
+  if (doc) return `POST /api${doc.api.prefix}/query${doc.api.name}PageList`;
+  const report = inventoryReports.find((r) => r.screen === screen);
+  if (report) return `POST /api${report.api.prefix}/query${report.api.name}List`;
+  return ownScreenCalls[screen];
+}
 
 // Calls that would change the caller's own session are checked elsewhere (auth.test.ts).
 const skipInMatrix = new Set(['POST /api/user/logout']);
@@ -274,6 +308,27 @@ describe('authorization matrix', () => {
     }
     expect(unexpected).toEqual([]);
   }, 180_000);
+
+  it('lets every role use each screen of its menu: the screen’s call is allowed', () => {
+    expect(allMenuScreens().filter((screen) => !screenCall(screen.url))).toEqual([]);
+    const disagreeing: string[] = [];
+    for (const [role, grants] of Object.entries(demoRoleMenus)) {
+      for (const { url } of grants) {
+        const call = screenCall(url)!;
+        if (!allowed(expected[call], role)) disagreeing.push(`${role} ${url}: ${call} refused`);
+      }
+    }
+    expect(disagreeing).toEqual([]);
+  });
+
+  it('refuses the data of a menu-only screen to a role without its menu, in Chinese', async () => {
+    const saler = clients.get('Saler')!;
+    expect(demoRoleMenus.Saler.some((g) => g.url === '/materielStockLedger')).toBe(false);
+    expect(await call(saler, 'POST /api/finance/queryMaterielStockLedgerList')).toEqual({
+      resultCode: '10000003',
+      result: '您没有执行此操作的权限',
+    });
+  });
 
   it('gives saler the Chinese refusal on every staff and role endpoint', async () => {
     const saler = clients.get('Saler')!;

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageFallback } from './PageFallback';
 import { RequireAuth } from './RequireAuth';
+import { ScreenGuard } from './ScreenGuard';
 import { ScrollToTop } from './ScrollToTop';
 import { screenComponents } from './screens';
 import { getUserInfo } from './user-store';
@@ -27,7 +28,15 @@ export function AppRoutes() {
             <Route element={<AppLayout />}>
               <Route index element={<HomeRedirect />} />
               {Object.entries(screenComponents).map(([url, Screen]) => (
-                <Route key={url} path={url} element={<Screen />} />
+                <Route
+                  key={url}
+                  path={url}
+                  element={
+                    <ScreenGuard url={url}>
+                      <Screen />
+                    </ScreenGuard>
+                  }
+                />
               ))}
               <Route path="*" element={<NotFoundPage />} />
             </Route>

@@ -44,6 +44,23 @@ describe('navigation rules (SPEC §2)', () => {
     expect(await screen.findByText('页面不存在', {}, { timeout: 5000 })).toBeTruthy();
   });
 
+  it('refuses a screen outside the user’s menu, with a way back, and never loads its data', async () => {
+    setUserInfo(userFixture());
+    vi.mocked(apiGet).mockClear();
+    renderAt('/material-stock');
+    expect(await screen.findByText('无权访问此页面', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /返回首页/ })).toBeTruthy();
+    // Only the shell's own refresh of the user info went out, no call of the screen.
+    expect(vi.mocked(apiGet).mock.calls.map(([path]) => path)).toEqual(['/user/current']);
+  });
+
+  it('opens a detail route of a screen in the menu', async () => {
+    setUserInfo(userFixture());
+    renderAt('/supplier/detail');
+    expect(await screen.findByText('未指定要查看的记录', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('无权访问此页面')).toBeNull();
+  });
+
   it('refreshes the menus from the server, so a role change shows at the next navigation', async () => {
     const stored = userFixture();
     setUserInfo(stored);

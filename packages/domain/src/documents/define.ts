@@ -12,6 +12,13 @@ export type Fields = Record<string, FieldDef>;
 /** Who may do what: a SPEC §6 permission key, or 'session' for any logged-in user. */
 export type DocAccess = 'session' | { permission: string };
 
+/**
+ * Who may read a screen's data. Besides a DocAccess, `'menu'`: the data is for the holders of the
+ * screen's menu only (SuperAdmin always) — a ledger opened by someone without it is refused by the
+ * server as well as by the web, so menus and access agree.
+ */
+export type ScreenAccess = DocAccess | 'menu';
+
 export interface TransitionDef<S extends string = string, A extends string = string> {
   /** SPEC §4 operation type (confirm dialog verb) or a review action. */
   action: A;

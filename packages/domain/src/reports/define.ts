@@ -1,4 +1,4 @@
-import type { DocAccess, DocumentDef, Fields } from '../documents/define.ts';
+import type { DocumentDef, Fields, ScreenAccess } from '../documents/define.ts';
 
 /**
  * A report declared once (DESIGN §4): filters and columns are fields built with the document
@@ -30,7 +30,8 @@ export interface ReportDef {
   screen: string;
   /** Calls: `${prefix}/query${name}List`, `${prefix}/export${name}List`. */
   api: { prefix: string; name: string };
-  access: DocAccess;
+  /** `'menu'`: only the holders of the screen's menu (or the menu its drill-down opens from). */
+  access: ScreenAccess;
   /** Every filter and column; a ref column's label arrives as `${name minus Id}Label`. */
   fields: Fields;
   /** Date fields filter as ranges (`xStart`/`xEnd`), text as "contains", the rest by equality. */
@@ -93,7 +94,8 @@ export function reportAsDocument(report: ReportDef): DocumentDef {
     initialStatus: '',
     draftStatuses: [],
     transitions: [],
-    access: { view: report.access, edit: { permission: '__none__' } },
+    // The web's screen guard decides who may open a menu-only report; its rows need no other rule.
+    access: { view: report.access === 'menu' ? 'session' : report.access, edit: { permission: '__none__' } },
     list: { filters: report.filters, columns: report.columns, defaultSort: report.defaultSort },
   };
 }

@@ -1,9 +1,8 @@
-import type { DocAccess } from '@tiangong/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { recordId, recordVersion } from '../http/id-schemas.ts';
 import { pageWindow } from '../http/paging.ts';
-import { type Access, addRoute } from '../http/route.ts';
+import { addRoute, declaredAccess } from '../http/route.ts';
 import { closeLines, makeFrom, openLines } from './document-chain.service.ts';
 import { findLink, linksFrom } from './document-links.ts';
 
@@ -13,7 +12,6 @@ import { findLink, linksFrom } from './document-links.ts';
  * (`query${Name}OpenLines`) and 下推 (`make${Name}From`); on a source, closing lines by hand
  * (`close${Name}Lines`). Each needs the right to edit the document it changes or prepares.
  */
-const toAccess = (a: DocAccess): Access => (a === 'session' ? 'session' : { permission: a.permission });
 
 const openLinesBody = z.object({
   link: z.string({ error: '请指定来源单据' }).min(1, '请指定来源单据'),
@@ -58,7 +56,7 @@ export function documentChainRoutes(
       url: `${base}/query${N}OpenLines`,
       summary: `${def.title}选单：来源单据的未${def.links.map((l) => l.verb).join('/')}明细`,
       tags,
-      access: toAccess(def.access.edit),
+      access: declaredAccess(def.access.edit, def.screen),
       body: openLinesBody,
       handler: ({ body, user }) => {
         const link = findLink(def, body.link);
@@ -80,7 +78,7 @@ export function documentChainRoutes(
       url: `${base}/make${N}From`,
       summary: `下推${def.title}：按来源单据生成草稿（不保存）`,
       tags,
-      access: toAccess(def.access.edit),
+      access: declaredAccess(def.access.edit, def.screen),
       body: makeFromBody,
       handler: ({ body, user }) =>
         makeFrom(app.db, registry, def, findLink(def, body.link), user!.roles, body.sourceIds),
@@ -95,7 +93,7 @@ export function documentChainRoutes(
         .map(({ target }) => target.title)
         .join('、')}不再从关闭的行取数）`,
       tags: [def.key],
-      access: toAccess(def.access.edit),
+      access: declaredAccess(def.access.edit, def.screen),
       body: closeBody,
       handler: ({ body, request }) => tx((db) => closeLines(db, request, registry, def, body)),
     });

@@ -1,9 +1,9 @@
-import { can, type DocAccess, printLayouts, ResultCode } from '@tiangong/domain';
+import { can, printLayouts, ResultCode } from '@tiangong/domain';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../http/app-error.ts';
 import { pageWindow } from '../http/paging.ts';
-import { type Access, addRoute } from '../http/route.ts';
+import { addRoute, declaredAccess } from '../http/route.ts';
 import {
   deleteDocument,
   documentHistory,
@@ -44,8 +44,6 @@ export interface DocumentRouteOptions {
   skipList?: boolean;
 }
 
-const toAccess = (a: DocAccess): Access => (a === 'session' ? 'session' : { permission: a.permission });
-
 const actionLabels: Record<string, string> = {
   CREATE: '新建',
   UPDATE: '修改',
@@ -67,8 +65,8 @@ export function documentRoutes(
   const base = `${def.api.prefix}`;
   const N = def.api.name;
   const tags = [def.key];
-  const view = toAccess(def.access.view);
-  const edit = toAccess(def.access.edit);
+  const view = declaredAccess(def.access.view, def.screen);
+  const edit = declaredAccess(def.access.edit, def.screen);
   const list = listSchema(def);
   const tx = app.db.transaction.bind(app.db);
 

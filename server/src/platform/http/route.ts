@@ -1,9 +1,9 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, ResultCode } from '@tiangong/domain';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, ResultCode, type ScreenAccess } from '@tiangong/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.ts';
-import { canExportScreen } from '../auth/export-check.ts';
+import { canExportScreen, holdsMenu } from '../auth/menu-grant.ts';
 import { hasPermission } from '../auth/permission-check.ts';
 import { resolveUser } from '../auth/request-user.ts';
 import { fail } from './app-error.ts';
@@ -15,9 +15,17 @@ import { hiddenKeys, type RedactionRules, redact } from './redact.ts';
  * - `public`: anyone (login, logout);
  * - `session`: any logged-in account;
  * - `{ permission }`: a logged-in account holding that permission (SPEC §6, checked on the server);
+ * - `{ menu: screen }`: the holders of the screen's menu only (data for its menu's holders);
  * - `{ export: screen }`: SPEC §6 export rule — super admin, or the screen's menu granted with EXPORT.
  */
-export type Access = 'public' | 'session' | { permission: string } | { export: string };
+export type Access = 'public' | 'session' | { permission: string } | { menu: string } | { export: string };
+
+/** A declaration's access rule as a route's: `'menu'` is the holders of the screen's menu. */
+export function declaredAccess(access: ScreenAccess, screen: string): Access {
+  if (access === 'session') return 'session';
+  if (access === 'menu') return { menu: screen };
+  return { permission: access.permission };
+}
 
 export interface RouteContext<B, Q> {
   body: B;
@@ -101,6 +109,8 @@ export function addRoute<
       if (!user) fail(ResultCode.SESSION_INVALID);
       if (typeof spec.access !== 'object') return;
       if ('permission' in spec.access && !hasPermission(user, spec.access.permission))
+        fail(ResultCode.FORBIDDEN);
+      if ('menu' in spec.access && !(await holdsMenu(request.server.db, user, spec.access.menu)))
         fail(ResultCode.FORBIDDEN);
       if ('export' in spec.access && !(await canExportScreen(request.server.db, user, spec.access.export))) {
         fail(ResultCode.FORBIDDEN, '您没有导出权限');

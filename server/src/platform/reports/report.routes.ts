@@ -7,7 +7,7 @@ import { listSchema } from '../documents/document-schemas.ts';
 import { contentDisposition, datedFileName, streamExport } from '../documents/excel-export.ts';
 import { fail } from '../http/app-error.ts';
 import { pageWindow } from '../http/paging.ts';
-import { addRoute } from '../http/route.ts';
+import { addRoute, declaredAccess } from '../http/route.ts';
 
 /**
  * The two calls of every declared report (DESIGN §4): a page of rows with the totals of the whole
@@ -107,8 +107,7 @@ export function reportRoutes(
   const schema = listSchema(asDoc);
   const tags = [report.key];
   const { prefix, name } = report.api;
-  const access =
-    report.access === 'session' ? ('session' as const) : { permission: report.access.permission };
+  const access = declaredAccess(report.access, report.screen);
 
   addRoute(app, {
     method: 'POST',

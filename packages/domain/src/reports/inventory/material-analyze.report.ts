@@ -12,7 +12,7 @@ export const materialStockAnalyze = defineReport({
   title: '物料库存分析',
   screen: '/material-stock-analyze',
   api: { prefix: '/inventory', name: 'MaterialStockAnalyze' },
-  access: 'session',
+  access: 'menu',
   fields: {
     materielTypeId: materialColumns.materielTypeId,
     warehouseId: materialColumns.warehouseId,

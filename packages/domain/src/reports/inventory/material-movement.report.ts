@@ -41,7 +41,7 @@ function movementSummary(o: {
     title: o.title,
     screen: o.screen,
     api: { prefix: o.prefix, name: o.name },
-    access: 'session',
+    access: 'menu',
     fields,
     filters: [
       'businessDate',

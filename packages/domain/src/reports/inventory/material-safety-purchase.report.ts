@@ -13,7 +13,7 @@ export const materialSafetyPurchase = defineReport({
   title: '安全库存请购明细',
   screen: '/material-safety-stock/purchase-apply-detail',
   api: { prefix: '/inventory', name: 'MaterialSafeStockPurchaseApply' },
-  access: 'session',
+  access: 'menu',
   fields: {
     ...materialColumns,
     lowerLimit: quantity('下限（kg）'),

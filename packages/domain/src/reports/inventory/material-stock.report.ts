@@ -8,7 +8,7 @@ export const materialStock = defineReport({
   title: '物料库存',
   screen: '/material-stock',
   api: { prefix: '/inventory', name: 'MaterialStock' },
-  access: 'session',
+  access: 'menu',
   fields: {
     ...materialColumns,
     onHand: kg('现存量（kg）'),
@@ -47,7 +47,7 @@ export const materialStockDetail = defineReport({
   title: '物料库存明细',
   screen: '/material-stock/detail',
   api: { prefix: '/inventory', name: 'MaterialStockDetail' },
-  access: 'session',
+  access: 'menu',
   fields: {
     ...materialColumns,
     batchNo: text('批号'),
@@ -98,7 +98,7 @@ export const materialStockAge = defineReport({
   title: '物料库龄',
   screen: '/material-stock-slug',
   api: { prefix: '/inventory', name: 'MaterialStockSlug' },
-  access: 'session',
+  access: 'menu',
   fields: {
     ...materialColumns,
     batchNo: text('批号'),

@@ -251,12 +251,21 @@ describe('material reports', () => {
     expect(age.requestList.every((r) => typeof r.ageDays === 'number' && r.stockAge)).toBe(true);
     const missing = await f.store.post('/inventory/queryMaterialStockDetailList', { queryParameterVo: {} });
     expect(missing.result).toBe('请选择物料');
-    const saler = new (f.admin.constructor as typeof import('../../../test/test-app.ts').ApiClient)(t.app);
+    const Client = f.admin.constructor as typeof import('../../../test/test-app.ts').ApiClient;
+    // The stock is for its menu's holders: a salesman (no 物料库存 menu) is refused outright …
+    const saler = new Client(t.app);
     await saler.login('saler', 'demo1234');
-    const seen = await saler.post<Page>('/inventory/queryMaterialStockList', {
+    expect(
+      await saler.post('/inventory/queryMaterialStockList', { queryParameterVo: { code: 'YL-PB153' } }),
+    ).toEqual({ resultCode: '10000003', result: '您没有执行此操作的权限' });
+    // … and a holder without the material-name permission (SPEC §6: not BigBoss) reads it without names.
+    const boss = new Client(t.app);
+    await boss.login('bigboss', 'demo1234');
+    const seen = await boss.post<Page>('/inventory/queryMaterialStockList', {
       queryParameterVo: { code: 'YL-PB153' },
     });
     expect(seen.result.requestList[0]).not.toHaveProperty('name');
+    expect(seen.result.requestList[0]).toHaveProperty('value');
   });
 
   it('analyses the stock by category: quantity, value and share, age bands, what lies still', async () => {
