@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { listenForBackupRequests } from './platform/db/backup-requests.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { migrate } from './platform/db/migrate.ts';
@@ -11,6 +12,8 @@ import { seedDemoStock } from './seed/demo-stock.ts';
 /** `npm start`: open the database (PGlite under DATA_DIR unless DATABASE_URL), migrate, seed, serve. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before the directory is locked: `npm run backup` may signal us as soon as the lock names us.
+  const backups = config.databaseUrl ? null : listenForBackupRequests(config.dataDir);
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -25,6 +28,7 @@ async function main(): Promise<void> {
   const { createdAdmin } = await seedBase(database.db);
   if (createdAdmin && config.seedDemo) await seedDemo(database.db);
   const app = await buildApp({ db: database.db, config });
+  if (backups && database.dumpDataDir) backups.ready(database.dumpDataDir, app.log);
   // Months of material movements are made through the document engine after the server listens
   // (a first start answers logins at once, however much demo data the modules add).
   let demoPending = createdAdmin && config.seedDemo;

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { dumpBetweenTransactions } from './pglite-dump.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -19,6 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Human description for logs (never includes a password). */
   description: string;
+  /** Embedded database only: a consistent gzipped tarball of its data directory (backups). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -61,6 +64,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       db: drizzlePglite({ client, schema }) as unknown as Db,
       kind: 'pglite',
       description: 'PGlite (memory)',
+      dumpDataDir: () => dumpBetweenTransactions(client),
       close: () => client.close(),
     };
   }
@@ -72,6 +76,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       db: drizzlePglite({ client, schema }) as unknown as Db,
       kind: 'pglite',
       description: `PGlite ${dataDir}`,
+      dumpDataDir: () => dumpBetweenTransactions(client),
       close: async () => {
         await client.close();
         release();

@@ -16,9 +16,22 @@ function processAlive(pid: number): boolean {
   }
 }
 
+const lockFile = (dir: string) => path.join(dir, 'tiangong.lock');
+
+/** The pid of the live process holding the directory, if any (a dead holder's lock is stale). */
+export function lockHolder(dir: string): number | null {
+  let holder: number;
+  try {
+    holder = Number(fs.readFileSync(lockFile(dir), 'utf8').trim());
+  } catch {
+    return null;
+  }
+  return holder && processAlive(holder) ? holder : null;
+}
+
 export function lockDataDir(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
-  const lockPath = path.join(dir, 'tiangong.lock');
+  const lockPath = lockFile(dir);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = fs.openSync(lockPath, 'wx');
