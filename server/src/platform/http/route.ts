@@ -15,9 +15,10 @@ import { hiddenKeys, type RedactionRules, redact } from './redact.ts';
  * - `public`: anyone (login, logout);
  * - `session`: any logged-in account;
  * - `{ permission }`: a logged-in account holding that permission (SPEC §6, checked on the server);
- * - `{ export: screen }`: SPEC §6 export rule — super admin, or the screen's menu granted with EXPORT.
+ * - `{ export: screen }`: SPEC §6 export rule — super admin, or the screen's menu granted with EXPORT;
+ *   with `permission` as well, the caller needs both (the export of a report only some may read).
  */
-export type Access = 'public' | 'session' | { permission: string } | { export: string };
+export type Access = 'public' | 'session' | { permission: string } | { export: string; permission?: string };
 
 export interface RouteContext<B, Q> {
   body: B;
@@ -100,7 +101,7 @@ export function addRoute<
       if (spec.access === 'public') return;
       if (!user) fail(ResultCode.SESSION_INVALID);
       if (typeof spec.access !== 'object') return;
-      if ('permission' in spec.access && !hasPermission(user, spec.access.permission))
+      if (spec.access.permission !== undefined && !hasPermission(user, spec.access.permission))
         fail(ResultCode.FORBIDDEN);
       if ('export' in spec.access && !(await canExportScreen(request.server.db, user, spec.access.export))) {
         fail(ResultCode.FORBIDDEN, '您没有导出权限');
