@@ -165,6 +165,10 @@ const staticExpected: Record<string, Expectation> = {
   'POST /api/user/deleteBusiRole': staffAdmins,
   'GET /api/user/busiMenuList': staffAdmins,
   'GET /api/user/auditLog': staffAdmins,
+  // 审计日志: read by staff administrators; exported by those of them granted EXPORT as well.
+  'POST /api/user/queryAuditEventList': staffAdmins,
+  'GET /api/user/queryAuditEventDetail': staffAdmins,
+  'POST /api/user/exportAuditEventList': staffAdmins.filter((r) => exporters('/audit-log').includes(r)),
   'POST /api/approve/basePriceDetail': 'session',
   'GET /api/apply/queryRequisitionPicks': 'session',
   'POST /api/inventory/queryReserveList': 'session',
