@@ -19,6 +19,12 @@ export const Limits = {
   sampleSendMonthlyReviewKg: 5,
 } as const;
 
+/**
+ * The company's clock: timestamps (the audit log's times, its date filter's days) are read in it,
+ * whatever the server's or the browser's zone.
+ */
+export const COMPANY_TIME_ZONE = 'Asia/Shanghai';
+
 /** Scale factors of stored numbers (SPEC §3, DESIGN §2). */
 export const Scale = {
   price: { factor: 1_000_000, decimals: 6 },

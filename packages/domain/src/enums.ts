@@ -1,3 +1,4 @@
+import { auditActionOptions, auditEntityOptions } from './audit/audit-catalogue.ts';
 import { otherFilters } from './statuses.ts';
 
 /** The enumerations of SPEC §3, with Chinese labels. */
@@ -103,6 +104,9 @@ export const enums = {
     ['PRODUCT', '成品仓'],
     ['TRUSTED', '受托仓'],
   ]),
+  // The audit log's kinds of record and actions: the declarations' titles and transition labels.
+  auditEntity: auditEntityOptions,
+  auditAction: auditActionOptions,
 } as const satisfies Record<string, EnumOption[]>;
 
 export type EnumKey = keyof typeof enums;

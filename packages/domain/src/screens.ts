@@ -115,6 +115,7 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/staff', title: '员工管理' },
       { url: '/organizational', title: '组织架构' },
       { url: '/role', title: '角色管理' },
+      { url: '/audit-log', title: '审计日志' },
     ],
   },
 ];

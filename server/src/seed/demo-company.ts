@@ -93,7 +93,7 @@ const bosses = g(['BigBoss', 'VicePresident']);
  */
 const grantRules: [readonly string[], string[], readonly string[]][] = [
   [['*'], ['/index'], []],
-  [bosses, ['/staff', '/organizational', '/role'], ['BigBoss', 'VicePresident']],
+  [bosses, ['/staff', '/organizational', '/role', '/audit-log'], ['BigBoss', 'VicePresident']],
   [
     [...sales, ...technical, ...research, ...production, ...quality, ...store, ...finance, ...bosses],
     ['/product', '/product-type', '/product-relate'],

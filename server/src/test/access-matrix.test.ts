@@ -1,6 +1,7 @@
 import {
   allMenuScreens,
   allRoleNames,
+  auditLogReport,
   inventoryDocuments,
   inventoryReports,
   masterDataDocuments,
@@ -169,6 +170,10 @@ const staticExpected: Record<string, Expectation> = {
   'POST /api/user/deleteBusiRole': staffAdmins,
   'GET /api/user/busiMenuList': staffAdmins,
   'GET /api/user/auditLog': staffAdmins,
+  // 审计日志: read by staff administrators; exported by those of them granted EXPORT as well.
+  'POST /api/user/queryAuditEventList': staffAdmins,
+  'GET /api/user/queryAuditEventDetail': staffAdmins,
+  'POST /api/user/exportAuditEventList': staffAdmins.filter((r) => exporters('/audit-log').includes(r)),
   'POST /api/approve/basePriceDetail': 'session',
   'GET /api/apply/queryRequisitionPicks': 'session',
   'POST /api/inventory/queryReserveList': 'session',
@@ -226,7 +231,7 @@ const ownScreenCalls: Record<string, string> = {
 function screenCall(screen: string): string | undefined {
   const doc = [...masterDataDocuments, ...inventoryDocuments].find((d) => d.screen === screen);
   if (doc) return `POST /api${doc.api.prefix}/query${doc.api.name}PageList`;
-  const report = inventoryReports.find((r) => r.screen === screen);
+  const report = [...inventoryReports, auditLogReport].find((r) => r.screen === screen);
   if (report) return `POST /api${report.api.prefix}/query${report.api.name}List`;
   return ownScreenCalls[screen];
 }

@@ -1,7 +1,7 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { type ReportDef, reportAsDocument } from '@tiangong/domain';
-import { Alert, Button, Card, Flex, Skeleton, Table, Typography } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Alert, Button, Card, Drawer, Flex, Skeleton, Table, Typography } from 'antd';
+import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { fieldVisible, useDocumentPermissions } from '../documents/access';
 import { DocumentFilterBar } from '../documents/DocumentFilterBar';
@@ -21,10 +21,22 @@ const ReportChart = lazy(() => import('./ReportChart'));
 const PAGE_SIZE = 25;
 
 /**
- * The one screen of every declared report: its filters (kept in the URL), the table with a totals
- * row over the whole filtered set, drill-down links, the pager and the export.
+ * What one row holds in full, shown in a drawer from the row's 详情 link: a report whose rows name
+ * something (`rowKey`) passes the component that reads it (the audit log's before → after).
  */
-export function ReportView({ report }: { report: ReportDef }) {
+export interface ReportRowDetail {
+  /** Title of the drawer. */
+  title: string;
+  width?: number;
+  Content: ComponentType<{ rowKey: string }>;
+}
+
+/**
+ * The one screen of every declared report: its filters (kept in the URL), the table with a totals
+ * row over the whole filtered set, drill-down links, the pager and the export; a row's detail
+ * drawer when the screen gives one.
+ */
+export function ReportView({ report, rowDetail }: { report: ReportDef; rowDetail?: ReportRowDetail }) {
   const def = useMemo(() => reportAsDocument(report), [report]);
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readListQuery(def, params), [def, params]);
@@ -43,10 +55,21 @@ export function ReportView({ report }: { report: ReportDef }) {
     else setParams(search);
   };
 
+  const [opened, setOpened] = useState<string>();
   const keys = permittedColumns(def, roles);
-  const columns = buildColumns(def, keys, query.sort).map((column) => {
+  const { rowKey } = report;
+  const detailAction =
+    rowDetail && rowKey
+      ? (row: DocumentRow) => (
+          <Button type="link" size="small" onClick={() => setOpened(String(row[rowKey]))}>
+            详情
+          </Button>
+        )
+      : undefined;
+  const columns = buildColumns(def, keys, query.sort, detailAction).map((column) => {
+    const sortable = !report.sortable || report.sortable.includes(String(column.key));
     const drill = report.drill?.[String(column.key)];
-    if (!drill) return column;
+    if (!drill) return sortable ? column : { ...column, sorter: false };
     return {
       ...column,
       render: (_: unknown, row: DocumentRow) => {
@@ -62,8 +85,8 @@ export function ReportView({ report }: { report: ReportDef }) {
   const page = list.data;
   const totals = (report.totals ?? []).filter((k) => keys.includes(k));
   const rows: DocumentRow[] = useMemo(
-    () => (page?.requestList ?? []).map((row, i) => ({ ...row, __key: i })),
-    [page],
+    () => (page?.requestList ?? []).map((row, i) => ({ ...row, __key: rowKey ? String(row[rowKey]) : i })),
+    [page, rowKey],
   );
   const keyList = keys.join(',');
   // One spec per page of rows: the chart redraws when the data changes, not on every render.
@@ -145,6 +168,17 @@ export function ReportView({ report }: { report: ReportDef }) {
         }
       />
       <ListPager query={query} page={page} pageSize={pageSize} setPageSize={setPageSize} go={go} />
+      {rowDetail && (
+        <Drawer
+          title={rowDetail.title}
+          width={rowDetail.width ?? 720}
+          open={opened !== undefined}
+          onClose={() => setOpened(undefined)}
+          destroyOnHidden
+        >
+          {opened !== undefined && <rowDetail.Content rowKey={opened} />}
+        </Drawer>
+      )}
     </Card>
   );
 }

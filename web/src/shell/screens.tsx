@@ -70,6 +70,7 @@ export const screenComponents: Record<string, Screen> = {
   '/staff': lazy(() => import('../modules/admin/StaffPage')),
   '/organizational': lazy(() => import('../modules/admin/OrganizationPage')),
   '/role': lazy(() => import('../modules/admin/RolePage')),
+  '/audit-log': lazy(() => import('../modules/admin/AuditLogPage')),
   '/stock-acc': lazy(() => import('../modules/inventory/StockAccPage')),
   ...Object.fromEntries(reportUrls().map((url) => [url, reportScreen(url)])),
   ...Object.fromEntries(

@@ -54,6 +54,13 @@ export interface ReportDef {
   drill?: Record<string, ReportDrill>;
   /** Help under the title: what the numbers mean. */
   description?: string;
+  /**
+   * The output column that names a row (sent with every row though not a column): what a row's
+   * detail drawer asks for. Without it rows are nameless (summaries).
+   */
+  rowKey?: string;
+  /** Only these columns sort (a column computed after the query cannot); all when absent. */
+  sortable?: readonly string[];
 }
 
 type Key<F> = keyof F & string;
@@ -61,7 +68,7 @@ type Key<F> = keyof F & string;
 export interface ReportDecl<F extends Fields>
   extends Omit<
     ReportDef,
-    'fields' | 'filters' | 'required' | 'columns' | 'defaultSort' | 'totals' | 'drill'
+    'fields' | 'filters' | 'required' | 'columns' | 'defaultSort' | 'totals' | 'drill' | 'sortable'
   > {
   fields: F;
   filters: readonly Key<F>[];
@@ -70,6 +77,7 @@ export interface ReportDecl<F extends Fields>
   defaultSort: { field: Key<F>; order: 'asc' | 'desc' };
   totals?: readonly Key<F>[];
   drill?: Partial<Record<Key<F>, ReportDrill>>;
+  sortable?: readonly Key<F>[];
 }
 
 /** Identity for type inference: the compiler checks that filters, columns and totals name fields. */

@@ -1,2 +1,3 @@
+export * from './admin/audit-log.report.ts';
 export * from './define.ts';
 export * from './inventory/index.ts';

@@ -1,8 +1,11 @@
+import { auditLogReport } from '@tiangong/domain';
 import type { FastifyInstance } from 'fastify';
 import { pageWindow } from '../../platform/http/paging.ts';
 import { addRoute } from '../../platform/http/route.ts';
+import { reportRoutes } from '../../platform/reports/report.routes.ts';
 import * as s from './admin.schemas.ts';
-import { auditLog } from './audit-log.service.ts';
+import { auditEventsQuery } from './audit-events.queries.ts';
+import { auditEventDetail, auditLog, withChangeSummaries } from './audit-log.service.ts';
 import {
   buildTree,
   deleteDepartment,
@@ -232,5 +235,17 @@ export function adminRoutes(app: FastifyInstance): void {
     access: admin,
     query: s.auditQuery,
     handler: ({ query }) => auditLog(app.db, query.entity, query.entityId),
+  });
+
+  // 审计日志: the declared report (list, export) and one event in full for its detail drawer.
+  reportRoutes(app, auditLogReport, auditEventsQuery, { finishRows: withChangeSummaries });
+  addRoute(app, {
+    method: 'GET',
+    url: '/user/queryAuditEventDetail',
+    summary: '审计日志详情（修改前后完整内容）',
+    tags,
+    access: admin,
+    query: s.auditEventQuery,
+    handler: ({ query }) => auditEventDetail(app.db, query.id),
   });
 }

@@ -86,6 +86,8 @@ export const saveRoleBody = z.object({
   menus: z.array(z.object({ menuId: recordId(), state: z.enum(['', 'EXPORT']) })),
 });
 export const deleteRoleBody = z.object({ roleId: id('角色') });
+export const auditEventQuery = z.object({ id: recordIdQuery('审计记录编号无效') });
+
 export const auditQuery = z.object({
   entity: z.enum(['user', 'role', 'department']),
   entityId: recordIdQuery(),

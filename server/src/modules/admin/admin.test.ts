@@ -353,6 +353,7 @@ describe('demo company', () => {
       '员工管理EXPORT',
       '组织架构EXPORT',
       '角色管理EXPORT',
+      '审计日志EXPORT',
     ]);
   });
 });

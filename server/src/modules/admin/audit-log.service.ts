@@ -1,18 +1,33 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client.ts';
-import { auditEvents } from '../../platform/db/schema.ts';
+import {
+  type AuditEventDetail,
+  auditActionLabel,
+  auditEntityLabel,
+  auditedDocument,
+  departmentAuditFields,
+  describeChanges,
+  diffFields,
+  documentAuditFields,
+  type FieldSpec,
+  fileAuditFields,
+  ResultCode,
+  roleAuditFields,
+  staffAuditFields,
+} from '@tiangong/domain';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { redactSecrets } from '../../platform/audit/audit.service.ts';
+import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
+import { auditEvents, departments, menus, users } from '../../platform/db/schema.ts';
+import { fail } from '../../platform/http/app-error.ts';
+import type { ReportRow } from '../../platform/reports/report.routes.ts';
+import { auditEventsQuery } from './audit-events.queries.ts';
 
-const actionLabels: Record<string, string> = {
-  CREATE: '新建',
-  UPDATE: '修改',
-  DELETE: '删除',
-  MOVE: '移动',
-  LEAVE: '离职',
-  RESET_PASSWORD: '重置密码',
-  SET_MANAGER: '设置负责人',
-  CHANGE_PASSWORD: '修改密码',
-  LOGIN: '登录',
-  LOGOUT_SESSION: '下线登录设备',
+type Stored = Record<string, unknown> | null;
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+/** A stored state as it leaves the server: an object with its secrets hidden (older rows too). */
+const asState = (v: unknown): Stored => {
+  const redacted = redactSecrets(v);
+  return isRecord(redacted) ? redacted : null;
 };
 
 /** The admin change history shown on staff, role and department details. */
@@ -30,8 +45,111 @@ export async function auditLog(db: DbOrTx, entity: string, entityId: number) {
       at: r.at.toISOString(),
       actor: r.actor,
       action: r.action,
-      actionLabel: actionLabels[r.action] ?? r.action,
-      before: r.before,
-      after: r.after,
+      actionLabel: auditActionLabel(r.action),
+      before: asState(r.before),
+      after: asState(r.after),
     }));
+}
+
+interface StoredEvent {
+  id: number;
+  entity: string;
+  before: Stored;
+  after: Stored;
+}
+
+const idsIn = (events: StoredEvent[], key: string): number[] =>
+  events.flatMap((e) => [e.before?.[key], e.after?.[key]]).filter((v): v is number => typeof v === 'number');
+
+/**
+ * The field labels each kind of record reads with (the same ones as the record's own change
+ * history), with the names that roles' menus and departments' references need, read once per page.
+ */
+async function fieldsFor(db: DbOrTx, events: StoredEvent[]): Promise<(entity: string) => FieldSpec[]> {
+  const kinds = new Set(events.map((e) => e.entity));
+  const menuNames = new Map<number, string>();
+  if (kinds.has('role'))
+    for (const m of await db.select({ id: menus.id, name: menus.menuName }).from(menus))
+      menuNames.set(m.id, m.name);
+  const departmentNames = new Map<number, string>();
+  const staffNames = new Map<number, string>();
+  const departmentEvents = events.filter((e) => e.entity === 'department');
+  if (departmentEvents.length) {
+    for (const d of await db.select({ id: departments.id, name: departments.name }).from(departments))
+      departmentNames.set(d.id, d.name);
+    const managerIds = idsIn(departmentEvents, 'managerId');
+    if (managerIds.length)
+      for (const u of await db
+        .select({ id: users.id, name: users.realName })
+        .from(users)
+        .where(inArray(users.id, managerIds)))
+        staffNames.set(u.id, u.name);
+  }
+  const byKind: Record<string, FieldSpec[]> = {
+    user: staffAuditFields,
+    role: roleAuditFields((id) => menuNames.get(id) ?? `#${id}`),
+    department: departmentAuditFields(
+      (id) => departmentNames.get(id) ?? `#${id}`,
+      (id) => staffNames.get(id) ?? `#${id}`,
+    ),
+    file: fileAuditFields,
+  };
+  return (entity) => {
+    const def = auditedDocument(entity);
+    return def ? documentAuditFields(def) : (byKind[entity] ?? []);
+  };
+}
+
+async function storedEvents(db: DbOrTx, ids: number[]): Promise<StoredEvent[]> {
+  const rows = await db
+    .select({
+      id: auditEvents.id,
+      entity: auditEvents.entity,
+      before: auditEvents.before,
+      after: auditEvents.after,
+    })
+    .from(auditEvents)
+    .where(inArray(auditEvents.id, ids));
+  return rows.map((r) => ({ ...r, before: asState(r.before), after: asState(r.after) }));
+}
+
+/** Each row's 变更内容: the changed fields in words, as the record's own history reads them. */
+export async function withChangeSummaries(db: DbOrTx, rows: ReportRow[]): Promise<ReportRow[]> {
+  const ids = rows.map((r) => Number(r.id));
+  const events = await storedEvents(db, ids);
+  const fields = await fieldsFor(db, events);
+  const summaries = new Map(events.map((e) => [e.id, describeChanges(e, fields(e.entity)).join('；')]));
+  return rows.map((r) => ({ ...r, changes: summaries.get(Number(r.id)) ?? '' }));
+}
+
+/** One event in full: the row as the log shows it, each changed field, and both states whole. */
+export async function auditEventDetail(db: DbOrTx, id: number): Promise<AuditEventDetail> {
+  const [row] = await queryRows<{
+    id: number;
+    at: string;
+    actor: string;
+    action: string;
+    entity: string;
+    record: string;
+    ip: string | null;
+    requestId: string | null;
+  }>(db, sql`select * from (${auditEventsQuery({})}) r where r.id = ${id}`);
+  if (!row) fail(ResultCode.NOT_FOUND, '审计记录不存在');
+  const [event] = await storedEvents(db, [id]);
+  const fields = await fieldsFor(db, [event]);
+  return {
+    id: Number(row.id),
+    at: row.at,
+    actor: row.actor,
+    action: row.action,
+    actionLabel: auditActionLabel(row.action),
+    entity: row.entity,
+    entityLabel: auditEntityLabel(row.entity),
+    record: row.record,
+    ip: row.ip,
+    requestId: row.requestId,
+    changes: diffFields(event, fields(event.entity)),
+    before: event.before,
+    after: event.after,
+  };
 }

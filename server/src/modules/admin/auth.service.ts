@@ -72,7 +72,13 @@ export async function login(
       roles: await rolesOf(tx, account.id),
       credentialVersion: account.credentialVersion,
     });
-    await recordAudit(tx, request, { action: 'LOGIN', entity: 'user', entityId: account.id });
+    // No session is on the request yet: the one logging in is who acts.
+    await recordAudit(tx, request, {
+      action: 'LOGIN',
+      entity: 'user',
+      entityId: account.id,
+      actor: account.userName,
+    });
     return { info, session };
   });
 }

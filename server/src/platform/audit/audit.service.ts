@@ -9,6 +9,24 @@ export interface AuditInput {
   entityId?: string | number | null;
   before?: unknown;
   after?: unknown;
+  /** Who acts when the request has no session yet (a login). */
+  actor?: string;
+}
+
+/** Keys whose values never enter the log: password hashes, session tokens, secrets. */
+const SECRET_KEY = /(password|pwd|hash|token|secret|cookie)$/i;
+export const REDACTED = '（已隐藏）';
+
+/**
+ * The state as stored: what a secret key holds is replaced, at any depth, so the audit log (read
+ * by administrators and exported) can never hand out a password hash or a session token.
+ */
+export function redactSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [key, SECRET_KEY.test(key) ? REDACTED : redactSecrets(v)]),
+  );
 }
 
 export async function recordAudit(
@@ -17,12 +35,12 @@ export async function recordAudit(
   input: AuditInput,
 ): Promise<void> {
   await db.insert(auditEvents).values({
-    actor: request?.authUser?.userName ?? null,
+    actor: input.actor ?? request?.authUser?.userName ?? null,
     action: input.action,
     entity: input.entity,
     entityId: input.entityId == null ? null : String(input.entityId),
-    before: input.before ?? null,
-    after: input.after ?? null,
+    before: redactSecrets(input.before ?? null),
+    after: redactSecrets(input.after ?? null),
     ip: request?.ip ?? null,
     requestId: request ? String(request.id) : null,
   });

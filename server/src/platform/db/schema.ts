@@ -155,7 +155,14 @@ export const auditEvents = pgTable(
     ip: text('ip'),
     requestId: text('request_id'),
   },
-  (t) => [index('audit_events_entity').on(t.entity, t.entityId)],
+  // The audit log reads newest first, alone or by user, kind of record, or record (at, id desc):
+  // each filter has an index ending in (at, id), so a page is read from an index, never sorted.
+  (t) => [
+    index('audit_events_at').on(t.at, t.id),
+    index('audit_events_actor_at').on(t.actor, t.at, t.id),
+    index('audit_events_entity_at').on(t.entity, t.at, t.id),
+    index('audit_events_entity').on(t.entity, t.entityId, t.at, t.id),
+  ],
 );
 
 export const files = pgTable('files', {

@@ -1,5 +1,6 @@
 import { can, type DocumentDef, type Fields } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { cappedCount } from '../db/capped-count.ts';
 import { type DbOrTx, queryRows } from '../db/client.ts';
 import type { PageResult, PageWindow } from '../http/paging.ts';
 import { linkLabelKey, linkLabelSql } from './document-links.ts';
@@ -11,8 +12,6 @@ import type { DocumentRegistry } from './registry.ts';
  * referenced records joined in. Fields the caller may not see are never selected, so they cannot
  * leave the server (SPEC §6 field-level rules).
  */
-const COUNT_CAP = 10_000;
-
 export function refLabelKey(field: string): string {
   return `${field.replace(/Id$/, '')}Label`;
 }
@@ -111,23 +110,8 @@ function orderBy(
   return field === 'id' ? sql`${col} ${dir}` : sql`${col} ${dir} nulls last, t.id ${dir}`;
 }
 
-/**
- * Exact count up to 10,000; past that, the planner's estimate (a list of a million rows must not
- * scan them all to print "共 N 条").
- */
-async function countRows(db: DbOrTx, table: string, where: SQL): Promise<{ total: number; exact: boolean }> {
-  const [{ n }] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (select 1 from ${sql.identifier(table)} t where ${where} limit ${COUNT_CAP + 1}) s`,
-  );
-  if (n <= COUNT_CAP) return { total: n, exact: true };
-  const plan = await queryRows<{ 'QUERY PLAN': unknown }>(
-    db,
-    sql`explain (format json) select 1 from ${sql.identifier(table)} t where ${where}`,
-  );
-  const raw = plan[0]['QUERY PLAN'];
-  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
-  return { total: Math.max(COUNT_CAP + 1, Math.round(parsed[0].Plan['Plan Rows'])), exact: false };
+function countRows(db: DbOrTx, table: string, where: SQL): Promise<{ total: number; exact: boolean }> {
+  return cappedCount(db, sql`select 1 from ${sql.identifier(table)} t where ${where}`);
 }
 
 export interface ListInput {

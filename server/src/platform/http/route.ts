@@ -16,9 +16,15 @@ import { hiddenKeys, type RedactionRules, redact } from './redact.ts';
  * - `session`: any logged-in account;
  * - `{ permission }`: a logged-in account holding that permission (SPEC §6, checked on the server);
  * - `{ menu: screen }`: the holders of the screen's menu only (data for its menu's holders);
- * - `{ export: screen }`: SPEC §6 export rule — super admin, or the screen's menu granted with EXPORT.
+ * - `{ export: screen }`: SPEC §6 export rule — super admin, or the screen's menu granted with EXPORT;
+ *   with `permission` as well, the caller needs both (the export of a report only some may read).
  */
-export type Access = 'public' | 'session' | { permission: string } | { menu: string } | { export: string };
+export type Access =
+  | 'public'
+  | 'session'
+  | { permission: string }
+  | { menu: string }
+  | { export: string; permission?: string };
 
 /** A declaration's access rule as a route's: `'menu'` is the holders of the screen's menu. */
 export function declaredAccess(access: ScreenAccess, screen: string): Access {
@@ -108,7 +114,11 @@ export function addRoute<
       if (spec.access === 'public') return;
       if (!user) fail(ResultCode.SESSION_INVALID);
       if (typeof spec.access !== 'object') return;
-      if ('permission' in spec.access && !hasPermission(user, spec.access.permission))
+      if (
+        'permission' in spec.access &&
+        spec.access.permission &&
+        !hasPermission(user, spec.access.permission)
+      )
         fail(ResultCode.FORBIDDEN);
       if ('menu' in spec.access && !(await holdsMenu(request.server.db, user, spec.access.menu)))
         fail(ResultCode.FORBIDDEN);

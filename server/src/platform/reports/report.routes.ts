@@ -1,6 +1,7 @@
 import { can, type ReportDef, ResultCode, reportAsDocument } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { cappedCount } from '../db/capped-count.ts';
 import { type DbOrTx, queryRows } from '../db/client.ts';
 import { refLabelKey } from '../documents/document-query.ts';
 import { listSchema } from '../documents/document-schemas.ts';
@@ -22,6 +23,20 @@ export type ReportSort = { field: string; order: 'asc' | 'desc' };
  */
 export type ReportQuery = (filters: ReportFilters, sort?: ReportSort) => SQL;
 
+export type ReportRow = Record<string, unknown>;
+
+/** What a module adds to a report's query beyond SQL. */
+export interface ReportExtras {
+  /**
+   * Totals and the row count in one row without reading every row (a ledger adds up closed
+   * months from their stored flows). Without it, a report with totals adds them up over the query,
+   * and one without counts exactly up to 10,000 rows and estimates past that.
+   */
+  summary?: ReportQuery;
+  /** Finishes each page of rows (screen and export alike) in code: texts SQL cannot write. */
+  finishRows?: (db: DbOrTx, rows: ReportRow[]) => Promise<ReportRow[]>;
+}
+
 const ident = (name: string) => sql.identifier(name);
 
 /** The row keys that leave the server for a caller: visible columns, ref labels, drill keys. */
@@ -32,7 +47,7 @@ function outputKeys(report: ReportDef, roles: readonly string[]): { keys: string
       return !p || can(roles, p);
     }),
   );
-  const keys = new Set<string>();
+  const keys = new Set<string>(report.rowKey ? [report.rowKey] : []);
   for (const c of visible) {
     keys.add(c);
     if (report.fields[c].kind === 'ref') keys.add(refLabelKey(c));
@@ -43,7 +58,8 @@ function outputKeys(report: ReportDef, roles: readonly string[]): { keys: string
 
 /** The sort asked for when the caller may see its column, else the report's default. */
 function chosenSort(report: ReportDef, visible: Set<string>, sort?: ReportSort): ReportSort {
-  return sort && visible.has(sort.field) ? sort : report.defaultSort;
+  const sortable = !report.sortable || (sort && report.sortable.includes(sort.field));
+  return sort && visible.has(sort.field) && sortable ? sort : report.defaultSort;
 }
 
 function orderBy(report: ReportDef, chosen: ReportSort): SQL {
@@ -70,7 +86,8 @@ async function runPage(
     offset: number;
     sort?: ReportSort;
   },
-) {
+  finishRows?: ReportExtras['finishRows'],
+): Promise<ReportRow[]> {
   const { keys, visible } = outputKeys(report, roles);
   const sort = chosenSort(report, visible, input.sort);
   const inner = query(input.filters, sort);
@@ -78,11 +95,12 @@ async function runPage(
     keys.map((k) => ident(k)),
     sql`, `,
   );
-  return queryRows<Record<string, unknown>>(
+  const rows = await queryRows<ReportRow>(
     db,
     sql`select ${columns} from (${inner}) r order by ${orderBy(report, sort)}
         limit ${input.limit} offset ${input.offset}`,
   );
+  return finishRows && rows.length ? finishRows(db, rows) : rows;
 }
 
 export function checkRequired(report: ReportDef, filters: ReportFilters) {
@@ -93,21 +111,47 @@ export function checkRequired(report: ReportDef, filters: ReportFilters) {
   }
 }
 
-/**
- * `summary`, when given, answers the totals row and the row count ("__count") in one row without
- * reading every row of the query (a ledger adds up closed months from their stored flows).
- */
+/** The totals row and the row count ("__count"), and whether that count is exact. */
+async function countAndTotals(
+  db: DbOrTx,
+  query: ReportQuery,
+  filters: ReportFilters,
+  totalled: string[],
+  summary?: ReportQuery,
+): Promise<{ totalsRow: ReportRow; exact: boolean }> {
+  if (!summary && totalled.length === 0) {
+    const { total, exact } = await cappedCount(db, query(filters));
+    return { totalsRow: { __count: total }, exact };
+  }
+  const [totalsRow] = await queryRows<ReportRow>(
+    db,
+    summary
+      ? summary(filters)
+      : sql`select count(*)::int as "__count", ${sql.join(
+          totalled.map((c) => sql`coalesce(sum(${ident(c)}), 0)::bigint as ${ident(c)}`),
+          sql`, `,
+        )} from (${query(filters)}) r`,
+  );
+  return { totalsRow, exact: true };
+}
+
 export function reportRoutes(
   app: FastifyInstance,
   report: ReportDef,
   query: ReportQuery,
-  summary?: ReportQuery,
+  extras: ReportExtras = {},
 ): void {
+  const { summary, finishRows } = extras;
   const asDoc = reportAsDocument(report);
   const schema = listSchema(asDoc);
   const tags = [report.key];
   const { prefix, name } = report.api;
   const access = declaredAccess(report.access, report.screen);
+  // Export needs the EXPORT grant (SPEC §6, which implies the menu) and whatever reading needs.
+  const exportAccess =
+    typeof report.access === 'object'
+      ? { export: report.screen, permission: report.access.permission }
+      : { export: report.screen };
 
   addRoute(app, {
     method: 'POST',
@@ -123,30 +167,21 @@ export function reportRoutes(
       const roles = user!.roles;
       const { visible } = outputKeys(report, roles);
       const totalled = (report.totals ?? []).filter((c) => visible.has(c));
-      const [totalsRow] = await queryRows<Record<string, unknown>>(
+      const { totalsRow, exact } = await countAndTotals(app.db, query, filters, totalled, summary);
+      const rows = await runPage(
         app.db,
-        summary
-          ? summary(filters)
-          : sql`select count(*)::int as "__count" ${
-              totalled.length
-                ? sql`, ${sql.join(
-                    totalled.map((c) => sql`coalesce(sum(${ident(c)}), 0)::bigint as ${ident(c)}`),
-                    sql`, `,
-                  )}`
-                : sql``
-            } from (${query(filters)}) r`,
+        report,
+        query,
+        roles,
+        { filters, limit: window.limit, offset: window.offset, sort: body.sort },
+        finishRows,
       );
-      const rows = await runPage(app.db, report, query, roles, {
-        filters,
-        limit: window.limit,
-        offset: window.offset,
-        sort: body.sort,
-      });
       const { __count } = totalsRow;
       const totals = Object.fromEntries(totalled.map((c) => [c, totalsRow[c] ?? 0]));
       return {
         requestList: rows,
         totalRec: Number(__count),
+        totalExact: exact,
         pageIndex: window.pageIndex,
         pageSize: window.pageSize,
         totals: Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, Number(v)])),
@@ -159,7 +194,7 @@ export function reportRoutes(
     url: `${prefix}/export${name}List`,
     summary: `导出${report.title}（Excel）`,
     tags,
-    access: { export: report.screen },
+    access: exportAccess,
     body: schema,
     raw: true,
     handler: async ({ body, user, reply, request }) => {
@@ -170,12 +205,14 @@ export function reportRoutes(
       async function* batches() {
         const size = 2000;
         for (let offset = 0; ; offset += size) {
-          const rows = await runPage(app.db, report, query, roles, {
-            filters,
-            limit: size,
-            offset,
-            sort: body.sort,
-          });
+          const rows = await runPage(
+            app.db,
+            report,
+            query,
+            roles,
+            { filters, limit: size, offset, sort: body.sort },
+            finishRows,
+          );
           if (rows.length) yield rows;
           if (rows.length < size) return;
         }

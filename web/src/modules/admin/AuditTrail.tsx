@@ -1,7 +1,7 @@
+import { describeChanges, type FieldSpec } from '@tiangong/domain';
 import { Empty, Spin, Timeline, Typography } from 'antd';
 import { formatAuditTime } from '../../widgets';
 import { type AuditEntity, adminApi } from './admin-api';
-import { describeChanges, type FieldSpec } from './audit-diff';
 import { useRemote } from './use-remote';
 
 export interface AuditTrailProps {

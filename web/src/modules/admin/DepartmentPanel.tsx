@@ -1,8 +1,8 @@
+import { departmentAuditFields } from '@tiangong/domain';
 import { Button, Card, Descriptions, Space, Table, Tabs } from 'antd';
 import { useMemo } from 'react';
 import { AuditTrail } from './AuditTrail';
 import { adminApi, type DepartmentNode, type StaffOption } from './admin-api';
-import { departmentAuditFields } from './audit-diff';
 import { findDepartment, flattenDepartments } from './department-tree';
 import { useRemote } from './use-remote';
 

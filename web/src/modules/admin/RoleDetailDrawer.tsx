@@ -1,9 +1,9 @@
+import { roleAuditFields } from '@tiangong/domain';
 import { Descriptions, Divider, Drawer, Empty, Space, Spin, Tag } from 'antd';
 import { useMemo } from 'react';
 import { formatAuditTime } from '../../widgets';
 import { AuditTrail } from './AuditTrail';
 import { adminApi, type MenuNode, type RoleDetail } from './admin-api';
-import { roleAuditFields } from './audit-diff';
 import { isScreen, menuNameLookup } from './menu-grants';
 import { useRemote } from './use-remote';
 

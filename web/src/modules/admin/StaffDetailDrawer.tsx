@@ -1,9 +1,8 @@
-import { formatYmd } from '@tiangong/domain';
+import { formatYmd, staffAuditFields } from '@tiangong/domain';
 import { Descriptions, Divider, Drawer, Spin, Tag } from 'antd';
 import { formatAuditTime } from '../../widgets';
 import { AuditTrail } from './AuditTrail';
 import { adminApi, type RoleRow } from './admin-api';
-import { staffAuditFields } from './audit-diff';
 import { roleText } from './role-text';
 import { staffStateLabel } from './staff-query';
 import { useRemote } from './use-remote';

@@ -1,3 +1,4 @@
+import type { AuditEventDetail } from '@tiangong/domain';
 import { apiGet, apiPost } from '../../api/http';
 
 /** Shapes of the SPEC §7 "User and org" answers, as server/src/modules/admin declares them. */
@@ -166,4 +167,5 @@ export const adminApi = {
 
   auditLog: (entity: AuditEntity, entityId: number) =>
     apiGet<AuditEntry[]>('/user/auditLog', { entity, entityId }),
+  auditEvent: (id: string) => apiGet<AuditEventDetail>('/user/queryAuditEventDetail', { id }),
 };

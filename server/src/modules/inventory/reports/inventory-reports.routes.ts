@@ -55,5 +55,5 @@ const summaries: Record<string, ReportQuery> = {
 
 export function inventoryReportRoutes(app: FastifyInstance): void {
   for (const report of inventoryReports)
-    reportRoutes(app, report, queries[report.key], summaries[report.key]);
+    reportRoutes(app, report, queries[report.key], { summary: summaries[report.key] });
 }

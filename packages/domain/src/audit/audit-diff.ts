@@ -1,5 +1,4 @@
-import { formatYmd } from '@tiangong/domain';
-import type { AuditEntry } from './admin-api';
+import { formatYmd } from '../dates.ts';
 
 /**
  * How a change-history entry reads: `姓名：张三 → 张四；角色：Saler → Saler、SaleManager`.
@@ -17,6 +16,21 @@ export interface FieldSpec {
 
 export const EMPTY_VALUE = '（空）';
 
+/** The states an audit event keeps (a JSON object each, or nothing). */
+export interface AuditStates {
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** One changed field: its label and its value before and after, as read ('' for empty). */
+export interface FieldChange {
+  label: string;
+  before: string;
+  after: string;
+  /** `set` on creation, `described` for a collection's change in words, else `changed`. */
+  kind: 'set' | 'changed' | 'described';
+}
+
 export function plainValue(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.map(plainValue).filter(Boolean).join('、');
@@ -25,29 +39,41 @@ export function plainValue(value: unknown): string {
   return String(value);
 }
 
-/** The changed fields of one entry. A creation lists the values set; a deletion lists nothing. */
-export function describeChanges(entry: Pick<AuditEntry, 'before' | 'after'>, fields: FieldSpec[]): string[] {
+/**
+ * The changed fields of one entry. A creation lists the values set (before ''); a deletion lists
+ * nothing; a collection's change in words stands in `after`.
+ */
+export function diffFields(entry: AuditStates, fields: FieldSpec[]): FieldChange[] {
   const { before, after } = entry;
   if (!after) return [];
-  const parts: string[] = [];
+  const changes: FieldChange[] = [];
   for (const field of fields) {
     const oldValue = before?.[field.key];
     const newValue = after[field.key];
     if (field.diff) {
       const text = field.diff(before ? oldValue : [], newValue);
-      if (text) parts.push(`${field.label}：${text}`);
+      if (text) changes.push({ label: field.label, before: '', after: text, kind: 'described' });
       continue;
     }
     const format = field.format ?? plainValue;
     const now = format(newValue);
     if (!before) {
-      if (now) parts.push(`${field.label}：${now}`);
+      if (now) changes.push({ label: field.label, before: '', after: now, kind: 'set' });
       continue;
     }
     const old = format(oldValue);
-    if (old !== now) parts.push(`${field.label}：${old || EMPTY_VALUE} → ${now || EMPTY_VALUE}`);
+    if (old !== now) changes.push({ label: field.label, before: old, after: now, kind: 'changed' });
   }
-  return parts;
+  return changes;
+}
+
+/** The same changes in words: `姓名：张三 → 张四`, or `姓名：张三` for a creation. */
+export function describeChanges(entry: AuditStates, fields: FieldSpec[]): string[] {
+  return diffFields(entry, fields).map((c) =>
+    c.kind === 'changed'
+      ? `${c.label}：${c.before || EMPTY_VALUE} → ${c.after || EMPTY_VALUE}`
+      : `${c.label}：${c.after}`,
+  );
 }
 
 const staffStateText: Record<string, string> = { ON: '在职', LEFT: '离职' };

@@ -5,7 +5,7 @@ import {
   menuGrantDiff,
   roleAuditFields,
   staffAuditFields,
-} from './audit-diff';
+} from './audit-diff.ts';
 
 const staff = {
   userName: 'zhangsan',

@@ -1,0 +1,134 @@
+import { formatYmd } from '../dates.ts';
+import type { DocumentDef } from '../documents/define.ts';
+import { isScaled, scaleOf } from '../documents/fields.ts';
+import { inventoryDocuments } from '../documents/inventory/index.ts';
+import { masterDataDocuments } from '../documents/masterdata/index.ts';
+import type { EnumOption } from '../enums.ts';
+import { isOperationType, OperationVerb } from '../operations.ts';
+import { trimZeros, unscaleBy } from '../scale.ts';
+import { statusLabel } from '../statuses.ts';
+import { type FieldChange, type FieldSpec, plainValue } from './audit-diff.ts';
+
+/**
+ * What the audit log names (who changed what): the kinds of record events are written for, and
+ * the actions, each with its Chinese label. Documents take their declaration's title and their
+ * transitions' labels, so a new document type appears here by being declared.
+ */
+export const auditedDocuments: readonly DocumentDef[] = [...masterDataDocuments, ...inventoryDocuments];
+
+/** Records the engine does not declare: staff administration, sessions, files, month-end close. */
+const adminEntities: [string, string][] = [
+  ['user', '员工'],
+  ['role', '角色'],
+  ['department', '部门'],
+  ['session', '会话'],
+  ['file', '文件'],
+  ['stock-period', '库存月结'],
+];
+
+export const auditEntityOptions: EnumOption[] = [
+  ...adminEntities.map(([value, label]) => ({ value, label })),
+  ...auditedDocuments.map((d) => ({ value: d.key, label: d.title })),
+];
+
+/** Actions written outside declared transitions: staff administration and the engine's own. */
+const fixedActions: [string, string][] = [
+  ['CREATE', '新建'],
+  ['UPDATE', '修改'],
+  ['DELETE', '删除'],
+  ['DEL', '删除'],
+  ['MOVE', '移动'],
+  ['LEAVE', '离职'],
+  ['RESET_PASSWORD', '重置密码'],
+  ['SET_MANAGER', '设置负责人'],
+  ['CHANGE_PASSWORD', '修改密码'],
+  ['LOGIN', '登录'],
+  ['LOGOUT_SESSION', '下线登录设备'],
+  ['UPLOAD', '上传文件'],
+  ['ADD_FILE', '添加附件'],
+  ['REMOVE_FILE', '移除附件'],
+  ['CLOSE-LINES', '关闭明细'],
+  ['REOPEN-LINES', '重新打开明细'],
+  ['LINK-STATUS', '随下游单据更新状态'],
+  ['PICK', '批号分配'],
+  ['CLOSE', '月结'],
+  ['REOPEN', '重新打开'],
+];
+
+const transitionActions: [string, string][] = auditedDocuments.flatMap((d) =>
+  d.transitions.map((t): [string, string] => [
+    t.action,
+    t.label ?? (isOperationType(t.action) ? OperationVerb[t.action] : t.action),
+  ]),
+);
+
+/** Each action once, under the label it is first given (the fixed ones first). */
+export const auditActionOptions: EnumOption[] = [];
+for (const [value, label] of [...fixedActions, ...transitionActions])
+  if (!auditActionOptions.some((o) => o.value === value)) auditActionOptions.push({ value, label });
+
+export function auditActionLabel(action: string): string {
+  return auditActionOptions.find((o) => o.value === action)?.label ?? action;
+}
+
+export function auditEntityLabel(entity: string): string {
+  return auditEntityOptions.find((o) => o.value === entity)?.label ?? entity;
+}
+
+export function auditedDocument(entity: string): DocumentDef | undefined {
+  return auditedDocuments.find((d) => d.key === entity);
+}
+
+const lineCount = (v: unknown) => (Array.isArray(v) ? `${v.length} 行` : '');
+
+/**
+ * A document's fields as the change summary reads them: declared labels, a reference by its
+ * record's label (`supplierLabel`), scaled numbers and dates as shown on screen, the status by
+ * its Chinese label; line items by their count. Fields are all shown: only administrators read
+ * the audit log.
+ */
+export function documentAuditFields(def: DocumentDef): FieldSpec[] {
+  const specs: FieldSpec[] = Object.entries(def.fields).map(([name, field]): FieldSpec => {
+    if (field.kind === 'ref') return { key: `${name.replace(/Id$/, '')}Label`, label: field.label };
+    if (field.kind === 'date')
+      return { key: name, label: field.label, format: (v) => formatYmd(plainValue(v)) };
+    if (isScaled(field)) {
+      const { factor, decimals } = scaleOf[field.kind];
+      return {
+        key: name,
+        label: field.label,
+        format: (v) =>
+          v === null || v === undefined || v === '' ? '' : trimZeros(unscaleBy(String(v), factor, decimals)),
+      };
+    }
+    return { key: name, label: field.label };
+  });
+  return [
+    ...specs,
+    { key: 'status', label: '状态', format: (v) => (v ? statusLabel(def.statuses, String(v)) : '') },
+    ...(def.items ? [{ key: 'items', label: def.items.title, format: lineCount }] : []),
+    { key: 'picks', label: '批号分配', format: lineCount },
+    { key: 'lineIds', label: '明细行', format: lineCount },
+    { key: 'fileId', label: '附件' },
+  ];
+}
+
+/** Fields of the records that are not documents (staff, roles and departments have their own). */
+export const fileAuditFields: FieldSpec[] = [{ key: 'fileName', label: '文件名' }];
+
+/** One audit event in full (`/user/queryAuditEventDetail`): the row as listed, each change, both states. */
+export interface AuditEventDetail {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  actionLabel: string;
+  entity: string;
+  entityLabel: string;
+  record: string;
+  ip: string | null;
+  requestId: string | null;
+  changes: FieldChange[];
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
