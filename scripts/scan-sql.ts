@@ -15,11 +15,13 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Json, type SqlScanTarget, sqlScanTargets } from './scan-sql.targets.ts';
 
@@ -328,10 +330,64 @@ async function runSqlmap(
   };
 }
 
+/**
+ * The scan's own proof, before it scans: a route built injectable on purpose (a filter pasted into
+ * a `like '%…%'`, on an in-memory PGlite) must come out as a finding with the same options and the
+ * same reading of sqlmap's output. Without it, "0 findings" could also mean a sqlmap that found
+ * nothing or a reading that misses what it found.
+ */
+async function selfCheck(workDir: string): Promise<void> {
+  const db = await PGlite.create();
+  await db.exec(`create table items (id int, code text);
+    insert into items select g, 'C' || g from generate_series(1, 20) g;`);
+  const server = http.createServer(async (req, res) => {
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    try {
+      const { code } = JSON.parse(body || '{}') as { code?: string };
+      const r = await db.query(`select id, code from items where code like '%${code}%' order by id`);
+      res.end(JSON.stringify({ resultCode: '0', result: r.rows }));
+    } catch {
+      res.end(JSON.stringify({ resultCode: '10000001', result: '参数错误' }));
+    }
+  });
+  server.listen(await freePort(), '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  try {
+    const r = await runSqlmap(
+      {
+        method: 'POST',
+        url: '/injectable',
+        payload: { code: 'C1' },
+        inject: ['code'],
+        expect: 'rows',
+        reaches: 'a string pasted into SQL (the self-check)',
+        anonymous: true,
+      },
+      99,
+      `http://127.0.0.1:${port}`,
+      '',
+      workDir,
+    );
+    if (r.findings.length === 0) {
+      console.error(`scan:sql: the self-check found nothing on a route built injectable; see ${workDir}/t99`);
+      process.exit(1);
+    }
+    console.log(
+      `scan:sql: self-check: the injectable route found (${r.findings[0]}), ${r.requests} requests`,
+    );
+  } finally {
+    server.close();
+    await db.close();
+  }
+}
+
 async function main(): Promise<void> {
   const version = ensureSqlmap();
   const targets = sqlScanTargets.filter((t) => !only || only.test(t.url));
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tg-scan-sql-'));
+  await selfCheck(workDir);
   const dataDir = path.join(workDir, 'data');
   const baseUrl = process.env.DATABASE_URL;
   const db = baseUrl ? await throwAwayDatabase(baseUrl) : undefined;
