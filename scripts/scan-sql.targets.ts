@@ -1,0 +1,509 @@
+/**
+ * What `npm run scan:sql` (scripts/scan-sql.ts) hands to sqlmap: a representative set of routes —
+ * at least one per module — and every route whose SQL is written by hand (`sql\`…\`` in the
+ * document engine, the reports, the chains, the ledger and admin services) rather than built by
+ * Drizzle's query builder. `server/src/test/sql-scan-targets.test.ts` keeps the list honest: each
+ * target names a registered route and method, its payload passes the route's schema, and each
+ * injected parameter is declared there.
+ *
+ * Each target is one realistic call of the demo company (`SEED_DEMO=true`) with the parameters
+ * sqlmap injects named by their path in the payload (`queryParameterVo.code`, `sort.field`,
+ * `sourceIds.0`). The payload is chosen so its answer has rows (`expect: 'rows'`): sqlmap's
+ * boolean tests compare a true and a false condition against that answer, and on an empty list
+ * both would look alike. Write routes are called with a stale version or a month that cannot be
+ * closed, so every call is refused at the same point and the answer sqlmap compares stays stable.
+ */
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+export interface SqlScanTarget {
+  method: 'GET' | 'POST';
+  /** Path under /api. */
+  url: string;
+  /** Query parameters (GET) or JSON body (POST) of a call that succeeds on the demo company. */
+  payload: { [key: string]: Json };
+  /** Dotted paths into the payload that sqlmap injects. */
+  inject: string[];
+  /** What the baseline call answers: a non-empty list, any success, or a refusal with this code. */
+  expect: 'rows' | 'ok' | { refused: string };
+  /** Which hand-written SQL (or which builder) the parameters reach. */
+  reaches: string;
+  /** Sent without the session cookie (the login: a presented session would be ended). */
+  anonymous?: boolean;
+}
+
+const page = { pageIndex: 1, pageSize: 5 };
+const filterPaths = (filters: Record<string, Json>) =>
+  Object.keys(filters).map((k) => `queryParameterVo.${k}`);
+
+/** A document-engine or report page call: the given filters and sort, all injected (and the paging when asked). */
+function list(
+  url: string,
+  filters: Record<string, Json>,
+  sort: { field: string; order: 'asc' | 'desc' },
+  reaches: string,
+  opts: { paging?: boolean } = {},
+): SqlScanTarget {
+  return {
+    method: 'POST',
+    url,
+    payload: { page, queryParameterVo: filters, sort },
+    inject: [
+      ...filterPaths(filters),
+      'sort.field',
+      'sort.order',
+      ...(opts.paging ? ['page.pageIndex', 'page.pageSize'] : []),
+    ],
+    expect: 'rows',
+    reaches,
+  };
+}
+
+const DOC_LIST = 'platform/documents/document-query.ts (filters, ilike, ranges, ref joins, order by)';
+const REPORT = 'platform/reports/report.routes.ts (order by, totals) + inventory/reports/';
+
+export const sqlScanTargets: SqlScanTarget[] = [
+  // ── admin: accounts, departments, roles (hand-written SQL in admin/*.service.ts) ──
+  {
+    method: 'POST',
+    url: '/user/login',
+    payload: { userName: 'admin', password: 'admin123' },
+    inject: ['userName', 'password'],
+    expect: 'ok',
+    reaches: 'admin/auth.service.ts, platform/auth/login-throttle.ts, session.service.ts',
+    anonymous: true,
+  },
+  {
+    method: 'POST',
+    url: '/user/busiUserList',
+    payload: {
+      page,
+      queryParameterVo: {
+        userName: 'sale',
+        realName: '销售',
+        departmentId: 2,
+        roleName: 'Saler',
+        state: 'ON',
+      },
+    },
+    inject: [
+      'queryParameterVo.userName',
+      'queryParameterVo.realName',
+      'queryParameterVo.departmentId',
+      'queryParameterVo.roleName',
+      'queryParameterVo.state',
+      'page.pageIndex',
+      'page.pageSize',
+    ],
+    expect: 'rows',
+    reaches: 'admin/staff.service.ts (staff list: filters, role join, department subtree)',
+  },
+  {
+    method: 'GET',
+    url: '/user/busiUserLists',
+    payload: { departmentId: 1 },
+    inject: ['departmentId'],
+    expect: 'rows',
+    reaches: 'admin/staff.service.ts (recursive department subtree)',
+  },
+  {
+    method: 'GET',
+    url: '/user/busiUserDetail',
+    payload: { userId: 1 },
+    inject: ['userId'],
+    expect: 'ok',
+    reaches: 'admin/staff.service.ts',
+  },
+  {
+    method: 'GET',
+    url: '/user/getUnderBusiOrganList',
+    payload: { departmentId: 1 },
+    inject: ['departmentId'],
+    expect: 'rows',
+    reaches: 'admin/department.service.ts (recursive subtree)',
+  },
+  {
+    method: 'GET',
+    url: '/user/queryBusiOrganID',
+    payload: { departmentId: 1 },
+    inject: ['departmentId'],
+    expect: 'ok',
+    reaches: 'admin/department.service.ts',
+  },
+  {
+    method: 'POST',
+    url: '/user/busiRoleList',
+    payload: { page, queryParameterVo: { roleName: 'S' } },
+    inject: ['queryParameterVo.roleName'],
+    expect: 'rows',
+    reaches: 'admin/role.service.ts (role list with user counts)',
+  },
+  {
+    method: 'GET',
+    url: '/user/queryBusiRoleDetails',
+    payload: { roleId: 2 },
+    inject: ['roleId'],
+    expect: 'ok',
+    reaches: 'admin/role.service.ts',
+  },
+  {
+    method: 'GET',
+    url: '/user/auditLog',
+    payload: { entity: 'user', entityId: 1 },
+    inject: ['entity', 'entityId'],
+    expect: 'ok',
+    reaches: 'admin/audit-log.service.ts',
+  },
+
+  // ── masterdata: lookups on the document engine, and the hand-written base price ──
+  list(
+    '/base/queryProductPageList',
+    { status: 'EBL', code: 'CNT', name: '分散液', productTypeId: 2, level: 'A' },
+    { field: 'code', order: 'asc' },
+    `${DOC_LIST}; SPEC §7 lookup with queryParameterVo`,
+    { paging: true },
+  ),
+  list(
+    '/base/queryMaterielPageList',
+    { status: 'EBL', code: 'YL', name: '蓝', materielTypeId: 1, supplierId: 1 },
+    { field: 'name', order: 'desc' },
+    DOC_LIST,
+  ),
+  list(
+    '/purchase/querySupplierPageList',
+    { status: 'EBL', code: 'GYS', name: '化', contact: '' },
+    { field: 'locationId', order: 'asc' },
+    `${DOC_LIST} (ref sort)`,
+  ),
+  list(
+    '/base/queryAllocationPageList',
+    { status: 'EBL', warehouseId: 1, code: 'YL', name: '' },
+    { field: 'warehouseId', order: 'desc' },
+    `${DOC_LIST} (ref filter)`,
+  ),
+  list(
+    '/finance/queryExchangeTaxRatePageList',
+    { status: '', currencyId: '', month: '' },
+    { field: 'month', order: 'desc' },
+    DOC_LIST,
+  ),
+  {
+    method: 'GET',
+    url: '/base/queryProductDetail',
+    payload: { id: 1 },
+    inject: ['id'],
+    expect: 'ok',
+    reaches: 'platform/documents/document-query.ts (detail)',
+  },
+  {
+    method: 'POST',
+    url: '/approve/basePriceDetail',
+    payload: { productCode: 'CNT-AQ-04' },
+    inject: ['productCode'],
+    expect: 'ok',
+    reaches: 'masterdata/masterdata.routes.ts',
+  },
+
+  // ── inventory documents on the engine: lists, detail, related, chain ──
+  list(
+    '/warehouse/queryMaterialInPageList',
+    {
+      status: 'IN_PUT_WAREHOUSE',
+      number: 'RK',
+      inDateStart: '20260101',
+      inDateEnd: '20261231',
+      warehouseId: 1,
+      supplierId: 1,
+    },
+    { field: 'inDate', order: 'desc' },
+    DOC_LIST,
+    { paging: true },
+  ),
+  list(
+    '/acceptanceCheck/queryAcceptancePageList',
+    {
+      number: 'YS',
+      acceptDateStart: '20260101',
+      acceptDateEnd: '20261231',
+      supplierId: 1,
+      purchaseOrderNo: 'CG',
+    },
+    { field: 'purchaseOrderNo', order: 'asc' },
+    DOC_LIST,
+  ),
+  list(
+    '/apply/queryRequisitionPageList',
+    {
+      number: 'LL',
+      applyDateStart: '20260101',
+      applyDateEnd: '20261231',
+      department: '车间',
+      applicant: '师傅',
+    },
+    { field: 'applicant', order: 'asc' },
+    DOC_LIST,
+  ),
+  list(
+    '/inventory/queryMaterialOutPageList',
+    { number: 'CK', outDateStart: '20260101', outDateEnd: '20261231', warehouseId: 1 },
+    { field: 'outDate', order: 'asc' },
+    DOC_LIST,
+  ),
+  list(
+    '/inventory/queryMaterialShiftingPageList',
+    { number: 'DB', transferDateStart: '20260101', fromWarehouseId: 1 },
+    { field: 'toWarehouseId', order: 'asc' },
+    DOC_LIST,
+  ),
+  list(
+    '/inventory/queryMaterialClearingPageList',
+    { number: 'PD', takeDateEnd: '20261231', warehouseId: 4 },
+    { field: 'takeDate', order: 'desc' },
+    DOC_LIST,
+  ),
+  list(
+    '/inventory/queryMaterialSafeStockPageList',
+    { warehouseId: 1, safetyState: '' },
+    { field: 'onHand', order: 'desc' },
+    `${DOC_LIST} (derived columns: on hand, safety state)`,
+  ),
+  list('/inventory/queryDullSchemePageList', { name: '' }, { field: 'noMoveDays', order: 'asc' }, DOC_LIST),
+  {
+    method: 'GET',
+    url: '/warehouse/queryMaterialInDetail',
+    payload: { id: 3 },
+    inject: ['id'],
+    expect: 'ok',
+    reaches: 'platform/documents/document-query.ts (detail and lines)',
+  },
+  {
+    method: 'GET',
+    url: '/acceptanceCheck/queryAcceptanceRelated',
+    payload: { id: 3 },
+    inject: ['id'],
+    expect: 'rows',
+    reaches: 'platform/documents/document-related.ts',
+  },
+  {
+    method: 'GET',
+    url: '/warehouse/queryMaterialInRelated',
+    payload: { id: 3 },
+    inject: ['id'],
+    expect: 'rows',
+    reaches: 'platform/documents/document-related.ts',
+  },
+  {
+    method: 'POST',
+    url: '/warehouse/queryMaterialInOpenLines',
+    payload: { link: 'acceptance-in', partyId: 1, keyword: 'YS', pageIndex: 1, pageSize: 5 },
+    inject: ['link', 'partyId', 'keyword', 'pageIndex', 'pageSize'],
+    expect: 'rows',
+    reaches: 'platform/documents/document-chain.service.ts (选单: open lines, keyword)',
+  },
+  {
+    method: 'POST',
+    url: '/warehouse/makeMaterialInFrom',
+    payload: { link: 'acceptance-in', sourceIds: [16] },
+    inject: ['link', 'sourceIds.0'],
+    expect: 'ok',
+    reaches: 'platform/documents/document-chain.service.ts (下推)',
+  },
+  {
+    method: 'POST',
+    url: '/acceptanceCheck/closeAcceptanceLines',
+    payload: { id: 16, version: 99, lineIds: [52], closed: true },
+    inject: ['id', 'version', 'lineIds.0'],
+    expect: { refused: '10000008' },
+    reaches: 'platform/documents/document-chain.service.ts (closeLines, refused on the stale version)',
+  },
+
+  // ── inventory: the ledger's own routes ──
+  {
+    method: 'GET',
+    url: '/inventory/queryDocumentMoveList',
+    payload: { docKey: 'material-warehouse-in', docId: 3 },
+    inject: ['docKey', 'docId'],
+    expect: 'rows',
+    reaches: 'inventory/document-moves.routes.ts',
+  },
+  {
+    method: 'POST',
+    url: '/inventory/queryReserveList',
+    payload: { materielId: 1, warehouseId: 1 },
+    inject: ['materielId', 'warehouseId'],
+    expect: 'rows',
+    reaches: 'inventory/stock-reservation.routes.ts',
+  },
+  {
+    method: 'GET',
+    url: '/apply/queryAvailableBatches',
+    payload: { materielId: 1, warehouseId: 1 },
+    inject: ['materielId', 'warehouseId'],
+    expect: 'rows',
+    reaches: 'inventory/material-requisition.routes.ts (FEFO batches)',
+  },
+  {
+    method: 'GET',
+    url: '/apply/queryRequisitionPicks',
+    payload: { id: 1 },
+    inject: ['id'],
+    expect: 'rows',
+    reaches: 'inventory/material-requisition.routes.ts',
+  },
+  {
+    method: 'POST',
+    url: '/apply/saveItemMultiBatchNo',
+    payload: { id: 24, version: 99, lineId: 1, picks: [{ batchNo: '2611-040', allocationId: 1, qty: 1 }] },
+    inject: ['id', 'version', 'lineId', 'picks.0.batchNo', 'picks.0.allocationId', 'picks.0.qty'],
+    expect: { refused: '10000008' },
+    reaches: 'inventory/material-requisition.routes.ts (refused on the stale version)',
+  },
+  {
+    method: 'POST',
+    url: '/matStockAcc/firstCheck',
+    payload: { period: '202610' },
+    inject: ['period'],
+    expect: 'ok',
+    reaches: 'inventory/stock-period.service.ts (blockers, negative costs)',
+  },
+  {
+    method: 'POST',
+    url: '/matStockAcc/lastCheck',
+    payload: { period: '202609' },
+    inject: ['period'],
+    expect: 'ok',
+    reaches: 'inventory/stock-period.service.ts (flows against balances)',
+  },
+  {
+    method: 'POST',
+    url: '/matStockAcc/account',
+    payload: { period: '202611' },
+    inject: ['period'],
+    expect: { refused: '10000009' },
+    reaches: 'inventory/stock-period.service.ts (close; refused: the month before is open)',
+  },
+  {
+    method: 'POST',
+    url: '/matStockAcc/unAccount',
+    payload: { period: '202608' },
+    inject: ['period'],
+    expect: { refused: '10000009' },
+    reaches: 'inventory/stock-period.service.ts (re-open; refused: not the latest closed month)',
+  },
+
+  // ── inventory reports: every declared report's page (hand-written SQL in inventory/reports/) ──
+  list(
+    '/inventory/queryMaterialStockList',
+    { warehouseId: 1, code: 'YL', materielTypeId: 1, stockFilter: 'positive' },
+    { field: 'value', order: 'desc' },
+    `${REPORT}material-stock.queries.ts`,
+    { paging: true },
+  ),
+  list(
+    '/inventory/queryMaterialStockDetailList',
+    { materielId: 1, warehouseId: 1, batchNo: '', expiryState: '' },
+    { field: 'expiryDate', order: 'asc' },
+    `${REPORT}material-stock.queries.ts`,
+  ),
+  list(
+    '/inventory/queryMaterialStockSlugList',
+    { warehouseId: 1, code: 'YL', stockAge: '', noMoveDays: '', dullSchemeId: '' },
+    { field: 'ageDays', order: 'desc' },
+    `${REPORT}material-stock.queries.ts`,
+  ),
+  list(
+    '/inventory/queryMaterialStockAnalyzeList',
+    { warehouseId: 1, materielTypeId: '' },
+    { field: 'valueShare', order: 'desc' },
+    `${REPORT}material-stock.queries.ts`,
+  ),
+  list(
+    '/inventory/queryMaterialSafeStockPurchaseApplyList',
+    { warehouseId: '', code: '', materielTypeId: '', safetyState: '' },
+    { field: 'suggestedQty', order: 'desc' },
+    `${REPORT}material-safety.queries.ts`,
+  ),
+  list(
+    '/warehouse/queryMaterialInGatherList',
+    {
+      businessDateStart: '20260101',
+      businessDateEnd: '20261231',
+      warehouseId: 1,
+      code: 'YL',
+      supplierId: '',
+    },
+    { field: 'qty', order: 'desc' },
+    `${REPORT}material-stock.queries.ts (movement summary)`,
+  ),
+  list(
+    '/warehouse/queryMaterialInMonthGatherList',
+    { businessDateStart: '20260101', code: '' },
+    { field: 'value', order: 'asc' },
+    `${REPORT} (month summary)`,
+  ),
+  list(
+    '/apply/queryRequisitionGatherList',
+    { businessDateEnd: '20261231', code: 'YL' },
+    { field: 'qty', order: 'asc' },
+    `${REPORT} (movement summary)`,
+  ),
+  list(
+    '/apply/queryRequisitionMonthGatherList',
+    { warehouseId: 1 },
+    { field: 'docCount', order: 'desc' },
+    `${REPORT} (month summary)`,
+  ),
+  list(
+    '/inventory/queryMaterialOutGatherList',
+    { businessDateStart: '20260101', code: '' },
+    { field: 'value', order: 'desc' },
+    `${REPORT} (movement summary)`,
+  ),
+  list(
+    '/inventory/queryMaterialOutMonthGatherList',
+    { businessDateEnd: '20261231' },
+    { field: 'qty', order: 'asc' },
+    `${REPORT} (month summary)`,
+  ),
+  list(
+    '/finance/queryMaterielStockLedgerList',
+    {
+      businessDateStart: '20260801',
+      businessDateEnd: '20261130',
+      warehouseId: 1,
+      code: 'YL',
+      materielTypeId: 1,
+    },
+    { field: 'closingQty', order: 'desc' },
+    `${REPORT}material-ledger.queries.ts (balances at a date)`,
+  ),
+  list(
+    '/finance/queryMaterielBatchNoLedgerList',
+    {
+      materielId: 1,
+      warehouseId: 1,
+      batchNo: '',
+      businessDateStart: '20260101',
+      businessDateEnd: '20261231',
+    },
+    { field: 'seq', order: 'desc' },
+    `${REPORT}material-ledger.queries.ts (running balance, summary from closed months)`,
+  ),
+  list(
+    '/finance/queryMaterielAmountLedgerList',
+    { businessDateStart: '20260801', warehouseId: 1, code: 'YL' },
+    { field: 'code', order: 'asc' },
+    `${REPORT}material-ledger.queries.ts`,
+  ),
+  list(
+    '/finance/queryMaterielAmountLedgerNewList',
+    { businessDateEnd: '20261130', code: '' },
+    { field: 'code', order: 'desc' },
+    `${REPORT}material-ledger.queries.ts (by month)`,
+  ),
+  list(
+    '/finance/queryMaterielStockFinanceLedgerNewList',
+    { businessDateStart: '20260901', materielTypeId: 1 },
+    { field: 'code', order: 'asc' },
+    `${REPORT}material-ledger.queries.ts (finance ledger)`,
+  ),
+];
