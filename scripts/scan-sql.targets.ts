@@ -465,6 +465,12 @@ export const sqlScanTargets: SqlScanTarget[] = [
     `${REPORT} (month summary)`,
   ),
   list(
+    '/user/queryAuditEventList',
+    { actor: 'admin', record: 'admin', dateStart: '20260101', dateEnd: '20301231' },
+    { field: 'at', order: 'desc' },
+    `${REPORT}admin/audit-events.queries.ts (who, which record, when)`,
+  ),
+  list(
     '/finance/queryMaterielStockLedgerList',
     {
       businessDateStart: '20260801',
