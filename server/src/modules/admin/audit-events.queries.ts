@@ -55,7 +55,11 @@ function recordMatches(value: string, entity: string | undefined): SQL {
   };
   for (const d of auditedDocuments) {
     const first = d.numbering?.field ?? d.display[0];
-    if (first) add(d.key, d.table, sql`x.${sql.identifier(columnName(first))} = ${value}`);
+    // Only a text column can equal typed text: a record named by a number or a reference (a
+    // safety-stock setting is named by its material) is found by its id instead. Comparing such a
+    // column with text made PostgreSQL fail the whole query (found by scan:sql's baseline).
+    if (first && d.fields[first]?.kind === 'text')
+      add(d.key, d.table, sql`x.${sql.identifier(columnName(first))} = ${value}`);
   }
   add('user', 'users', sql`lower(x.user_name) = lower(${value})`);
   add('role', 'roles', sql`x.role_name = ${value}`);
