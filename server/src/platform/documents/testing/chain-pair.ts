@@ -28,7 +28,7 @@ export const probeOrder = defineDocument({
     title: '订单明细',
     fields: {
       materielId: ref('materiel', '物料', { required: true }),
-      qty: quantity('数量（kg）', { required: true, min: 1 }),
+      qty: quantity('数量（kg）', { required: true }),
       deliveredQty: quantity('已出库（kg）', { readOnly: true }),
     },
   },
@@ -65,7 +65,7 @@ export const probeDelivery = defineDocument({
     minLines: 0,
     fields: {
       materielId: ref('materiel', '物料', { required: true }),
-      qty: quantity('数量（kg）', { required: true, min: 1 }),
+      qty: quantity('数量（kg）', { required: true }),
       orderLineId: int('订单行', { readOnly: true }),
     },
   },
