@@ -1,5 +1,6 @@
 import {
   type DocumentDef,
+  decimalsOf,
   enumLabel,
   type FieldDef,
   formatYmd,
@@ -20,10 +21,10 @@ import type { DocumentRow } from './doc-api';
 export const STATUS_KEY = 'status';
 export const STATUS_LABEL = '状态';
 
-/** A stored scaled integer → text with the kind's decimals; '' for no value. */
-export function formatScaled(value: unknown, kind: ScaledKind): string {
+/** A stored scaled integer → text with the field's decimals (else its kind's); '' for no value. */
+export function formatScaled(value: unknown, kind: ScaledKind, decimals = scaleOf[kind].decimals): string {
   if (value === null || value === undefined || value === '') return '';
-  const { factor, decimals } = scaleOf[kind];
+  const { factor } = scaleOf[kind];
   try {
     return unscaleBy(value as number | string | bigint, factor, decimals);
   } catch {
@@ -56,7 +57,7 @@ export function statusOptionOf(def: DocumentDef, value: unknown): StatusOption {
 /** One field of a row as text. */
 export function formatField(name: string, field: FieldDef, row: Record<string, unknown>): string {
   const value = row[name];
-  if (isScaled(field)) return formatScaled(value, field.kind);
+  if (isScaled(field)) return formatScaled(value, field.kind, decimalsOf(field));
   switch (field.kind) {
     case 'date':
       return formatDate(value);

@@ -116,7 +116,8 @@ type Opts<T> = Omit<T, 'kind' | 'label'>;
 export const text = <const D extends string = never>(
   label: string,
   o: Partial<Opts<TextField<D>>> = {},
-): TextField<D> => ({
+  // NoInfer: D comes from the options alone, never from where the field is put (`: DocumentDef`).
+): TextField<NoInfer<D>> => ({
   kind: 'text',
   label,
   max: 100,
@@ -165,7 +166,7 @@ export const ref = <const D extends string = never>(
   target: string,
   label: string,
   o: Omit<Opts<RefField<D>>, 'target'> = {},
-): RefField<D> => ({
+): RefField<NoInfer<D>> => ({
   kind: 'ref',
   target,
   label,

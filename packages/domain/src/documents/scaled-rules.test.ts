@@ -23,8 +23,8 @@ describe('scaled field rules', () => {
   });
 
   it('wants a quantity above zero unless the declaration says otherwise', () => {
-    expect(scaledIssue(qty, 0)).toBe('领料数量（kg）必须大于0');
-    expect(scaledIssue(qty, -1000)).toBe('领料数量（kg）必须大于0');
+    expect(scaledIssue(qty, 0)).toBe('领料数量（kg）必须大于0（最小0.001）');
+    expect(scaledIssue(qty, -1000)).toBe('领料数量（kg）必须大于0（最小0.001）');
     const counted = quantity('实盘数量（kg）', { min: 0 });
     expect(scaledIssue(counted, 0)).toBeUndefined();
     expect(scaledIssue(counted, -1000)).toBe('实盘数量（kg）不能为负数');
@@ -39,7 +39,11 @@ describe('scaled field rules', () => {
     const money = amount('金额（元）');
     expect(scaledIssue(money, 0)).toBeUndefined();
     expect(scaledIssue(money, 10_000)).toBeUndefined();
-    expect(scaledIssue(money, 1)).toBe('金额（元）最多保留2位小数（最小0.01）');
+    // qty × price is kept to the micro-yuan: finer than the 2 decimals shown, and allowed.
+    expect(scaledIssue(money, 15_625_000)).toBeUndefined();
+    expect(scaledIssue(amount('运费（元）', { decimals: 2 }), 15_625_000)).toBe(
+      '运费（元）最多保留2位小数（最小0.01）',
+    );
     expect(scaledIssue(money, -10_000)).toBe('金额（元）不能为负数');
   });
 });

@@ -37,13 +37,20 @@ export function lowerBound(field: ScaledField): { min: bigint; inclusive: boolea
 export function scaledIssue(field: ScaledField, stored: bigint | number): string | undefined {
   const value = BigInt(stored);
   const decimals = decimalsOf(field);
-  if (value % stepOf(field) !== 0n)
+  // Quantities are keyed, so they keep their decimals; an amount is stored finer than it is shown
+  // (qty × price to the micro-yuan, DESIGN §2) and is held to decimals only when it declares them.
+  const keyed = field.kind === 'quantity' || field.decimals !== undefined;
+  if (keyed && value % stepOf(field) !== 0n)
     return decimals === 0
       ? `${field.label}必须是整数`
       : `${field.label}最多保留${decimals}位小数（最小${stepText(decimals)}）`;
   const bound = lowerBound(field);
   if (!bound) return undefined;
   if (bound.inclusive ? value >= bound.min : value > bound.min) return undefined;
-  if (bound.min === 0n) return bound.inclusive ? `${field.label}不能为负数` : `${field.label}必须大于0`;
+  // "More than zero" says how little is allowed: a value typed finer than that rounds to zero.
+  if (bound.min === 0n)
+    return bound.inclusive
+      ? `${field.label}不能为负数`
+      : `${field.label}必须大于0（最小${stepText(decimals)}）`;
   return `${field.label}不能小于${field.min}`;
 }

@@ -70,7 +70,7 @@ describe('material quantities to the gram', () => {
     const fine = await f.admin.post('/warehouse/addOrUpdateMaterialIn', body({ qty: 400 }));
     expect(fine.result).toBe('请求参数有误：数量（kg）最多保留3位小数（最小0.001）（items.0.qty）');
     const zero = await f.admin.post('/warehouse/addOrUpdateMaterialIn', body({ qty: 0 }));
-    expect(zero.result).toBe('请求参数有误：数量（kg）必须大于0（items.0.qty）');
+    expect(zero.result).toBe('请求参数有误：数量（kg）必须大于0（最小0.001）（items.0.qty）');
   });
 
   it('receives 3 kg at 19,340 and 19,340.01 元/kg, then draws 0.5 kg and 0.001 kg at the average, rounded once', async () => {

@@ -101,7 +101,7 @@ describe('quantities to their declared decimals', () => {
     expect((await save({ items: [line(1_500)] })).result).toBe(
       refused('数量（kg）最多保留3位小数（最小0.001）'),
     );
-    expect((await save({ items: [line(0)] })).result).toBe(refused('数量（kg）必须大于0'));
+    expect((await save({ items: [line(0)] })).result).toBe(refused('数量（kg）必须大于0（最小0.001）'));
     expect((await save({ items: [line(KG, { countedQty: 0 })] })).resultCode).toBe('0');
     expect((await save({ items: [line(KG, { countedQty: -1_000 })] })).result).toBe(
       refused('实盘（kg）不能为负数', 'items.0.countedQty'),
