@@ -53,6 +53,8 @@ async function keyWarehouseIn(
   const slotCell = cell(drawer, 0, 'allocationId');
   await expect(slotCell).toContainText('请先选择仓库');
   await expect(slotCell.locator('.ant-select-disabled')).toHaveCount(1);
+  await slotCell.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `e2e/artifacts/precision-${shot}-waiting.png` });
 
   await chooseRef(page, warehouseSelect(drawer), 'YL02', /YL02/);
   await slotCell.locator('.ant-select').click();
@@ -74,6 +76,7 @@ async function keyWarehouseIn(
   await slotCell.locator('.ant-select').click();
   await expect(openOptions(page).first()).toBeVisible();
   const rawSlots = await openOptions(page).allInnerTexts();
+  await page.screenshot({ path: `e2e/artifacts/precision-${shot}-slots.png` });
   expect(
     rawSlots.every((t) => t.startsWith('YL-')),
     rawSlots.join(','),
