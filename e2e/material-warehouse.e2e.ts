@@ -150,7 +150,8 @@ test('a requisition takes one and a half batches, and the reserved half cannot b
     /报废/,
   );
   await chooseRef(page, cell(out, 0, 'materielId').locator('.ant-select'), CODE, new RegExp(CODE));
-  await cell(out, 0, 'batchNo').locator('input').fill('E2E-2');
+  // 批号 is picked from the batches the material has in the chosen warehouse.
+  await chooseRef(page, cell(out, 0, 'batchNo').locator('.ant-select'), 'E2E-2', /^E2E-2可用/);
   await cell(out, 0, 'qty').locator('input').fill('8');
   await outSaved();
   await firstRow(page)

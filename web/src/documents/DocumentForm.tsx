@@ -164,6 +164,7 @@ function OpenFormDrawer({ def, id, initial, onClose, onSaved }: DocumentFormDraw
                       <Input disabled placeholder="保存后自动生成" />
                     ) : (
                       fieldInput(field, {
+                        def,
                         disabled: editing && field.immutable,
                         refLabel: (labels[refLabelKey(name)] ?? row?.[refLabelKey(name)]) as
                           | string

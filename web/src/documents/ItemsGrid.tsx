@@ -23,6 +23,8 @@ import {
 } from 'react';
 import { NumberInput } from '../widgets/NumberInput';
 import { TrimInput } from '../widgets/TrimInput';
+import { BatchSelect } from './BatchSelect';
+import { DependentRefSelect } from './DependentRefSelect';
 import { fieldRules, itemProps, placeholderOf } from './form-fields';
 import { refLabelKey } from './formatters';
 import {
@@ -65,11 +67,15 @@ export function cellWidth(field: FieldDef): number {
 }
 
 /** The input of one cell: the header's widgets, without placeholders (the column says it). */
-function cellInput(field: FieldDef, lineNo: number, refLabel: unknown): ReactNode {
-  const name = `${field.label}（第${lineNo}行）`;
-  if (isScaled(field)) return <NumberInput {...scaleProps(field)} style={NUMBER_STYLE} />;
+function cellInput(def: DocumentDef, field: FieldDef, line: number, refLabel: unknown): ReactNode {
+  const name = `${field.label}（第${line + 1}行）`;
+  if (isScaled(field)) return <NumberInput {...scaleProps(field)} aria-label={name} style={NUMBER_STYLE} />;
   switch (field.kind) {
     case 'text':
+      if (field.pick)
+        return (
+          <BatchSelect def={def} pick={field.pick} line={line} aria-label={name} style={{ width: '100%' }} />
+        );
       return <TrimInput trim={field.trim} aria-label={name} />;
     case 'int':
       return <NumberInput decimals={0} scale={1} allowNegative={(field.min ?? 0) < 0} style={NUMBER_STYLE} />;
@@ -82,6 +88,17 @@ function cellInput(field: FieldDef, lineNo: number, refLabel: unknown): ReactNod
         <Select aria-label={name} allowClear options={[...enums[field.enumKey]]} style={{ width: '100%' }} />
       );
     case 'ref':
+      if (field.dependsOn)
+        return (
+          <DependentRefSelect
+            def={def}
+            field={{ ...field, dependsOn: field.dependsOn }}
+            line={line}
+            initialLabel={typeof refLabel === 'string' ? refLabel : undefined}
+            aria-label={name}
+            style={{ width: '100%' }}
+          />
+        );
       return (
         <RefSelect
           target={field.target}
@@ -115,7 +132,8 @@ export function cellRules(field: FieldDef, fields: [string, FieldDef][], index: 
  * (a removed line's place taken by a blank one) does not keep the text last typed.
  */
 function cellItemProps(field: FieldDef): Partial<FormItemProps> {
-  if (field.kind === 'text') return { getValueProps: (value: unknown) => ({ value: value ?? '' }) };
+  if (field.kind === 'text' && !field.pick)
+    return { getValueProps: (value: unknown) => ({ value: value ?? '' }) };
   return itemProps(field);
 }
 
@@ -340,7 +358,7 @@ export function ItemsGrid({ def, fields, extra }: ItemsGridProps) {
                     style={{ margin: 0 }}
                     {...cellItemProps(field)}
                   >
-                    {cellInput(field, item.name + 1, lines[item.name]?.[refLabelKey(name)])}
+                    {cellInput(def, field, item.name, lines[item.name]?.[refLabelKey(name)])}
                   </Form.Item>
                 </div>
               ),

@@ -3,6 +3,7 @@ import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react'
 import { documentApi } from './doc-api';
 import { defFor } from './documentRegistry';
 import { displayText } from './formatters';
+import { type ParentFilter, useParentFit } from './use-parent-fit';
 
 export const REF_SEARCH_DEBOUNCE_MS = 300;
 export const REF_PAGE_SIZE = 40;
@@ -19,6 +20,8 @@ export interface RefSelectProps {
   id?: string;
   'aria-label'?: string;
   style?: CSSProperties;
+  /** Offer only the records that fit another field's value (`dependsOn`); wait until it is chosen. */
+  dependsOn?: ParentFilter;
 }
 
 interface Option {
@@ -41,6 +44,7 @@ export function RefSelect({
   id,
   style,
   'aria-label': ariaLabel,
+  dependsOn,
 }: RefSelectProps) {
   const targetDef = defFor(target);
   const api = useMemo(() => (targetDef ? documentApi(targetDef) : undefined), [targetDef]);
@@ -50,14 +54,30 @@ export function RefSelect({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const ticket = useRef(0);
   const loaded = useRef(false);
+  const parents = useRef(new Map<number, unknown>());
+  const waiting = !!dependsOn && (dependsOn.value === null || dependsOn.value === undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  useParentFit({
+    parent: dependsOn,
+    value,
+    known: parents.current,
+    fetchParent: async (id) =>
+      dependsOn ? (await api?.detail(id, { silent: true, quiet: true }))?.[dependsOn.param] : undefined,
+    onMismatch: () => onChange?.(undefined),
+    onParentChange: () => {
+      loaded.current = false;
+      setOptions([]);
+    },
+  });
 
   const query = async (text: string) => {
     if (!api || !targetDef) return;
     const mine = ++ticket.current;
     const vo: Record<string, unknown> = { [targetDef.display[0]]: text };
     if (targetDef.statuses === 'master-data') vo.status = 'EBL';
+    if (dependsOn && !waiting) vo[dependsOn.param] = dependsOn.value;
     setSearching(true);
     const page = await api.list(
       { page: { pageIndex: 1, pageSize: REF_PAGE_SIZE }, queryParameterVo: vo },
@@ -67,6 +87,7 @@ export function RefSelect({
     setSearching(false);
     if (!page) return;
     loaded.current = true;
+    if (dependsOn) for (const row of page.requestList) parents.current.set(row.id, row[dependsOn.param]);
     setOptions(page.requestList.map((row) => ({ value: row.id, label: displayText(targetDef, row) })));
   };
 
@@ -102,8 +123,8 @@ export function RefSelect({
       aria-label={ariaLabel}
       value={value ?? undefined}
       options={shown}
-      placeholder={placeholder}
-      disabled={disabled || !targetDef}
+      placeholder={waiting ? `请先选择${dependsOn.label}` : placeholder}
+      disabled={disabled || !targetDef || waiting}
       style={style}
       allowClear
       loading={searching}

@@ -1,9 +1,19 @@
-import { enums, type FieldDef, formatRules, formatYmd, isScaled, scaleOf } from '@tiangong/domain';
+import {
+  type DocumentDef,
+  enums,
+  type FieldDef,
+  formatRules,
+  formatYmd,
+  isScaled,
+  scaledIssue,
+} from '@tiangong/domain';
 import { DatePicker, type FormItemProps, Input, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { NumberInput } from '../widgets/NumberInput';
 import { TrimInput } from '../widgets/TrimInput';
+import { BatchSelect } from './BatchSelect';
+import { DependentRefSelect } from './DependentRefSelect';
 import { RefSelect } from './RefSelect';
 import { scaleProps } from './scale-props';
 
@@ -52,14 +62,22 @@ export function fieldRules(field: FieldDef): Rule[] {
       });
     }
   }
-  const min = field.kind === 'int' || isScaled(field) ? field.min : undefined;
-  const max = field.kind === 'int' ? field.max : undefined;
-  const factor = isScaled(field) ? scaleOf[field.kind].factor : 1;
-  if (min !== undefined || max !== undefined) {
+  if (isScaled(field)) {
+    // The server's own check (decimals, more than zero, min), so both say the same words.
     rules.push({
       validator: (_, value) => {
         if (empty(value)) return Promise.resolve();
-        const shown = Number(value) / factor;
+        const issue = scaledIssue(field, BigInt(value as number | string | bigint));
+        return issue ? reject(issue) : Promise.resolve();
+      },
+    });
+  }
+  if (field.kind === 'int' && (field.min !== undefined || field.max !== undefined)) {
+    const { min, max } = field;
+    rules.push({
+      validator: (_, value) => {
+        if (empty(value)) return Promise.resolve();
+        const shown = Number(value);
         if (min !== undefined && shown < min) return reject(`${label}不能小于${min}`);
         if (max !== undefined && shown > max) return reject(`${label}不能大于${max}`);
         return Promise.resolve();
@@ -85,10 +103,24 @@ export function itemProps(field: FieldDef): Partial<FormItemProps> {
 
 export function fieldInput(
   field: FieldDef,
-  opts: { disabled?: boolean; refLabel?: string | null },
+  opts: { disabled?: boolean; refLabel?: string | null; def?: DocumentDef },
 ): ReactNode {
   const placeholder = placeholderOf(field);
-  const { disabled } = opts;
+  const { disabled, def } = opts;
+  // Choices that depend on another field of the form (a warehouse's slots, an item's batches).
+  if (def && field.kind === 'ref' && field.dependsOn)
+    return (
+      <DependentRefSelect
+        def={def}
+        field={{ ...field, dependsOn: field.dependsOn }}
+        initialLabel={opts.refLabel}
+        placeholder={placeholder}
+        disabled={disabled}
+        aria-label={field.label}
+      />
+    );
+  if (def && field.kind === 'text' && field.pick)
+    return <BatchSelect def={def} pick={field.pick} disabled={disabled} aria-label={field.label} />;
   if (isScaled(field))
     return <NumberInput placeholder={placeholder} disabled={disabled} {...scaleProps(field)} />;
   switch (field.kind) {

@@ -1,5 +1,6 @@
 import {
   type DocumentDef,
+  decimalsOf,
   enumLabel,
   type FieldDef,
   formatYmd,
@@ -21,10 +22,13 @@ import type { DocumentRow } from './doc-api';
 export const STATUS_KEY = 'status';
 export const STATUS_LABEL = '状态';
 
-/** A stored scaled integer → text with the kind's decimals and thousands separators; '' for no value. */
-export function formatScaled(value: unknown, kind: ScaledKind): string {
+/**
+ * A stored scaled integer → text with the field's decimals (else its kind's) and thousands
+ * separators; '' for no value.
+ */
+export function formatScaled(value: unknown, kind: ScaledKind, decimals = scaleOf[kind].decimals): string {
   if (value === null || value === undefined || value === '') return '';
-  const { factor, decimals } = scaleOf[kind];
+  const { factor } = scaleOf[kind];
   try {
     return groupThousands(unscaleBy(value as number | string | bigint, factor, decimals));
   } catch {
@@ -57,7 +61,7 @@ export function statusOptionOf(def: DocumentDef, value: unknown): StatusOption {
 /** One field of a row as text. */
 export function formatField(name: string, field: FieldDef, row: Record<string, unknown>): string {
   const value = row[name];
-  if (isScaled(field)) return formatScaled(value, field.kind);
+  if (isScaled(field)) return formatScaled(value, field.kind, decimalsOf(field));
   switch (field.kind) {
     case 'date':
       return formatDate(value);

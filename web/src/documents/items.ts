@@ -1,11 +1,11 @@
 import {
   type DocumentDef,
+  decimalsOf,
   enums,
   type FieldDef,
   isScaled,
   isTotalled,
   isYmd,
-  scaleOf,
 } from '@tiangong/domain';
 
 export { isTotalled };
@@ -18,6 +18,7 @@ import { recordToFormValues, toPayload } from './form-fields';
 import { displayText, formatScaled, refLabelKey } from './formatters';
 import { linkLabelKey, linkLineText } from './links';
 import { REF_PAGE_SIZE } from './RefSelect';
+import { scaleProps } from './scale-props';
 
 /**
  * Line items (明细) of a declaration with `items`: the rules shared by the editable grid of the
@@ -153,7 +154,7 @@ export function itemTotals(
         // not an integer: a half-typed value has no place in the sum
       }
     }
-    totals[name] = any ? formatScaled(sum, field.kind) : formatScaled(0, field.kind);
+    totals[name] = formatScaled(any ? sum : 0, field.kind, decimalsOf(field));
   }
   return totals;
 }
@@ -246,8 +247,8 @@ export function cellValueFromText(field: FieldDef, raw: string): unknown {
   if (field.kind === 'bool') return TRUE_TEXTS.has(text.toLowerCase());
   if (text === '') return undefined;
   if (isScaled(field)) {
-    const { factor, decimals } = scaleOf[field.kind];
-    return /\d/.test(text) ? Number(parseNumberText(text, decimals, factor, !!field.negative)) : undefined;
+    const { scale, decimals, allowNegative } = scaleProps(field);
+    return /\d/.test(text) ? Number(parseNumberText(text, decimals, scale, allowNegative)) : undefined;
   }
   switch (field.kind) {
     case 'int':

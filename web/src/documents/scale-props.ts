@@ -1,7 +1,6 @@
-import { type ScaledField, scaleOf } from '@tiangong/domain';
+import { decimalsOf, type ScaledField, scaleOf } from '@tiangong/domain';
 
-/** NumberInput settings of a scaled field: its factor, decimals and sign (SPEC §3, §5). */
+/** NumberInput settings of a scaled field: its factor, declared decimals and sign (SPEC §3, §5). */
 export function scaleProps(field: ScaledField): { scale: number; decimals: number; allowNegative: boolean } {
-  const { factor, decimals } = scaleOf[field.kind];
-  return { scale: factor, decimals, allowNegative: !!field.negative };
+  return { scale: scaleOf[field.kind].factor, decimals: decimalsOf(field), allowNegative: !!field.negative };
 }

@@ -30,6 +30,29 @@ describe('NumberInput', () => {
     expect(box().value).toBe('1234.57');
   });
 
+  it('keeps a quantity to the gram (3 decimals, ×1,000,000): 0.5, 0.001 and 19,340.0005 kg', async () => {
+    const onChange = vi.fn();
+    render(<Controlled decimals={3} scale={1_000_000} onChange={onChange} />);
+    await userEvent.type(box(), '0.5');
+    await userEvent.tab();
+    expect(onChange).toHaveBeenLastCalledWith(500_000, '500000');
+    expect(box().value).toBe('0.5');
+    await userEvent.clear(box());
+    await userEvent.type(box(), '0.001');
+    await userEvent.tab();
+    expect(onChange).toHaveBeenLastCalledWith(1_000, '1000');
+    await userEvent.clear(box());
+    await userEvent.type(box(), '19340.0005');
+    await userEvent.tab();
+    expect(onChange).toHaveBeenLastCalledWith(19_340_001_000, '19340001000');
+    expect(box().value).toBe('19340.001');
+    // Finer than a gram rounds to nothing; the form then says how little is allowed.
+    await userEvent.clear(box());
+    await userEvent.type(box(), '0.0004');
+    await userEvent.tab();
+    expect(onChange).toHaveBeenLastCalledWith(0, '0');
+  });
+
   it('drops the minus unless negatives are allowed', async () => {
     const onChange = vi.fn();
     const { unmount } = render(<Controlled decimals={2} scale={100} onChange={onChange} />);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { printLayouts } from './define.ts';
+import { batchSources, type FieldDef, isScaled, scaleOf } from './fields.ts';
 import { inventoryDocuments } from './inventory/index.ts';
 import { masterDataDocuments } from './masterdata/index.ts';
 
@@ -61,5 +62,55 @@ describe('line links of the declarations', () => {
       }
       for (const status of link.counts) expect(def.draftStatuses, where).not.toContain(status);
     }
+  });
+});
+
+describe('dependent pickers and quantities of the declarations', () => {
+  const byKey = new Map(all.map((d) => [d.key, d]));
+  const fieldsOf = (def: (typeof all)[number]) => [
+    ...Object.entries(def.fields).map(([name, field]) => ({ name, field, line: false })),
+    ...Object.entries(def.items?.fields ?? {}).map(([name, field]) => ({ name, field, line: true })),
+  ];
+  const resolve = (def: (typeof all)[number], line: boolean, name: string): FieldDef | undefined =>
+    (line ? def.items?.fields[name] : undefined) ?? def.fields[name];
+
+  it("a dependency names a ref to the same target as the target's own filter field", () => {
+    let count = 0;
+    for (const def of all)
+      for (const { name, field, line } of fieldsOf(def)) {
+        if (field.kind !== 'ref' || !field.dependsOn) continue;
+        count++;
+        const where = `${def.key}.${name}`;
+        const parent = resolve(def, line, field.dependsOn.field);
+        const target = byKey.get(field.target);
+        const param = target?.fields[field.dependsOn.param];
+        expect(parent?.kind, where).toBe('ref');
+        expect(param?.kind, where).toBe('ref');
+        if (parent?.kind === 'ref' && param?.kind === 'ref') expect(param.target, where).toBe(parent.target);
+        expect(target?.list.filters, where).toContain(field.dependsOn.param);
+      }
+    // Every material slot: in, out, stocktaking, and both ends of a transfer.
+    expect(count).toBe(5);
+  });
+
+  it('a batch pick gives its source every parameter it asks and judges expiry on a date', () => {
+    for (const def of all)
+      for (const { name, field, line } of fieldsOf(def)) {
+        if (field.kind !== 'text' || !field.pick) continue;
+        const where = `${def.key}.${name}`;
+        expect(Object.keys(field.pick.params).sort(), where).toEqual(
+          [...batchSources[field.pick.source].ask].sort(),
+        );
+        for (const source of Object.values(field.pick.params))
+          expect(resolve(def, line, source), `${where} ← ${source}`).toBeDefined();
+        expect(resolve(def, line, field.pick.on)?.kind, where).toBe('date');
+      }
+  });
+
+  it('no scaled field keeps more decimals than it stores', () => {
+    for (const def of all)
+      for (const { name, field } of fieldsOf(def))
+        if (isScaled(field) && field.decimals !== undefined)
+          expect(10 ** field.decimals, `${def.key}.${name}`).toBeLessThanOrEqual(scaleOf[field.kind].factor);
   });
 });

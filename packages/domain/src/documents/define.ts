@@ -1,5 +1,5 @@
 import type { StatusCatalogueKey, StatusOf } from '../statuses.ts';
-import type { FieldDef } from './fields.ts';
+import type { FieldDef, RefField, TextField } from './fields.ts';
 import type { LineLinkDecl, LineLinkDef } from './links.ts';
 
 /**
@@ -72,6 +72,22 @@ export interface NumberingDef {
 type Key<F> = keyof F & string;
 
 /**
+ * Fields whose `dependsOn` or batch `pick` name only fields in `Names` (the same record, or a
+ * line and its header): a wrong name makes the field's type `never`-named and the compiler says so.
+ */
+export type CheckedFields<F extends Fields, Names extends string> = {
+  [K in keyof F]: F[K] extends RefField<infer D>
+    ? [D] extends [Names]
+      ? F[K]
+      : RefField<Names>
+    : F[K] extends TextField<infer D>
+      ? [D] extends [Names]
+        ? F[K]
+        : TextField<Names>
+      : F[K];
+};
+
+/**
  * The checked shape of a declaration: filters, columns, display and print must name real fields,
  * transitions name statuses of the document's SPEC §4 catalogue, line links name real line
  * fields (the compiler checks them in `defineDocument`).
@@ -95,8 +111,8 @@ export interface DocumentDecl<
     | 'transitions'
     | 'links'
   > {
-  fields: F;
-  items?: ItemsDef<I>;
+  fields: F & CheckedFields<F, Key<F>>;
+  items?: ItemsDef<I> & { fields: CheckedFields<I, Key<I> | Key<F>> };
   statuses: S;
   initialStatus: StatusOf<S>;
   draftStatuses: readonly StatusOf<S>[];
@@ -218,7 +234,7 @@ export function defineMasterData<F extends Fields>(def: {
   name: string;
   prefix?: string;
   edit: string;
-  fields: F;
+  fields: F & CheckedFields<F, Key<F>>;
   display: readonly Key<F>[];
   filters: readonly (Key<F> | 'status')[];
   columns: readonly (Key<F> | 'status')[];

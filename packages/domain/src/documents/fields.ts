@@ -32,7 +32,39 @@ interface FieldBase {
   readOnly?: boolean;
 }
 
-export interface TextField extends FieldBase {
+/**
+ * A field whose choices depend on another field's value (goods allocations of the chosen
+ * warehouse): the picker sends that value to the lookup as `param`, waits until it is chosen and
+ * drops a choice that no longer fits it; the server refuses a mismatch on save. On a line, `field`
+ * names a field of the same line or, failing that, of the document's header.
+ */
+export interface DependsOn<D extends string = string> {
+  field: D;
+  /** The target's list filter (and field) that must equal the other field's value. */
+  param: string;
+}
+
+/**
+ * A text field picked from the batches in stock of the line's item (批号): what the source
+ * answers for the named fields' values, each batch with its available quantity and expiry.
+ */
+export interface BatchPick<D extends string = string> {
+  source: BatchSourceKey;
+  /** The source's query parameters ← fields of the same line or of the header. */
+  params: Readonly<Record<string, D>>;
+  /** The document's date a batch's expiry is judged on (batchExpired). */
+  on: D;
+  /** An expired batch is refused (not offered) rather than only greyed with 已过期. */
+  refuseExpired?: boolean;
+}
+
+/** Where batches come from: the GET path answering `{batchNo, qty, expiryDate}` rows, and their unit. */
+export const batchSources = {
+  material: { path: '/apply/queryAvailableBatches', unit: 'kg', ask: ['materielId', 'warehouseId'] },
+} as const satisfies Record<string, { path: string; unit: string; ask: readonly string[] }>;
+export type BatchSourceKey = keyof typeof batchSources;
+
+export interface TextField<D extends string = string> extends FieldBase {
   kind: 'text';
   max: number;
   trim: boolean;
@@ -40,6 +72,7 @@ export interface TextField extends FieldBase {
   /** Unique among the documents of this type, ignoring case. */
   unique?: boolean;
   format?: FormatRuleKey;
+  pick?: BatchPick<D>;
 }
 export interface IntField extends FieldBase {
   kind: 'int';
@@ -48,7 +81,13 @@ export interface IntField extends FieldBase {
 }
 export interface ScaledField extends FieldBase {
   kind: ScaledKind;
+  /**
+   * Least value allowed, inclusive, in the unit shown (kg, 元), e.g. `min: 0` lets a quantity be
+   * zero. Without it a quantity must be more than zero and other numbers not negative.
+   */
   min?: number;
+  /** Decimals kept and shown (quantity: 3, kg to the gram); never more than the stored scale. */
+  decimals?: number;
   /** Allows negative values (stock adjustments, red-flush). */
   negative?: boolean;
 }
@@ -62,10 +101,11 @@ export interface EnumField extends FieldBase {
   kind: 'enum';
   enumKey: EnumKey;
 }
-export interface RefField extends FieldBase {
+export interface RefField<D extends string = string> extends FieldBase {
   kind: 'ref';
   /** Key of the referenced document declaration. */
   target: string;
+  dependsOn?: DependsOn<D>;
 }
 
 export type FieldDef = TextField | IntField | ScaledField | DateField | BoolField | EnumField | RefField;
@@ -73,7 +113,11 @@ export type FieldKind = FieldDef['kind'];
 
 type Opts<T> = Omit<T, 'kind' | 'label'>;
 
-export const text = (label: string, o: Partial<Opts<TextField>> = {}): TextField => ({
+export const text = <const D extends string = never>(
+  label: string,
+  o: Partial<Opts<TextField<D>>> = {},
+  // NoInfer: D comes from the options alone, never from where the field is put (`: DocumentDef`).
+): TextField<NoInfer<D>> => ({
   kind: 'text',
   label,
   max: 100,
@@ -118,7 +162,11 @@ export const enumOf = (
   label,
   ...o,
 });
-export const ref = (target: string, label: string, o: Omit<Opts<RefField>, 'target'> = {}): RefField => ({
+export const ref = <const D extends string = never>(
+  target: string,
+  label: string,
+  o: Omit<Opts<RefField<D>>, 'target'> = {},
+): RefField<NoInfer<D>> => ({
   kind: 'ref',
   target,
   label,

@@ -82,6 +82,61 @@ describe('typed declarations', () => {
     expect(source.key).toBe('material-acceptance');
   });
 
+  it('refuses a dependency or a batch pick naming no field of the record, its line or its header', () => {
+    const slot = (field: string) => ref('allocation', '货位', { dependsOn: { field, param: 'warehouseId' } });
+    const good = defineDocument({
+      ...base,
+      transitions: [],
+      items: {
+        title: '明细',
+        fields: {
+          qty: quantity('数量'),
+          materielId: ref('materiel', '物料'),
+          // A line field may depend on the header's warehouse.
+          allocationId: ref('allocation', '货位', {
+            dependsOn: { field: 'warehouseId', param: 'warehouseId' },
+          }),
+          batchNo: text('批号', {
+            pick: {
+              source: 'material',
+              params: { materielId: 'materielId', warehouseId: 'warehouseId' },
+              on: 'number',
+            },
+          }),
+        },
+      },
+    });
+    const badHeader = defineDocument({
+      ...base,
+      transitions: [],
+      fields: {
+        number: text('单号'),
+        // @ts-expect-error no field storeId on this record
+        allocationId: ref('allocation', '货位', { dependsOn: { field: 'storeId', param: 'warehouseId' } }),
+      },
+    });
+    const badLine = defineDocument({
+      ...base,
+      transitions: [],
+      items: {
+        title: '明细',
+        fields: {
+          qty: quantity('数量'),
+          // @ts-expect-error no field itemId on the line or the header
+          batchNo: text('批号', {
+            pick: { source: 'material', params: { materielId: 'itemId' }, on: 'number' },
+          }),
+        },
+      },
+    });
+    expect([good.key, badHeader.key, badLine.key, slot('x').dependsOn?.field]).toEqual([
+      'typed-probe',
+      'typed-probe',
+      'typed-probe',
+      'x',
+    ]);
+  });
+
   it('types the values hooks receive from the declaration', () => {
     const before: RecordOf<typeof probe> = {
       id: 1,

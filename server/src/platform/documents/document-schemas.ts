@@ -1,4 +1,11 @@
-import { type DocumentDef, type FieldDef, formatRules, isYmd } from '@tiangong/domain';
+import {
+  type DocumentDef,
+  type FieldDef,
+  formatRules,
+  isYmd,
+  type ScaledField,
+  scaledIssue,
+} from '@tiangong/domain';
 import { z } from 'zod';
 import { INT4_MAX, int4, recordId, recordIdQuery, recordVersion } from '../http/id-schemas.ts';
 import { pagedRequest } from '../http/paging.ts';
@@ -55,13 +62,24 @@ export function fieldSchema(field: FieldDef): z.ZodType {
       return field.required ? s : s.nullish();
     }
     default: {
-      // Scaled integers (SPEC §3): the client sends value × factor.
-      let s = z.number({ error: typeError(label, '数字') }).int(`${label}的精度超出范围`);
-      if (!field.negative) s = s.min(field.min ?? 0, `${label}不能为负数`);
-      s = s.max(Number.MAX_SAFE_INTEGER, `${label}超出范围`);
+      // Scaled integers (SPEC §3): the client sends value × factor. What the server fills itself
+      // is dropped on save, so only its type is checked; the rest keep their decimals and bounds.
+      const n = z
+        .number({ error: typeError(label, '数字') })
+        .int(`${label}的精度超出范围`)
+        .min(-Number.MAX_SAFE_INTEGER, `${label}超出范围`)
+        .max(Number.MAX_SAFE_INTEGER, `${label}超出范围`);
+      const s = field.readOnly || field.derived ? n : n.superRefine(scaledRefine(field));
       return field.required ? s : s.nullish();
     }
   }
+}
+
+function scaledRefine(field: ScaledField) {
+  return (value: number, ctx: z.RefinementCtx) => {
+    const issue = scaledIssue(field, value);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue });
+  };
 }
 
 export function saveSchema(def: DocumentDef) {

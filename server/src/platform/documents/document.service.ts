@@ -16,6 +16,7 @@ import type { AuthUser } from '../auth/auth-user.ts';
 import { type DbOrTx, queryRows } from '../db/client.ts';
 import { approvals, documentFiles, files } from '../db/schema.ts';
 import { fail } from '../http/app-error.ts';
+import { checkDependencies } from './document-dependencies.ts';
 import { applyLinkTransition, linkLineFields } from './document-links.ts';
 import { findDocument } from './document-query.ts';
 import { lockRow, toRecord } from './document-record.ts';
@@ -136,6 +137,7 @@ export async function saveDocument(
     for (const line of lines ?? []) await checkRefs(db, registry, def.items!.fields, line);
     await checkUnique(db, def, values, id);
   }
+  await checkDependencies(db, registry, def, values, before, lines);
 
   const assignments = Object.entries(values).map(
     ([name, value]) => [sql.identifier(columnName(name)), value] as const,

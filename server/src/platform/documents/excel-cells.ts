@@ -1,5 +1,6 @@
 import {
   type DocumentDef,
+  decimalsOf,
   enumLabel,
   enums,
   type FieldDef,
@@ -47,7 +48,7 @@ export function exportValue(
 
 export function numberFormat(field: FieldDef | undefined): string | undefined {
   if (!field || !isScaled(field)) return undefined;
-  const { decimals } = scaleOf[field.kind];
+  const decimals = decimalsOf(field);
   return decimals === 0 ? '0' : `#,##0.${'0'.repeat(decimals)}`;
 }
 

@@ -28,7 +28,7 @@ export const materialAcceptance = defineDocument({
     fields: {
       materielId: ref('materiel', '物料', { required: true }),
       batchNo: text('批号', { required: true, max: 40 }),
-      qty: quantity('到货数量（kg）', { required: true, min: 1 }),
+      qty: quantity('到货数量（kg）', { required: true }),
       supplierBatch: text('供应商批号', { max: 40 }),
       productionDate: date('生产日期'),
       expiryDate: date('有效期至'),

@@ -31,7 +31,7 @@ export const materialRequisition = defineDocument({
     title: '领料明细',
     fields: {
       materielId: ref('materiel', '物料', { required: true }),
-      qty: quantity('领料数量（kg）', { required: true, min: 1 }),
+      qty: quantity('领料数量（kg）', { required: true }),
       pickedBatches: text('批号分配', {
         max: 400,
         readOnly: true,

@@ -17,8 +17,8 @@ export const materialSafetyStock = defineMasterData({
   fields: {
     materielId: ref('materiel', '物料', { required: true }),
     warehouseId: ref('warehouse', '仓库', { help: '不选则按全部原料仓合计' }),
-    lowerLimit: quantity('下限（kg）', { required: true }),
-    warnLimit: quantity('预警量（kg）', { required: true, help: '介于下限和上限之间' }),
+    lowerLimit: quantity('下限（kg）', { required: true, min: 0 }),
+    warnLimit: quantity('预警量（kg）', { required: true, min: 0, help: '介于下限和上限之间' }),
     upperLimit: quantity('上限（kg）', { required: true }),
     onHand: quantity('现存量（kg）', { derived: true }),
     suggestedQty: quantity('建议采购量（kg）', { derived: true, help: '补足到上限' }),

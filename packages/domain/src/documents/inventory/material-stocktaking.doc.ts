@@ -27,9 +27,9 @@ export const materialStocktaking = defineDocument({
     fields: {
       materielId: ref('materiel', '物料', { required: true }),
       batchNo: text('批号', { required: true, max: 40 }),
-      allocationId: ref('allocation', '货位'),
+      allocationId: ref('allocation', '货位', { dependsOn: { field: 'warehouseId', param: 'warehouseId' } }),
       bookQty: quantity('账面数量（kg）', { readOnly: true, help: '确认盘点时按当时账面重算' }),
-      countedQty: quantity('实盘数量（kg）', { required: true }),
+      countedQty: quantity('实盘数量（kg）', { required: true, min: 0 }),
       diffQty: quantity('盘盈亏数量（kg）', {
         negative: true,
         readOnly: true,

@@ -25,10 +25,22 @@ export const materialTransfer = defineDocument({
     title: '调拨明细',
     fields: {
       materielId: ref('materiel', '物料', { required: true }),
-      batchNo: text('批号', { required: true, max: 40 }),
-      fromAllocationId: ref('allocation', '调出货位'),
-      toAllocationId: ref('allocation', '调入货位'),
-      qty: quantity('调拨数量（kg）', { required: true, min: 1 }),
+      batchNo: text('批号', {
+        required: true,
+        max: 40,
+        pick: {
+          source: 'material',
+          params: { materielId: 'materielId', warehouseId: 'fromWarehouseId' },
+          on: 'transferDate',
+        },
+      }),
+      fromAllocationId: ref('allocation', '调出货位', {
+        dependsOn: { field: 'fromWarehouseId', param: 'warehouseId' },
+      }),
+      toAllocationId: ref('allocation', '调入货位', {
+        dependsOn: { field: 'toWarehouseId', param: 'warehouseId' },
+      }),
+      qty: quantity('调拨数量（kg）', { required: true }),
     },
   },
   display: ['number'],

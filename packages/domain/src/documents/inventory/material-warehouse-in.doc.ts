@@ -32,8 +32,8 @@ export const materialWarehouseIn = defineDocument({
     fields: {
       materielId: ref('materiel', '物料', { required: true }),
       batchNo: text('批号', { required: true, max: 40 }),
-      allocationId: ref('allocation', '货位'),
-      qty: quantity('数量（kg）', { required: true, min: 1 }),
+      allocationId: ref('allocation', '货位', { dependsOn: { field: 'warehouseId', param: 'warehouseId' } }),
+      qty: quantity('数量（kg）', { required: true }),
       price: price('单价（元/kg）', { permission: 'warehouse-amount' }),
       amount: amount('金额（元）', { permission: 'warehouse-amount', readOnly: true, help: '数量 × 单价' }),
       productionDate: date('生产日期'),

@@ -27,9 +27,17 @@ export const materialWarehouseOut = defineDocument({
     title: '出库明细',
     fields: {
       materielId: ref('materiel', '物料', { required: true }),
-      batchNo: text('批号', { required: true, max: 40 }),
-      allocationId: ref('allocation', '货位'),
-      qty: quantity('出库数量（kg）', { required: true, min: 1 }),
+      batchNo: text('批号', {
+        required: true,
+        max: 40,
+        pick: {
+          source: 'material',
+          params: { materielId: 'materielId', warehouseId: 'warehouseId' },
+          on: 'outDate',
+        },
+      }),
+      allocationId: ref('allocation', '货位', { dependsOn: { field: 'warehouseId', param: 'warehouseId' } }),
+      qty: quantity('出库数量（kg）', { required: true }),
       price: price('成本单价（元/kg）', {
         permission: 'warehouse-amount',
         readOnly: true,

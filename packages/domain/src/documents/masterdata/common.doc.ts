@@ -73,7 +73,11 @@ export const unit = defineMasterData({
     code: text('单位编码', { required: true, unique: true, max: 10, immutable: true }),
     name: text('单位名称', { required: true, max: 20 }),
     dimension: enumOf('unitDimension', '量纲', { required: true, immutable: true }),
-    ratio: quantity('换算为基本单位', { required: true, help: '1 本单位 = ? 基本单位（kg、L 或 个）' }),
+    ratio: quantity('换算为基本单位', {
+      required: true,
+      decimals: 6,
+      help: '1 本单位 = ? 基本单位（kg、L 或 个）',
+    }),
   },
   display: ['code', 'name'],
   filters: ['code', 'name', 'dimension', 'status'],

@@ -9,7 +9,8 @@ import { documentTable } from '../document-table.ts';
 /**
  * A test-only pair of declarations on the chain mechanism alone: an order (source) whose lines
  * deliveries (target) draw on. No module rule is involved, so what the chain test sees is the
- * engine's. Statuses are the SPEC §4 sales-order and warehouse-out catalogues.
+ * engine's. Quantities keep the milligram (decimals 6) so the allowance is tried at one stored
+ * unit. Statuses are the SPEC §4 sales-order and warehouse-out catalogues.
  */
 const open = 'session' as const;
 
@@ -28,7 +29,7 @@ export const probeOrder = defineDocument({
     title: '订单明细',
     fields: {
       materielId: ref('materiel', '物料', { required: true }),
-      qty: quantity('数量（kg）', { required: true, min: 1 }),
+      qty: quantity('数量（kg）', { required: true, decimals: 6 }),
       deliveredQty: quantity('已出库（kg）', { readOnly: true }),
     },
   },
@@ -65,7 +66,7 @@ export const probeDelivery = defineDocument({
     minLines: 0,
     fields: {
       materielId: ref('materiel', '物料', { required: true }),
-      qty: quantity('数量（kg）', { required: true, min: 1 }),
+      qty: quantity('数量（kg）', { required: true, decimals: 6 }),
       orderLineId: int('订单行', { readOnly: true }),
     },
   },
