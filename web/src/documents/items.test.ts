@@ -64,7 +64,7 @@ describe('line-item rules', () => {
       [1, 'M001 钛白粉'],
       [2, 'M002 炭黑'],
     ]);
-    expect(itemTotals(fields, lines)).toEqual({ qty: '1000000.100', amount: '0.02' });
+    expect(itemTotals(fields, lines)).toEqual({ qty: '1,000,000.100', amount: '0.02' });
     const blank = { materielId: undefined, qty: undefined, urgent: false };
     expect(isBlankLine(fields, blank)).toBe(true);
     expect(linesToPayload(fields, [...lines, blank, { qty: 5 }])).toEqual([

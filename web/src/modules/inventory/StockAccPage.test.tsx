@@ -90,7 +90,7 @@ describe('/stock-acc', () => {
     const closed = (await screen.findByText('2026年10月')).closest('tr')!;
     await userEvent.click(within(closed).getByRole('button', { name: '结账后检查' }));
     expect(await screen.findByText('期初 + 入库 − 出库 = 期末，结存与明细一致')).toBeTruthy();
-    expect(screen.getByText('1980.00')).toBeTruthy();
+    expect(screen.getByText('1,980.00')).toBeTruthy();
     await userEvent.click(within(closed).getByRole('button', { name: '反结账' }));
     const dialog = await screen.findByText('确认反结账2026年10月物料库存？');
     await userEvent.click(
