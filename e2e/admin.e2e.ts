@@ -138,5 +138,5 @@ test('a salesman has no staff administration: no menu, and the screen refuses', 
   await login(page, 'saler', 'demo1234');
   await expect(page.locator('.ant-layout-sider').getByText('系统管理')).toHaveCount(0);
   await page.goto('/staff');
-  await expect(page.getByText(/无权限/).first()).toBeVisible();
+  await expect(page.getByText('无权访问此页面')).toBeVisible();
 });

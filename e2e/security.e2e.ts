@@ -94,3 +94,24 @@ test('登录设备: a user logs out their other device, which must log in again'
   await office.close();
   await home.close();
 });
+
+test('the store reads its quantity ledger from its menu, and /stock-acc by URL is refused with a way back', async ({
+  page,
+}) => {
+  await login(page, 'storemaster');
+  const menu = page.locator('.ant-layout-sider');
+  await menu.getByText('库存账簿').click();
+  await menu.getByRole('link', { name: '物料收发存台账' }).click();
+  await expect(page).toHaveURL(/\/materielStockLedger/);
+  await expect(page.locator('.ant-table')).toBeVisible();
+  await expect(page.getByText('无权访问此页面')).toHaveCount(0);
+
+  await page.goto('/stock-acc');
+  await expect(page.getByText('无权访问此页面')).toBeVisible();
+  // Nothing of the screen loaded: no table, no error toast.
+  await expect(page.locator('.ant-table')).toHaveCount(0);
+  await expect(page.locator('.ant-message-error')).toHaveCount(0);
+  await page.screenshot({ path: `${shots}/security-screen-refused.png` });
+  await page.getByRole('button', { name: /返回首页/ }).click();
+  await expect(page).toHaveURL(/\/index$/);
+});

@@ -1,7 +1,7 @@
-import type { MenuEntry } from '@tiangong/domain';
+import { type MenuEntry, menuScreenOf } from '@tiangong/domain';
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 
 /**
  * The left menu from the user's menu list (SPEC §2): top-level items that are screens, or that
@@ -15,15 +15,24 @@ export function menuItems(menuList: MenuEntry[]): MenuProps['items'] {
         ? {
             key: `group-${m.menuId}`,
             label: m.menuName,
-            children: m.subMenuList.map((s) => ({ key: s.menuUrl, label: s.menuName })),
+            children: m.subMenuList.map((s) => ({ key: s.menuUrl, label: menuLink(s.menuUrl, s.menuName) })),
           }
-        : { key: m.menuUrl, label: m.menuName },
+        : { key: m.menuUrl, label: menuLink(m.menuUrl, m.menuName) },
     );
 }
 
-/** The list screen a detail form belongs to, so the menu keeps its place on detail forms. */
+/** A real link, so a middle or Ctrl click opens the screen in a new tab, as browsers do. */
+function menuLink(url: string, name: string) {
+  return (
+    <Link to={url} title={name}>
+      {name}
+    </Link>
+  );
+}
+
+/** The menu screen a route belongs to (its detail, tabs or drill-down), so the menu keeps its place. */
 export function menuPathOf(pathname: string): string {
-  return pathname.replace(/\/(detail|info)$/, '');
+  return menuScreenOf(pathname) ?? pathname;
 }
 
 export function parentKeyOf(menuList: MenuEntry[], pathname: string): string | undefined {
@@ -49,7 +58,13 @@ export function SideMenu({ menuList }: { menuList: MenuEntry[] }) {
       selectedKeys={[menuPathOf(pathname)]}
       openKeys={openKeys}
       onOpenChange={(keys) => setOpenKeys(keys.length ? [keys[keys.length - 1]] : [])}
-      onClick={({ key }) => navigate(key)}
+      // The link navigates itself; a click beside its text still opens the screen. A modified
+      // click is the browser's (a new tab or window), never a navigation here too.
+      onClick={({ key, domEvent }) => {
+        const e = domEvent;
+        if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+        navigate(key);
+      }}
     />
   );
 }

@@ -9,8 +9,37 @@ describe('left menu', () => {
   const { menuList } = userFixture();
 
   it('lists top-level screens and groups with sub-items only', () => {
-    const items = menuItems(menuList) as { label: string }[];
-    expect(items.map((i) => i.label)).toEqual(['首页', '系统管理', '采购管理']);
+    const { container } = render(
+      <MemoryRouter initialEntries={['/index']}>
+        <SideMenu menuList={menuList} />
+      </MemoryRouter>,
+    );
+    expect(menuItems(menuList)).toHaveLength(3);
+    const titles = [...container.querySelectorAll('.ant-menu-root > li')].map((n) => n.textContent);
+    expect(titles).toEqual(['首页', '系统管理', '采购管理']);
+  });
+
+  it('makes every screen entry a real link, so a middle click opens a new tab', () => {
+    const { container } = render(
+      <MemoryRouter initialEntries={['/role']}>
+        <SideMenu menuList={menuList} />
+      </MemoryRouter>,
+    );
+    const links = [...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['首页', '/index'],
+      ['员工管理', '/staff'],
+      ['角色管理', '/role'],
+    ]);
+  });
+
+  it('keeps its place on a detail or tabs route of a screen', () => {
+    const { container } = render(
+      <MemoryRouter initialEntries={['/supplier/tabs']}>
+        <SideMenu menuList={menuList} />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('.ant-menu-item-selected')?.textContent).toBe('供应商');
   });
 
   it('opens one submenu at a time and highlights the current route', () => {
