@@ -70,8 +70,9 @@ test('登录设备: a user logs out their other device, which must log in again'
   const home = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
   const desk = await office.newPage();
   const laptop = await home.newPage();
-  await login(desk, 'purchaser');
-  await login(laptop, 'purchaser');
+  // An account no other e2e test logs in as, so its devices are exactly these two.
+  await login(desk, 'purchasingdirector');
+  await login(laptop, 'purchasingdirector');
 
   await desk.getByTestId('account-name').hover();
   await desk.getByRole('menuitem', { name: '登录设备' }).click();
