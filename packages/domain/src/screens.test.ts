@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuScreenOf } from './screens.ts';
+import { allMenuScreens, MENU_TITLE_MAX, menuScreenOf } from './screens.ts';
 
 describe('menuScreenOf', () => {
   it('gives a menu screen itself, and the screen a detail, tabs or drill-down opens from', () => {
@@ -21,5 +21,15 @@ describe('menuScreenOf', () => {
   it('owns nothing outside the menu', () => {
     expect(menuScreenOf('/login')).toBeUndefined();
     expect(menuScreenOf('/material-acceptance-x')).toBeUndefined();
+  });
+});
+
+describe('menu titles', () => {
+  it('fit the 160 px menu and never read alike', () => {
+    const titles = allMenuScreens().map((s) => s.title);
+    expect(titles.filter((t) => [...t].length > MENU_TITLE_MAX)).toEqual([]);
+    // Two titles reading alike = the same first five characters (what an ellipsis would leave).
+    const starts = titles.map((t) => [...t].slice(0, 5).join(''));
+    expect(starts.filter((s, i) => starts.indexOf(s) !== i)).toEqual([]);
   });
 });

@@ -18,6 +18,12 @@ export interface MenuGroupDef {
 /** A top-level entry is either a screen of its own or a group of screens. */
 export type MenuNodeDef = ({ kind: 'screen' } & ScreenDef) | ({ kind: 'group' } & MenuGroupDef);
 
+/**
+ * Menu titles fit the 160 px menu (SPEC §2) without an ellipsis: at most 7 characters under a
+ * group (`MENU_TITLE_MAX`, checked by screens.test.ts), and no two that read alike.
+ */
+export const MENU_TITLE_MAX = 7;
+
 export const menuTree: MenuNodeDef[] = [
   { kind: 'screen', url: '/index', title: '首页' },
   {
@@ -63,7 +69,7 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/material-stock', title: '物料库存' },
       { url: '/material-stock-slug', title: '物料库龄' },
       { url: '/material-stock-analyze', title: '物料库存分析' },
-      { url: '/material-safety-stock/purchase-apply-detail', title: '安全库存请购明细' },
+      { url: '/material-safety-stock/purchase-apply-detail', title: '安全库存请购' },
       { url: '/material-warehouse-in-summary', title: '物料入库汇总' },
       { url: '/material-warehouse-in-month', title: '物料入库月汇总' },
       { url: '/material-requisition-summary', title: '领料汇总' },
@@ -79,9 +85,9 @@ export const menuTree: MenuNodeDef[] = [
     screens: [
       { url: '/materielStockLedger', title: '物料收发存台账' },
       { url: '/materielBatchNoLedger', title: '物料批次台账' },
-      { url: '/materiel-amount-ledger', title: '物料数量金额台账' },
-      { url: '/materiel-amount-ledger-new', title: '物料数量金额月台账' },
-      { url: '/materiel-stock-finance-ledger-new', title: '物料财务库存台账' },
+      { url: '/materiel-amount-ledger', title: '物料金额台账' },
+      { url: '/materiel-amount-ledger-new', title: '物料金额月台账' },
+      { url: '/materiel-stock-finance-ledger-new', title: '物料财务台账' },
       { url: '/stock-acc', title: '库存结账' },
     ],
   },
