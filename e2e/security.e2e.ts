@@ -106,6 +106,7 @@ test('the store reads its quantity ledger from its menu, and /stock-acc by URL i
   await expect(page).toHaveURL(/\/materielStockLedger/);
   await expect(page.locator('.ant-table')).toBeVisible();
   await expect(page.getByText('无权访问此页面')).toHaveCount(0);
+  await page.screenshot({ path: `${shots}/security-store-ledger.png` });
 
   await page.goto('/stock-acc');
   await expect(page.getByText('无权访问此页面')).toBeVisible();
