@@ -40,6 +40,11 @@ export interface TextField extends FieldBase {
   /** Unique among the documents of this type, ignoring case. */
   unique?: boolean;
   format?: FormatRuleKey;
+  /**
+   * 助记码 (mnemonic) of the named text field: its pinyin initials, filled by the server when
+   * left empty and searched by every lookup; the user may key their own.
+   */
+  mnemonicOf?: string;
 }
 export interface IntField extends FieldBase {
   kind: 'int';
