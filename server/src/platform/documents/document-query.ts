@@ -3,12 +3,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../db/client.ts';
 import type { PageResult, PageWindow } from '../http/paging.ts';
 import { linkLabelKey, linkLabelSql } from './document-links.ts';
+import { KEYWORD_FILTER, keywordWhere } from './document-search.ts';
 import { columnName, itemsTableName } from './document-table.ts';
 import type { DocumentRegistry } from './registry.ts';
 
 /**
  * Set-based reads of documents: one SQL statement per page, with the display labels of
- * referenced records joined in. Fields the caller may not see are never selected, so they cannot
+ * referenced records joined in for the page's rows only. Fields the caller may not see are never selected, so they cannot
  * leave the server (SPEC §6 field-level rules).
  */
 const COUNT_CAP = 10_000;
@@ -108,7 +109,10 @@ function orderBy(
         ? sql`t.status`
         : (derived[field] ?? sql`t.${sql.identifier(columnName(field))}`);
   const dir = order === 'desc' ? sql`desc` : sql`asc`;
-  return field === 'id' ? sql`${col} ${dir}` : sql`${col} ${dir} nulls last, t.id ${dir}`;
+  // The database's own null placement (last ascending, first descending): that is the order of
+  // the (column, id) index read forwards or backwards, so a page stops after its rows. `desc
+  // nulls last` would not match a backward scan and every matching row would be sorted.
+  return field === 'id' ? sql`${col} ${dir}` : sql`${col} ${dir}, t.id ${dir}`;
 }
 
 /**
@@ -138,6 +142,40 @@ export interface ListInput {
   extraWhere?: SQL;
 }
 
+/** The list's condition: declared filters, the lookup keyword, selected ids and the route's own. */
+function listWhere(
+  registry: DocumentRegistry,
+  def: DocumentDef,
+  roles: readonly string[],
+  input: Omit<ListInput, 'page'>,
+): SQL {
+  const parts = [whereClause(def, input.filters, input.ids, registry.get(def.key).derived)];
+  const keyword = keywordWhere(def, roles, input.filters[KEYWORD_FILTER]);
+  if (keyword) parts.push(keyword);
+  if (input.extraWhere) parts.push(input.extraWhere);
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * One page: the base table alone is filtered, ordered and cut to the page (on its indexes, no
+ * join), then only the page's rows get their columns and the labels of the records they name.
+ */
+function pageQuery(
+  registry: DocumentRegistry,
+  def: DocumentDef,
+  roles: readonly string[],
+  where: SQL,
+  sort: ListInput['sort'],
+  limit: number,
+  offset: number,
+): SQL {
+  const { columns, joins } = selectList(registry, def, roles);
+  const table = sql.identifier(def.table);
+  const order = orderBy(def, sort, registry.get(def.key).derived);
+  return sql`select ${columns} from (select t.id from ${table} t where ${where} order by ${order}
+      limit ${limit} offset ${offset}) p join ${table} t on t.id = p.id ${joins} order by ${order}`;
+}
+
 export async function listDocuments(
   db: DbOrTx,
   registry: DocumentRegistry,
@@ -145,13 +183,10 @@ export async function listDocuments(
   roles: readonly string[],
   input: ListInput,
 ): Promise<PageResult<Record<string, unknown>> & { totalExact: boolean }> {
-  const { columns, joins } = selectList(registry, def, roles);
-  const base = whereClause(def, input.filters, input.ids, registry.get(def.key).derived);
-  const where = input.extraWhere ? sql`${base} and ${input.extraWhere}` : base;
+  const where = listWhere(registry, def, roles, input);
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`select ${columns} from ${sql.identifier(def.table)} t ${joins} where ${where}
-        order by ${orderBy(def, input.sort, registry.get(def.key).derived)} limit ${input.page.limit} offset ${input.page.offset}`,
+    pageQuery(registry, def, roles, where, input.sort, input.page.limit, input.page.offset),
   );
   const { total, exact } = await countRows(db, def.table, where);
   return {
@@ -172,14 +207,11 @@ export async function* iterateDocuments(
   input: Omit<ListInput, 'page'>,
   batch = 2_000,
 ): AsyncGenerator<Record<string, unknown>[]> {
-  const { columns, joins } = selectList(registry, def, roles);
-  const base = whereClause(def, input.filters, input.ids, registry.get(def.key).derived);
-  const where = input.extraWhere ? sql`${base} and ${input.extraWhere}` : base;
+  const where = listWhere(registry, def, roles, input);
   for (let offset = 0; ; offset += batch) {
     const rows = await queryRows<Record<string, unknown>>(
       db,
-      sql`select ${columns} from ${sql.identifier(def.table)} t ${joins} where ${where}
-          order by ${orderBy(def, input.sort, registry.get(def.key).derived)} limit ${batch} offset ${offset}`,
+      pageQuery(registry, def, roles, where, input.sort, batch, offset),
     );
     if (rows.length) yield rows;
     if (rows.length < batch) return;

@@ -2,6 +2,7 @@ import { type DocumentDef, type FieldDef, formatRules, isYmd } from '@tiangong/d
 import { z } from 'zod';
 import { INT4_MAX, int4, recordId, recordIdQuery, recordVersion } from '../http/id-schemas.ts';
 import { pagedRequest } from '../http/paging.ts';
+import { KEYWORD_FILTER, KEYWORD_MAX } from './document-search.ts';
 
 /**
  * The zod schemas of a document's calls, derived from its declaration, with Chinese messages
@@ -85,7 +86,14 @@ export function saveSchema(def: DocumentDef) {
 
 /** Filters of the list: text contains, equality for the rest, dates as Start/End. */
 export function listSchema(def: DocumentDef) {
-  const shape: Record<string, z.ZodType> = { status: z.string().optional() };
+  const shape: Record<string, z.ZodType> = {
+    status: z.string().optional(),
+    // The reference pickers' one box: code, name or mnemonic (document-search.ts).
+    [KEYWORD_FILTER]: z
+      .string({ error: '查找内容必须是文本' })
+      .max(KEYWORD_MAX, `查找内容不能超过${KEYWORD_MAX}个字符`)
+      .optional(),
+  };
   for (const name of def.list.filters) {
     if (name === 'status') continue;
     const field = def.fields[name];
