@@ -38,6 +38,7 @@ describe('RefSelect', () => {
     expect(sent(LIST)[0]).toEqual({
       page: { pageIndex: 1, pageSize: 40 },
       queryParameterVo: { keyword: '', status: 'EBL' },
+      count: false,
     });
     fireEvent.change(box, { target: { value: 'R' } });
     fireEvent.change(box, { target: { value: 'RD' } });
@@ -45,6 +46,7 @@ describe('RefSelect', () => {
     expect(sent(LIST)[1]).toEqual({
       page: { pageIndex: 1, pageSize: 40 },
       queryParameterVo: { keyword: 'RD', status: 'EBL' },
+      count: false,
     });
     await pick('产品类别', 'RD 红色系');
     expect(onChange).toHaveBeenCalledWith(4);

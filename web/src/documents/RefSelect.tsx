@@ -61,7 +61,8 @@ export function RefSelect({
     if (targetDef.statuses === 'master-data') vo.status = 'EBL';
     setSearching(true);
     const page = await api.list(
-      { page: { pageIndex: 1, pageSize: REF_PAGE_SIZE }, queryParameterVo: vo },
+      // A picker shows no pager: the server skips the count.
+      { page: { pageIndex: 1, pageSize: REF_PAGE_SIZE }, queryParameterVo: vo, count: false },
       { silent: true },
     );
     if (mine !== ticket.current) return;

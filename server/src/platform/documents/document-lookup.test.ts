@@ -28,6 +28,7 @@ async function lookup(client: ApiClient, url: string, keyword: unknown): Promise
   const res = await client.post<Page>(url, {
     page: { pageIndex: 1, pageSize: 40 },
     queryParameterVo: { keyword, status: 'EBL' },
+    count: false,
   });
   expect(res.resultCode, JSON.stringify(res)).toBe('0');
   return res.result.requestList.map((r) => String(r.code));
@@ -72,6 +73,21 @@ describe('lookup keyword', () => {
     });
     expect(detail.result.requestList[0]).not.toHaveProperty('mnemonic');
     expect(detail.result.requestList[0]).not.toHaveProperty('name');
+  });
+
+  it('a lookup asks for no count: the total only says whether more rows follow', async () => {
+    const ask = (pageSize: number) =>
+      admin.post<Page & { totalExact: boolean }>(MATERIELS, {
+        page: { pageIndex: 1, pageSize },
+        queryParameterVo: { keyword: 'YL-' },
+        count: false,
+      });
+    expect((await ask(2)).result).toMatchObject({ totalRec: 3, totalExact: false });
+    expect((await ask(2)).result.requestList).toHaveLength(2);
+    expect((await ask(40)).result).toMatchObject({ totalRec: 6, totalExact: true });
+    expect(
+      await admin.post(MATERIELS, { page: { pageIndex: 1, pageSize: 2 }, queryParameterVo: {}, count: 'no' }),
+    ).toMatchObject({ resultCode: '10000001', result: expect.stringContaining('是否计数必须是true或false') });
   });
 
   it('refuses a keyword that is no text or too long, in Chinese', async () => {

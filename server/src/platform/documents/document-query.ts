@@ -151,6 +151,8 @@ export interface ListInput {
   sort?: { field: string; order: 'asc' | 'desc' };
   ids?: number[];
   extraWhere?: SQL;
+  /** false: skip the count (lookups): `totalRec` is the rows up to this page, +1 when more follow. */
+  count?: boolean;
 }
 
 /**
@@ -202,11 +204,18 @@ export async function listDocuments(
   input: ListInput,
 ): Promise<PageResult<Record<string, unknown>> & { totalExact: boolean }> {
   const { where, searched } = listWhere(registry, def, roles, input);
+  const { limit, offset } = input.page;
+  const counted = input.count !== false;
+  // Without a count, one row more than the page tells whether another page follows.
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    pageQuery(registry, def, roles, where, input.sort, input.page.limit, input.page.offset),
+    pageQuery(registry, def, roles, where, input.sort, counted ? limit : limit + 1, offset),
   );
-  const { total, exact } = await countRows(db, def.table, where, searched ? SEARCH_COUNT_CAP : COUNT_CAP);
+  const more = !counted && rows.length > limit;
+  if (more) rows.length = limit;
+  const { total, exact } = counted
+    ? await countRows(db, def.table, where, searched ? SEARCH_COUNT_CAP : COUNT_CAP)
+    : { total: offset + rows.length + (more ? 1 : 0), exact: !more };
   return {
     requestList: rows,
     totalRec: total,

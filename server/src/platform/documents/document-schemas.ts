@@ -109,6 +109,8 @@ export function listSchema(def: DocumentDef) {
   // Loose: modules may accept extra filter names (SPEC's productCode, …) through route options.
   return pagedRequest(z.object(shape).loose()).extend({
     sort: z.object({ field: z.enum(sortable, '不能按此列排序'), order: z.enum(['asc', 'desc']) }).optional(),
+    /** false: no total (a lookup shows no pager); the answer says only whether more rows follow. */
+    count: z.boolean({ error: '是否计数必须是true或false' }).optional(),
     /** Export only these records (batch export of selected rows). */
     ids: z.array(recordId()).max(5000).optional(),
   });

@@ -106,6 +106,7 @@ export function documentRoutes(
           page: pageWindow(body),
           sort: body.sort,
           extraWhere: opts.extraWhere?.(raw),
+          count: body.count,
         });
         page.requestList.forEach(aliasRow);
         return page;
