@@ -188,13 +188,25 @@ function pageQuery(
   sort: ListInput['sort'],
   limit: number,
   offset: number,
+  /** Search only the first rows in the list's order (a lookup's probe, see LOOKUP_PROBE). */
+  probe?: number,
 ): SQL {
   const { columns, joins } = selectList(registry, def, roles);
   const table = sql.identifier(def.table);
   const order = orderBy(def, sort, registry.get(def.key).derived);
-  return sql`select ${columns} from (select t.id from ${table} t where ${where} order by ${order}
+  const source = probe ? sql`(select * from ${table} t order by ${order} limit ${probe})` : table;
+  return sql`select ${columns} from (select t.id from ${source} t where ${where} order by ${order}
       limit ${limit} offset ${offset}) p join ${table} t on t.id = p.id ${joins} order by ${order}`;
 }
+
+/**
+ * A lookup of common text first searches the first rows in the list's order: when they hold the
+ * page, they are the page. The planners misjudge how common a trigram match is (pg_trgm's
+ * estimate) and may read every match through the trigram indexes to sort them, 8,441 rows for
+ * '苏州金彩' in a million suppliers, where reading the order finds 41 in 5,000. A rare text fails
+ * the probe and is then found through the trigram indexes.
+ */
+const LOOKUP_PROBE = 10_000;
 
 export async function listDocuments(
   db: DbOrTx,
@@ -207,10 +219,14 @@ export async function listDocuments(
   const { limit, offset } = input.page;
   const counted = input.count !== false;
   // Without a count, one row more than the page tells whether another page follows.
-  const rows = await queryRows<Record<string, unknown>>(
-    db,
-    pageQuery(registry, def, roles, where, input.sort, counted ? limit : limit + 1, offset),
-  );
+  const page = (probe?: number) =>
+    queryRows<Record<string, unknown>>(
+      db,
+      pageQuery(registry, def, roles, where, input.sort, counted ? limit : limit + 1, offset, probe),
+    );
+  const probing = !counted && searched && offset + limit < LOOKUP_PROBE;
+  let rows = probing ? await page(LOOKUP_PROBE) : [];
+  if (!probing || rows.length <= limit) rows = await page();
   const more = !counted && rows.length > limit;
   if (more) rows.length = limit;
   const { total, exact } = counted
