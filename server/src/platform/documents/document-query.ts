@@ -203,10 +203,11 @@ function pageQuery(
  * A lookup of common text first searches the first rows in the list's order: when they hold the
  * page, they are the page. The planners misjudge how common a trigram match is (pg_trgm's
  * estimate) and may read every match through the trigram indexes to sort them, 8,441 rows for
- * '苏州金彩' in a million suppliers, where reading the order finds 41 in 5,000. A rare text fails
- * the probe and is then found through the trigram indexes.
+ * '苏州金彩' in a million suppliers, where reading the order finds 41 in 4,866. A rare text fails
+ * the probe and is then found through the trigram indexes. 6,000: text in more than ≈ 0.7 % of the
+ * rows fills 41 options from the probe; rare text pays ≈ 6–16 ms for it (docs/PERFORMANCE.md).
  */
-const LOOKUP_PROBE = 10_000;
+const LOOKUP_PROBE = 6_000;
 
 export async function listDocuments(
   db: DbOrTx,
