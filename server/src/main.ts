@@ -4,6 +4,7 @@ import { listenForBackupRequests } from './platform/db/backup-requests.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { migrate } from './platform/db/migrate.ts';
+import { fillMissingMnemonics } from './platform/documents/mnemonic.ts';
 import { readyRoute } from './platform/http/ready.routes.ts';
 import { DEMO_ADMIN, seedBase } from './seed/base.seed.ts';
 import { DEMO_PASSWORD, seedDemo } from './seed/demo.seed.ts';
@@ -29,11 +30,19 @@ async function main(): Promise<void> {
   if (createdAdmin && config.seedDemo) await seedDemo(database.db);
   const app = await buildApp({ db: database.db, config });
   if (backups && database.dumpDataDir) backups.ready(database.dumpDataDir, app.log);
+  // Records from before the mnemonic column (or written by SQL) get theirs; nothing to do after.
+  const mnemonics = await fillMissingMnemonics(
+    database.db,
+    app.documents.all().map((d) => d.def),
+  );
   // Months of material movements are made through the document engine after the server listens
   // (a first start answers logins at once, however much demo data the modules add).
   let demoPending = createdAdmin && config.seedDemo;
   readyRoute(app, () => !demoPending);
-  app.log.info({ database: database.description, migrations: ran, createdAdmin }, 'database ready');
+  app.log.info(
+    { database: database.description, migrations: ran, createdAdmin, mnemonics },
+    'database ready',
+  );
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -7,6 +7,8 @@ export const Limits = {
   pageSizeFloorNarrow: 15,
   wideScreenMinWidth: 1024,
   productLookupPageSize: 40,
+  /** Longest text the reference pickers' one search box sends (`LOOKUP_KEYWORD`). */
+  lookupKeywordMax: 50,
   accountSwitchCheckMs: 20_000,
   goBackDefaultDelayMs: 1_500,
   loginExpiryRedirectMs: 1_000,
@@ -41,3 +43,9 @@ export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
 
 export const SESSION_COOKIE = 'tg_sid';
+
+/**
+ * The list filter of every reference picker: matches any display field or the mnemonic (助记码)
+ * of the record (server: platform/documents/document-search.ts).
+ */
+export const LOOKUP_KEYWORD = 'keyword';

@@ -1,8 +1,9 @@
-import { allRoleNames, SUPER_ADMIN } from '@tiangong/domain';
+import { allRoleNames, inventoryDocuments, masterDataDocuments, SUPER_ADMIN } from '@tiangong/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../platform/auth/password.ts';
 import type { Db } from '../platform/db/client.ts';
 import { departments, menus, roleMenus, roles, userRoles, users } from '../platform/db/schema.ts';
+import { fillMissingMnemonics } from '../platform/documents/mnemonic.ts';
 import { DEMO_ADMIN } from './base.seed.ts';
 import { demoDepartments, demoRoleDepartment, grantsFor } from './demo-company.ts';
 import { seedDemoMasterData } from './demo-masterdata.ts';
@@ -66,6 +67,8 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       if (user) await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });
     }
     await seedDemoMasterData(tx);
+    // The demo rows are written in SQL; their mnemonics come from the same code as a save's.
+    await fillMissingMnemonics(tx, [...masterDataDocuments, ...inventoryDocuments]);
     return { created: true };
   });
 }

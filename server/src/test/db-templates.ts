@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { type Db, openDatabase } from '../platform/db/client.ts';
+import { type Db, openDatabase, pgliteOptions } from '../platform/db/client.ts';
 import { migrate } from '../platform/db/migrate.ts';
 import * as schema from '../platform/db/schema.ts';
 import { seedBase } from '../seed/base.seed.ts';
@@ -112,7 +112,7 @@ export async function makePgliteTemplates(): Promise<MadeTemplates> {
   };
   const drop = async () => fs.rmSync(dir, { recursive: true, force: true });
   const timings: Record<string, number> = {};
-  const client = await PGlite.create();
+  const client = await PGlite.create(pgliteOptions);
   try {
     const db = drizzle({ client, schema }) as unknown as Db;
     // Uncompressed: each test file loads it, and gunzip would cost more than the bytes it saves.

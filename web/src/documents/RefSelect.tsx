@@ -1,3 +1,4 @@
+import { LOOKUP_KEYWORD } from '@tiangong/domain';
 import { Select } from 'antd';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { documentApi } from './doc-api';
@@ -30,9 +31,9 @@ interface Option {
 }
 
 /**
- * A reference picked by server search: typing asks the target's list (contains match on its first
- * display field, records in use only), 300 ms after the last key; options read as the display
- * fields joined by a space.
+ * A reference picked by server search: typing asks the target's list, 300 ms after the last key,
+ * records in use only. The list's `keyword` matches any display field or the mnemonic (code,
+ * 氧化铁红, yhth); options read as the display fields joined by a space.
  */
 export function RefSelect({
   target,
@@ -75,12 +76,13 @@ export function RefSelect({
   const query = async (text: string) => {
     if (!api || !targetDef) return;
     const mine = ++ticket.current;
-    const vo: Record<string, unknown> = { [targetDef.display[0]]: text };
+    const vo: Record<string, unknown> = { [LOOKUP_KEYWORD]: text };
     if (targetDef.statuses === 'master-data') vo.status = 'EBL';
     if (dependsOn && !waiting) vo[dependsOn.param] = dependsOn.value;
     setSearching(true);
     const page = await api.list(
-      { page: { pageIndex: 1, pageSize: REF_PAGE_SIZE }, queryParameterVo: vo },
+      // A picker shows no pager: the server skips the count.
+      { page: { pageIndex: 1, pageSize: REF_PAGE_SIZE }, queryParameterVo: vo, count: false },
       { silent: true },
     );
     if (mine !== ticket.current) return;

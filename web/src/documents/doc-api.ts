@@ -58,6 +58,8 @@ export interface ListBody {
   sort?: { field: string; order: 'asc' | 'desc' };
   /** Export only these records (批量导出 of the selected rows). */
   ids?: number[];
+  /** false: no total (lookups); `totalRec` then only says whether more rows follow. */
+  count?: boolean;
 }
 
 export interface ImportError {

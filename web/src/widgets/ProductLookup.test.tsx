@@ -60,6 +60,7 @@ describe('ProductLookup', () => {
       {
         page: { pageIndex: 1, pageSize: 40 },
         queryParameterVo: { state: 'EBL', productCode: 'P00', productName: undefined },
+        count: false,
       },
       { silent: true },
     ]);

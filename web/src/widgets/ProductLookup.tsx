@@ -75,6 +75,8 @@ export function ProductLookup({
         {
           page: { pageIndex: 1, pageSize: Limits.productLookupPageSize },
           queryParameterVo: { state: 'EBL', productCode: code, productName: name },
+          // Suggestions show no pager: the server skips the count.
+          count: false,
         },
         { silent: true },
       );

@@ -1,5 +1,5 @@
 import type { StatusCatalogueKey, StatusOf } from '../statuses.ts';
-import type { FieldDef, RefField, TextField } from './fields.ts';
+import { type FieldDef, type RefField, type TextField, text } from './fields.ts';
 import type { LineLinkDecl, LineLinkDef } from './links.ts';
 
 /**
@@ -225,6 +225,36 @@ export function masterDataTransitions(edit: DocAccess): TransitionDef<StatusOf<'
   ];
 }
 
+/** A master-data type's fields, with the 助记码 of its name when it has one. */
+export type WithMnemonic<F extends Fields> = F extends { name: TextField } ? F & { mnemonic: TextField } : F;
+
+/**
+ * The same, still checked (`dependsOn`, `pick` name fields of the record): the declaration was
+ * checked before, and the added 助记码 names nothing.
+ */
+type Mnemonised<F extends Fields> = WithMnemonic<F> & CheckedFields<WithMnemonic<F>, Key<WithMnemonic<F>>>;
+
+/**
+ * Every master-data name gets a mnemonic (助记码, as in Kingdee and Yonyou), placed right after the
+ * name. It carries the name's permission: pinyin initials would reveal a name the reader may not see.
+ */
+export function withMnemonic<F extends Fields>(fields: F): Mnemonised<F> {
+  const name = fields.name;
+  if (name?.kind !== 'text') return fields as Mnemonised<F>;
+  const out: Fields = {};
+  for (const [key, field] of Object.entries(fields)) {
+    out[key] = field;
+    if (key !== 'name') continue;
+    out.mnemonic = text('助记码', {
+      max: name.max,
+      mnemonicOf: 'name',
+      permission: name.permission,
+      help: '名称的拼音首字母，留空则自动生成；查找时可输入助记码',
+    });
+  }
+  return out as Mnemonised<F>;
+}
+
 /** A master-data type: status EBL/DISCARDED (停用 instead of delete), visible to every user. */
 export function defineMasterData<F extends Fields>(def: {
   key: string;
@@ -241,15 +271,15 @@ export function defineMasterData<F extends Fields>(def: {
   sort?: Key<F>;
   importable?: boolean;
   print?: PrintDecl<F>;
-}): TypedDocumentDef<F, Record<never, never>, 'master-data'> {
+}): TypedDocumentDef<WithMnemonic<F>, Record<never, never>, 'master-data'> {
   const edit = { permission: def.edit };
-  return defineDocument({
+  return defineDocument<WithMnemonic<F>, Record<never, never>, 'master-data'>({
     key: def.key,
     title: def.title,
     table: def.table,
     screen: def.screen,
     api: { prefix: def.prefix ?? '/base', name: def.name },
-    fields: def.fields,
+    fields: withMnemonic(def.fields),
     display: def.display,
     statuses: 'master-data',
     initialStatus: 'EBL',

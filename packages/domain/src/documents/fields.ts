@@ -73,6 +73,11 @@ export interface TextField<D extends string = string> extends FieldBase {
   unique?: boolean;
   format?: FormatRuleKey;
   pick?: BatchPick<D>;
+  /**
+   * 助记码 (mnemonic) of the named text field: its pinyin initials, filled by the server when
+   * left empty and searched by every lookup; the user may key their own.
+   */
+  mnemonicOf?: string;
 }
 export interface IntField extends FieldBase {
   kind: 'int';

@@ -22,7 +22,7 @@ export function masterDataRoutes(app: FastifyInstance): void {
     if (def.key === 'product') {
       // SPEC §3/§7: the product lookup sends {state, productCode, productName} and reads
       // productId, code, name, level, state. Typed text without a slash arrives as productCode
-      // and matches code or name.
+      // and matches code, name or mnemonic.
       documentRoutes(app, doc, {
         filterAliases: { state: 'status' },
         rowAliases: { productId: 'id', state: 'status' },
@@ -30,7 +30,9 @@ export function masterDataRoutes(app: FastifyInstance): void {
           const code = f.productCode ? String(f.productCode) : '';
           const name = f.productName ? String(f.productName) : '';
           if (code && name) return sql`t.code ilike ${like(code)} and t.name ilike ${like(name)}`;
-          if (code) return sql`(t.code ilike ${like(code)} or t.name ilike ${like(code)})`;
+          // Without a slash the text may also be the mnemonic (助记码, e.g. thsj for 铁红色浆).
+          if (code)
+            return sql`(t.code ilike ${like(code)} or t.name ilike ${like(code)} or t.mnemonic ilike ${like(code)})`;
           if (name) return sql`t.name ilike ${like(name)}`;
           return undefined;
         },

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -41,6 +42,12 @@ pg.types.setTypeParser(20, (value: string) => {
   return Number.isSafeInteger(n) ? n : value;
 });
 
+/**
+ * PGlite loads an extension's code only when the client is created with it; pg_trgm backs the
+ * trigram indexes of contains-search (its `create extension` is a migration, as on PostgreSQL).
+ */
+export const pgliteOptions = { extensions: { pg_trgm } } satisfies PGliteOptions;
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
@@ -59,7 +66,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
   }
   if (opts.dataDir === null) {
-    const client = await PGlite.create(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+    const client = await PGlite.create(
+      opts.loadDataDir ? { ...pgliteOptions, loadDataDir: opts.loadDataDir } : pgliteOptions,
+    );
     return {
       db: drizzlePglite({ client, schema }) as unknown as Db,
       kind: 'pglite',
@@ -71,7 +80,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const dataDir = path.resolve(opts.dataDir ?? './data');
   const release = lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, 'pglite'));
+    const client = await PGlite.create(path.join(dataDir, 'pglite'), pgliteOptions);
     return {
       db: drizzlePglite({ client, schema }) as unknown as Db,
       kind: 'pglite',

@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { INT4_MAX, int4, recordId, recordIdQuery, recordVersion } from '../http/id-schemas.ts';
 import { pagedRequest } from '../http/paging.ts';
+import { KEYWORD_FILTER, KEYWORD_MAX } from './document-search.ts';
 
 /**
  * The zod schemas of a document's calls, derived from its declaration, with Chinese messages
@@ -103,7 +104,14 @@ export function saveSchema(def: DocumentDef) {
 
 /** Filters of the list: text contains, equality for the rest, dates as Start/End. */
 export function listSchema(def: DocumentDef) {
-  const shape: Record<string, z.ZodType> = { status: z.string().optional() };
+  const shape: Record<string, z.ZodType> = {
+    status: z.string().optional(),
+    // The reference pickers' one box: code, name or mnemonic (document-search.ts).
+    [KEYWORD_FILTER]: z
+      .string({ error: '查找内容必须是文本' })
+      .max(KEYWORD_MAX, `查找内容不能超过${KEYWORD_MAX}个字符`)
+      .optional(),
+  };
   for (const name of def.list.filters) {
     if (name === 'status') continue;
     const field = def.fields[name];
@@ -119,6 +127,8 @@ export function listSchema(def: DocumentDef) {
   // Loose: modules may accept extra filter names (SPEC's productCode, …) through route options.
   return pagedRequest(z.object(shape).loose()).extend({
     sort: z.object({ field: z.enum(sortable, '不能按此列排序'), order: z.enum(['asc', 'desc']) }).optional(),
+    /** false: no total (a lookup shows no pager); the answer says only whether more rows follow. */
+    count: z.boolean({ error: '是否计数必须是true或false' }).optional(),
     /** Export only these records (batch export of selected rows). */
     ids: z.array(recordId()).max(5000).optional(),
   });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  type ExtraConfigColumn,
   index,
   integer,
   type PgColumnBuilderBase,
@@ -52,6 +53,35 @@ export function auditColumns() {
   };
 }
 
+/** Text fields searched with `ilike '%…%'`: text filters, display fields, mnemonics (lookups). */
+export function searchedTextFields(def: DocumentDef): string[] {
+  return Object.entries(def.fields)
+    .filter(
+      ([name, f]) =>
+        f.kind === 'text' &&
+        !f.derived &&
+        (def.list.filters.includes(name) || def.display.includes(name) || !!f.mnemonicOf),
+    )
+    .map(([name]) => name);
+}
+
+/** Fields a list is ordered or filtered by with equality: refs, other filters, columns, the default sort. */
+function orderedFields(def: DocumentDef): string[] {
+  const wanted = new Set<string>([...def.list.columns, ...def.list.filters, def.list.defaultSort.field]);
+  return Object.entries(def.fields)
+    .filter(([name, f]) => !f.derived && (f.kind === 'ref' || (wanted.has(name) && !isSearchOnly(def, name))))
+    .map(([name]) => name);
+}
+
+/** A text filter that is no column and no default sort is only searched, never ordered. */
+function isSearchOnly(def: DocumentDef, name: string): boolean {
+  return (
+    def.fields[name].kind === 'text' &&
+    !def.list.columns.includes(name) &&
+    def.list.defaultSort.field !== name
+  );
+}
+
 export function documentTable(def: DocumentDef) {
   const fieldColumns = Object.fromEntries(
     Object.entries(def.fields)
@@ -59,20 +89,30 @@ export function documentTable(def: DocumentDef) {
       .map(([name, f]) => [name, column(name, f)]),
   );
   return pgTable(def.table, { id: serial('id').primaryKey(), ...fieldColumns, ...auditColumns() }, (t) => {
-    const cols = t as unknown as Record<string, Parameters<typeof index>[0] & never>;
-    const indexes = [index(`${def.table}_status`).on(cols.status)];
+    // The columns come from the declaration, so their names are known only at run time.
+    const cols = t as unknown as Record<string, ExtraConfigColumn>;
+    // (column, id) matches the list's `order by column, id` in both directions (a backward scan
+    // for desc), so a page reads only its rows; the same index serves equality filters. The
+    // status after them lets the status filter every lookup sends (in use only) be checked in
+    // the index, without a visit to the table for each row skipped on the way to a deep page.
+    const indexes = [index(`${def.table}_status`).on(cols.status, cols.id)];
     for (const [name, f] of Object.entries(def.fields)) {
-      if (f.derived) continue;
-      if (f.kind === 'text' && f.unique) {
+      if (f.kind === 'text' && f.unique && !f.derived)
         indexes.push(uniqueIndex(`${def.table}_${snake(name)}_ci`).on(sql`lower(${cols[name]})`));
-      } else if (f.kind === 'ref' || def.list.filters.includes(name)) {
-        indexes.push(index(`${def.table}_${snake(name)}`).on(cols[name]));
-      }
     }
-    const sortField = def.list.defaultSort.field;
-    if (sortField !== 'id' && !def.list.filters.includes(sortField)) {
-      indexes.push(index(`${def.table}_${snake(sortField)}_sort`).on(cols[sortField]));
-    }
+    for (const name of orderedFields(def))
+      indexes.push(index(`${def.table}_${snake(name)}`).on(cols[name], cols.id, cols.status));
+    // Trigram indexes (pg_trgm) let `ilike '%…%'` read only the matching rows.
+    for (const name of searchedTextFields(def))
+      indexes.push(index(`${def.table}_${snake(name)}_trgm`).using('gin', cols[name].op('gin_trgm_ops')));
+    // Records still waiting for their mnemonic (fillMissingMnemonics): empty once filled.
+    for (const [name, f] of Object.entries(def.fields))
+      if (f.kind === 'text' && f.mnemonicOf)
+        indexes.push(
+          index(`${def.table}_${snake(name)}_missing`)
+            .on(cols.id)
+            .where(sql`${cols[name]} is null`),
+        );
     return indexes;
   });
 }

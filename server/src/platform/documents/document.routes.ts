@@ -104,6 +104,7 @@ export function documentRoutes(
           page: pageWindow(body),
           sort: body.sort,
           extraWhere: opts.extraWhere?.(raw),
+          count: body.count,
         });
         page.requestList.forEach(aliasRow);
         return page;

@@ -21,6 +21,7 @@ import { applyLinkTransition, linkLineFields } from './document-links.ts';
 import { findDocument } from './document-query.ts';
 import { lockRow, toRecord } from './document-record.ts';
 import { columnName, itemsTableName } from './document-table.ts';
+import { fillMnemonics } from './mnemonic.ts';
 import { nextNumber } from './numbering.ts';
 import type { DocumentRegistry, RegisteredDocument } from './registry.ts';
 
@@ -116,6 +117,7 @@ export async function saveDocument(
       }
     }
   }
+  fillMnemonics(def, values, before);
   const ctx = { db, request, documents: registry, before: before && toRecord(def, before) };
   // What the server fills itself is never taken from the caller; the hooks may set it. A link's
   // line field is the exception: 选单 and 下推 name the source line, the links check it.
