@@ -1,25 +1,11 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { login, openMenu } from './support/ui';
 
 /**
  * Issue 3's walk-through: admin creates a department, a role with two menus (one exportable) and
  * a staff member; that member sees exactly those menus; leaving ends their open session.
  */
 const shots = 'e2e/artifacts';
-
-async function login(page: Page, userName: string, password: string) {
-  await page.goto('/login');
-  await page.getByPlaceholder('用户名').fill(userName);
-  await page.getByPlaceholder('密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/index$/);
-}
-
-async function openMenu(page: Page, group: string, item: string) {
-  const sider = page.locator('.ant-layout-sider');
-  const link = sider.getByRole('menuitem', { name: item, exact: true });
-  if (!(await link.isVisible())) await sider.getByText(group, { exact: true }).click();
-  await link.click();
-}
 
 async function pickOption(page: Page, text: string) {
   const option = page

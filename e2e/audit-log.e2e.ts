@@ -1,25 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { login, openMenu } from './support/ui';
 
 /**
  * Issue 13's audit log: admin changes a staff member's name, opens 审计日志, narrows it to that
  * record, and reads who changed what and when, before → after, in the row and in full.
  */
 const shots = 'e2e/artifacts';
-
-async function login(page: Page, userName: string, password: string) {
-  await page.goto('/login');
-  await page.getByPlaceholder('用户名').fill(userName);
-  await page.getByPlaceholder('密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page).toHaveURL(/\/index$/);
-}
-
-async function openMenu(page: Page, group: string, item: string) {
-  const sider = page.locator('.ant-layout-sider');
-  const link = sider.getByRole('menuitem', { name: item, exact: true });
-  if (!(await link.isVisible())) await sider.getByText(group, { exact: true }).click();
-  await link.click();
-}
 
 test('admin changes a staff member and reads the change in the audit log', async ({ page }) => {
   await login(page, 'admin', 'admin123');

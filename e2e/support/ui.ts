@@ -10,6 +10,14 @@ export async function login(page: Page, userName: string, password = 'demo1234')
   await expect(page).toHaveURL(/\/index$/);
 }
 
+/** Opens a screen from the left menu, opening its group first when it is closed. */
+export async function openMenu(page: Page, group: string, item: string) {
+  const sider = page.locator('.ant-layout-sider');
+  const link = sider.getByRole('menuitem', { name: item, exact: true });
+  if (!(await link.isVisible())) await sider.getByText(group, { exact: true }).click();
+  await link.click();
+}
+
 /** Types into a lookup (RefSelect) and picks the option that matches. */
 export async function chooseRef(page: Page, select: Locator, search: string, option: RegExp) {
   await select.click();
