@@ -23,3 +23,17 @@ export interface UserInfo {
   role: { roleName: string };
   rolesVOList: { roleName: string }[];
 }
+
+/** One live session of the logged-in user, as 登录设备 lists it (`GET /user/sessionList`). */
+export interface OwnSession {
+  /** Names the session for 下线; the token and its hash never leave the server. */
+  id: number;
+  createdAt: string;
+  lastSeenAt: string;
+  ip: string | null;
+  userAgent: string | null;
+  /** A 30-day session (记住账号). */
+  remember: boolean;
+  /** The session asking. */
+  current: boolean;
+}

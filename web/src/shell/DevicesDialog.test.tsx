@@ -1,9 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { OwnSession as Device } from '@tiangong/domain';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiGet, apiPost } from '../api/http';
 import { buttonName, getButton, removeModals } from '../widgets/testing';
-import { type Device, DevicesDialog } from './DevicesDialog';
+import { DevicesDialog } from './DevicesDialog';
 
 vi.mock('../api/http', () => ({ apiGet: vi.fn(), apiPost: vi.fn() }));
 const get = vi.mocked(apiGet);

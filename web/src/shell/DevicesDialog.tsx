@@ -1,20 +1,10 @@
+import type { OwnSession as Device } from '@tiangong/domain';
 import { App, Button, Modal, Table, Tag, Tooltip } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { apiGet, apiPost } from '../api/http';
 import { formatAuditTime } from '../widgets/FormTimeline';
 import { useOperationConfirm } from '../widgets/OperationConfirm';
 import { deviceLabel } from './device-label';
-
-/** One live session of the logged-in user, as `GET /user/sessionList` answers it. */
-export interface Device {
-  id: number;
-  createdAt: string;
-  lastSeenAt: string;
-  ip: string | null;
-  userAgent: string | null;
-  remember: boolean;
-  current: boolean;
-}
 
 export const MSG_DEVICE_LOGGED_OUT = '已将该设备下线';
 

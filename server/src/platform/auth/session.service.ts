@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { OwnSession } from '@tiangong/domain';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -122,17 +123,6 @@ export async function purgeExpiredSessions(db: DbOrTx): Promise<void> {
   await db
     .delete(sessions)
     .where(sql`${sessions.idleExpiresAt} < now() or ${sessions.absoluteExpiresAt} < now()`);
-}
-
-/** One of the caller's own sessions, as their device list shows it. */
-export interface OwnSession {
-  id: number;
-  createdAt: string;
-  lastSeenAt: string;
-  ip: string | null;
-  userAgent: string | null;
-  remember: boolean;
-  current: boolean;
 }
 
 /** The caller's live sessions, newest activity first; `current` marks the one asking. */
