@@ -81,6 +81,11 @@ describe('generic list (产品)', () => {
       '状态',
       '操作',
     ]);
+    // Scrolling sideways on a 1024 px screen keeps the code on the left, status and buttons on the right.
+    expect(columnHeader('产品编码').className).toContain('ant-table-cell-fix-start');
+    expect(columnHeader('状态').className).toContain('ant-table-cell-fix-end');
+    expect(columnHeader('操作').className).toContain('ant-table-cell-fix-end');
+    expect(columnHeader('产品名称').className).not.toContain('ant-table-cell-fix');
     const first = rowOf('酞菁蓝色浆');
     expect(within(first).getByText('BL 蓝色系')).toBeTruthy();
     expect(within(first).getByText('KG 千克')).toBeTruthy();

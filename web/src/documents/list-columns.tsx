@@ -39,12 +39,14 @@ export function buildColumns(
 ): ColumnsType<DocumentRow> {
   // Without a sort of the user's, the arrow shows the declaration's default order.
   const active = sort ?? def.list.defaultSort;
-  const columns: ColumnsType<DocumentRow> = keys.map((key, i) => {
+  // Wide tables scroll sideways (a 1024 px screen): what names the row stays in view on the left,
+  // its status and its buttons on the right — so the status goes last, beside the buttons.
+  const ordered = [...keys.filter((k) => k !== STATUS_KEY), ...keys.filter((k) => k === STATUS_KEY)];
+  const columns: ColumnsType<DocumentRow> = ordered.map((key, i) => {
     const field = def.fields[key];
     return {
       key,
-      // Wide tables scroll sideways: what names the row stays in view, and so do its buttons.
-      fixed: i === 0 ? 'left' : undefined,
+      fixed: i === 0 ? 'left' : key === STATUS_KEY && ordered.length > 1 ? 'right' : undefined,
       dataIndex: key,
       title: keyLabel(def, key),
       width: field?.width,

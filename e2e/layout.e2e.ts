@@ -1,0 +1,51 @@
+import { expect, type Page, test } from '@playwright/test';
+import { login } from './support/ui';
+
+/**
+ * Issue 12's layout rule for every generic list: at 1024 px the number, the status and the
+ * buttons are in view without scrolling sideways; at 1280 px, scrolled to the far right, no
+ * column lies under the fixed status and action columns.
+ */
+const lists = ['/material-warehouse-in', '/material-acceptance', '/material-requisition', '/product'];
+
+async function headerBox(page: Page, index: number | 'status' | 'actions') {
+  const headers = page.locator('.ant-table-thead th');
+  const cell =
+    index === 'status'
+      ? headers.filter({ hasText: /^状态$/ })
+      : index === 'actions'
+        ? headers.filter({ hasText: /^操作$/ })
+        : headers.nth(index);
+  const box = await cell.first().boundingBox();
+  if (!box) throw new Error(`no header ${index}`);
+  return box;
+}
+
+for (const width of [1024, 1280]) {
+  test(`at ${width} px every list keeps its number, status and buttons in view`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await login(page, 'storemaster');
+    for (const url of lists) {
+      await page.goto(url);
+      await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+      // The first header is the row selection box; the number is the one after it.
+      for (const which of [1, 'status', 'actions'] as const) {
+        const box = await headerBox(page, which);
+        expect(box.x, `${url} ${which}`).toBeGreaterThanOrEqual(160);
+        expect(box.x + box.width, `${url} ${which}`).toBeLessThanOrEqual(width);
+      }
+      // Scrolled to the far right, the last moving column ends where the fixed status begins.
+      await page
+        .locator('.ant-table-content, .ant-table-body')
+        .first()
+        .evaluate((el) => {
+          el.scrollLeft = el.scrollWidth;
+        });
+      const status = await headerBox(page, 'status');
+      const beforeStatus = page.locator('.ant-table-thead th:not(.ant-table-cell-fix)').last();
+      const last = await beforeStatus.boundingBox();
+      if (last) expect(last.x + last.width, url).toBeLessThanOrEqual(status.x + 1);
+    }
+    await page.screenshot({ path: `e2e/artifacts/layout-${width}.png` });
+  });
+}
