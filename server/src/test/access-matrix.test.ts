@@ -180,6 +180,7 @@ const staticExpected: Record<string, Expectation> = {
   'GET /api/inventory/queryDocumentMoveList': 'session',
   'GET /api/apply/queryAvailableBatches': 'session',
   'POST /api/apply/saveItemMultiBatchNo': warehouseReviewers,
+  'GET /api/inventory/queryClosedPeriodList': 'session',
   'POST /api/matStockAcc/queryPeriodList': financeReviewers,
   'POST /api/matStockAcc/firstCheck': financeReviewers,
   'POST /api/matStockAcc/account': financeReviewers,

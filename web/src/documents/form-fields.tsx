@@ -14,6 +14,7 @@ import { NumberInput } from '../widgets/NumberInput';
 import { TrimInput } from '../widgets/TrimInput';
 import { BatchSelect } from './BatchSelect';
 import { DependentRefSelect } from './DependentRefSelect';
+import { PostingDatePicker } from './PostingDatePicker';
 import { RefSelect } from './RefSelect';
 import { scaleProps } from './scale-props';
 
@@ -156,6 +157,16 @@ export function fieldInput(
         />
       );
     case 'date':
+      if (field.closedBy)
+        return (
+          <PostingDatePicker
+            kind={field.closedBy}
+            format="YYYY-MM-DD"
+            placeholder={placeholder}
+            disabled={disabled}
+            style={{ width: '100%' }}
+          />
+        );
       return (
         <DatePicker
           format="YYYY-MM-DD"

@@ -96,8 +96,19 @@ export interface ScaledField extends FieldBase {
   /** Allows negative values (stock adjustments, red-flush). */
   negative?: boolean;
 }
+/** The three kinds of stock on the one ledger (DESIGN §5); each closes its months on its own. */
+export type StockKind = 'MATERIAL' | 'PRODUCT' | 'TRUSTED';
+
+/** The call that answers the closed months (yyyymm) of a kind of stock, for posting-date pickers. */
+export const CLOSED_PERIODS_PATH = '/inventory/queryClosedPeriodList';
+
 export interface DateField extends FieldBase {
   kind: 'date';
+  /**
+   * A posting date of this kind of stock: the months closed for it (月结) are greyed out in the
+   * picker. The server refuses such a date anyway; this only says so before the user picks it.
+   */
+  closedBy?: StockKind;
 }
 export interface BoolField extends FieldBase {
   kind: 'bool';

@@ -286,6 +286,11 @@ describe('material chain in September 2026', () => {
     );
     expect(last.result.consistent).toBe(true);
     expect(last.result.summary.closingValue).toBe(1248 * YUAN);
+    // Every form's posting-date picker (the store's too) greys the closed month out.
+    const greyed = await f.store.get('/inventory/queryClosedPeriodList', { kind: 'MATERIAL' });
+    expect(greyed).toEqual({ resultCode: '0', result: ['202609'] });
+    expect((await f.store.get('/inventory/queryClosedPeriodList', { kind: 'PRODUCT' })).result).toEqual([]);
+    expect((await f.store.get('/inventory/queryClosedPeriodList', { kind: 'X' })).resultCode).toBe('10000001');
 
     const backDated = await f.admin.post('/warehouse/addOrUpdateMaterialIn', {
       inDate: '20260920',
@@ -309,6 +314,7 @@ describe('material chain in September 2026', () => {
     expect((await f.store.post('/matStockAcc/unAccount', { period: '202609' })).resultCode).toBe('10000003');
     const reopened = await f.finance.post('/matStockAcc/unAccount', { period: '202609' });
     expect(reopened.result).toEqual({ period: '202609', status: 'OPEN' });
+    expect((await f.store.get('/inventory/queryClosedPeriodList', { kind: 'MATERIAL' })).result).toEqual([]);
     await assertLedger(t, f.ids.pigment);
   });
 });

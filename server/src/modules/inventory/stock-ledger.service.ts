@@ -1,3 +1,4 @@
+import type { StockKind } from '@tiangong/domain';
 import { ResultCode } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
@@ -10,7 +11,8 @@ import { assertPeriodsOpen } from './stock-period.guard.ts';
  * decrement: zero rows updated = refused) and moves the item's moving-weighted-average cost
  * (企业会计准则第1号). Runs inside the caller's transaction: a refused line refuses the document.
  */
-export type ItemKind = 'MATERIAL' | 'PRODUCT' | 'TRUSTED';
+/** The kind of stock a move is of (the domain's StockKind). */
+export type ItemKind = StockKind;
 
 export interface StockKey {
   itemKind: ItemKind;

@@ -34,6 +34,15 @@ export async function closedPeriods(
   return rows.map((r) => r.period).sort();
 }
 
+/** Every closed month of a kind of stock (yyyymm, oldest first): posting-date pickers grey them out. */
+export async function closedPeriodList(db: DbOrTx, kind: ItemKind): Promise<string[]> {
+  const rows = await queryRows<{ period: string }>(
+    db,
+    sql`select period from stock_periods where item_kind = ${kind} and status = 'CLOSED' order by period`,
+  );
+  return rows.map((r) => r.period);
+}
+
 /** Refuses when the date lies in a closed month of that kind of stock. */
 export async function assertPeriodOpen(db: DbOrTx, kind: ItemKind, businessDate: string, what = '过账') {
   const [closed] = await closedPeriods(db, kind, [periodOf(businessDate)]);

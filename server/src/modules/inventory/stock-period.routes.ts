@@ -1,10 +1,11 @@
-import { toYmd } from '@tiangong/domain';
+import { CLOSED_PERIODS_PATH, toYmd } from '@tiangong/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { addRoute } from '../../platform/http/route.ts';
 import { materialPendingSources } from './material-period.sources.ts';
+import { closedPeriodList } from './stock-period.guard.ts';
 import { closePeriod, firstCheck, lastCheck, periodList, reopenPeriod } from './stock-period.service.ts';
 
 const finance = { permission: 'finance-review' } as const;
@@ -35,6 +36,20 @@ export function stockPeriodRoutes(app: FastifyInstance): void {
       });
       return result;
     });
+  // Which months are closed is no secret: every form with a posting date greys them out.
+  addRoute(app, {
+    method: 'GET',
+    url: CLOSED_PERIODS_PATH,
+    summary: '已结账月份（yyyymm；过账日期选择时置灰）',
+    tags,
+    access: 'session',
+    query: z.object({
+      kind: z.enum(['MATERIAL', 'PRODUCT', 'TRUSTED'], {
+        error: '库存类别应为 MATERIAL、PRODUCT 或 TRUSTED',
+      }),
+    }),
+    handler: ({ query }) => closedPeriodList(app.db, query.kind),
+  });
   addRoute(app, {
     method: 'POST',
     url: '/matStockAcc/queryPeriodList',

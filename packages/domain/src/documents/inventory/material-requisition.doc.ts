@@ -18,7 +18,7 @@ export const materialRequisition = defineDocument({
   api: { prefix: '/apply', name: 'Requisition' },
   fields: {
     number: text('领料单号', { max: 30, immutable: true }),
-    applyDate: date('领料日期', { required: true }),
+    applyDate: date('领料日期', { required: true, closedBy: 'MATERIAL' }),
     warehouseId: ref('warehouse', '发料仓库', { required: true }),
     department: text('领用部门', { required: true, max: 40 }),
     applicant: text('领料人', { required: true, max: 40 }),

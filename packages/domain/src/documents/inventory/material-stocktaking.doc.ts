@@ -16,7 +16,7 @@ export const materialStocktaking = defineDocument({
   api: { prefix: '/inventory', name: 'MaterialClearing' },
   fields: {
     number: text('盘点单号', { max: 30, immutable: true }),
-    takeDate: date('盘点日期', { required: true }),
+    takeDate: date('盘点日期', { required: true, closedBy: 'MATERIAL' }),
     warehouseId: ref('warehouse', '盘点仓库', { required: true }),
     counter: text('盘点人', { max: 40 }),
     remark: text('备注', { max: 200, multiline: true, list: false }),

@@ -16,7 +16,7 @@ export const materialTransfer = defineDocument({
   api: { prefix: '/inventory', name: 'MaterialShifting' },
   fields: {
     number: text('调拨单号', { max: 30, immutable: true }),
-    transferDate: date('调拨日期', { required: true }),
+    transferDate: date('调拨日期', { required: true, closedBy: 'MATERIAL' }),
     fromWarehouseId: ref('warehouse', '调出仓库', { required: true }),
     toWarehouseId: ref('warehouse', '调入仓库', { required: true }),
     remark: text('备注', { max: 200, multiline: true, list: false }),

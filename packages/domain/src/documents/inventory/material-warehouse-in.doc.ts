@@ -16,7 +16,7 @@ export const materialWarehouseIn = defineDocument({
   api: { prefix: '/warehouse', name: 'MaterialIn' },
   fields: {
     number: text('入库单号', { max: 30, immutable: true }),
-    inDate: date('入库日期', { required: true }),
+    inDate: date('入库日期', { required: true, closedBy: 'MATERIAL' }),
     warehouseId: ref('warehouse', '仓库', { required: true }),
     supplierId: ref('supplier', '供应商'),
     acceptanceId: ref('material-acceptance', '验收单', {

@@ -16,7 +16,7 @@ export const materialWarehouseOut = defineDocument({
   api: { prefix: '/inventory', name: 'MaterialOut' },
   fields: {
     number: text('出库单号', { max: 30, immutable: true }),
-    outDate: date('出库日期', { required: true }),
+    outDate: date('出库日期', { required: true, closedBy: 'MATERIAL' }),
     warehouseId: ref('warehouse', '仓库', { required: true }),
     outType: enumOf('materialOutType', '出库类型', { required: true }),
     supplierId: ref('supplier', '供应商', { help: '退供应商时必填' }),
