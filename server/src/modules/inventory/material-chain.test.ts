@@ -290,7 +290,9 @@ describe('material chain in September 2026', () => {
     const greyed = await f.store.get('/inventory/queryClosedPeriodList', { kind: 'MATERIAL' });
     expect(greyed).toEqual({ resultCode: '0', result: ['202609'] });
     expect((await f.store.get('/inventory/queryClosedPeriodList', { kind: 'PRODUCT' })).result).toEqual([]);
-    expect((await f.store.get('/inventory/queryClosedPeriodList', { kind: 'X' })).resultCode).toBe('10000001');
+    expect((await f.store.get('/inventory/queryClosedPeriodList', { kind: 'X' })).resultCode).toBe(
+      '10000001',
+    );
 
     const backDated = await f.admin.post('/warehouse/addOrUpdateMaterialIn', {
       inDate: '20260920',
