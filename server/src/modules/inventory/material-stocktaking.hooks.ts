@@ -11,7 +11,7 @@ import {
   loadLines,
   today,
 } from './material-rules.ts';
-import { averageCost, type MoveInput, postMoves } from './stock-ledger.service.ts';
+import { type MoveInput, postMoves } from './stock-ledger.service.ts';
 
 const DOC_KEY = 'material-stocktaking';
 
@@ -30,10 +30,11 @@ async function bookQty(
   return Number(row?.on_hand ?? 0);
 }
 
-/** The unit cost a gain comes in at: the current average, else the item's last known cost. */
-async function gainCost(db: DbOrTx, materielId: number) {
-  const average = await averageCost(db, 'MATERIAL', materielId);
-  if (average > 0) return average;
+/**
+ * The unit cost a gain comes in at when the item has no stock: its last known cost. With stock,
+ * the ledger values the gain at the moving average itself, rounded once (`atAverage`).
+ */
+async function lastUnitCost(db: DbOrTx, materielId: number) {
   const [last] = await queryRows<{ unit_cost: number }>(
     db,
     sql`select unit_cost from stock_moves where item_kind = 'MATERIAL' and item_id = ${materielId}
@@ -110,7 +111,7 @@ export const materialStocktakingHooks: DocumentHooks<typeof materialStocktaking>
           { docKey: DOC_KEY, docId, businessDate: before.takeDate ?? today() },
           { warehouseId, allocationId, qty: diff },
         ),
-        unitCost: diff > 0 ? await gainCost(db, l.materiel_id) : undefined,
+        ...(diff > 0 ? { atAverage: true, unitCost: await lastUnitCost(db, l.materiel_id) } : {}),
       });
     }
     if (moves.length) await postMoves(db, moves);

@@ -43,6 +43,11 @@ export interface MoveInput extends StockKey {
   value?: number;
   /** Batch attributes, stored with the first receipt that names the batch. */
   batch?: BatchAttributes;
+  /**
+   * Receipts only: come in at the item's moving average — value × received / quantity before,
+   * rounded once (a stocktake gain). Without stock, `unitCost` decides.
+   */
+  atAverage?: boolean;
 }
 
 export interface BatchAttributes {
@@ -139,9 +144,15 @@ async function postOne(db: DbOrTx, input: MoveInput, cost: Cost): Promise<Valued
   if (qty > 0n) {
     unitCost = BigInt(input.unitCost ?? 0);
     if (unitCost < 0n) fail(ResultCode.VALIDATION, '单价不能为负数');
-    value = input.value !== undefined ? BigInt(input.value) : divRound(qty * unitCost, SCALE);
+    const exact =
+      input.value !== undefined
+        ? BigInt(input.value)
+        : input.atAverage && cost.qty > 0n
+          ? divRound(cost.value * qty, cost.qty)
+          : undefined;
+    value = exact ?? divRound(qty * unitCost, SCALE);
     if (value < 0n) fail(ResultCode.VALIDATION, '入库金额不能为负数');
-    if (input.value !== undefined) unitCost = divRound(value * SCALE, qty);
+    if (exact !== undefined) unitCost = divRound(value * SCALE, qty);
     await db.execute(sql`
       insert into stock_balances (item_kind, item_id, warehouse_id, allocation_id, batch_no, on_hand)
       values (${k.itemKind}, ${k.itemId}, ${k.warehouseId}, ${k.allocationId}, ${k.batchNo}, ${input.qty})
