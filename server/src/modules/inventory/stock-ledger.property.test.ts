@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type MoveInput, postMoves } from './stock-ledger.service.ts';
 import { release, reserve } from './stock-reservation.service.ts';
 import { reverseDocument } from './stock-reversal.service.ts';
+import { valuedStockNow } from './stock-valuation.ts';
 
 /**
  * Random sequences of documents — multi-line receipts and issues, transfers, reservations and
@@ -398,6 +399,34 @@ async function assertLedgerMatches(model: Model, base: number) {
     // No value is left on an item with no stock, and none goes negative.
     if (replay.qty === 0n) expect(replay.value).toBe(0n);
     expect(replay.value >= 0n).toBe(true);
+  }
+  // Below the item: every key with stock holds its share of the item's value, rounded down or up
+  // (largest remainder), the shares add up exactly to the item, and a key without stock holds none.
+  const valued = await queryRows<{
+    item_id: number;
+    warehouse_id: number;
+    batch_no: string;
+    qty: string;
+    value: string;
+  }>(
+    db,
+    sql`select item_id, warehouse_id, batch_no, qty::text, value::text
+        from (${valuedStockNow(sql`'MATERIAL'`, sql`item_id ${items}`)}) v`,
+  );
+  for (let item = 0; item < ITEMS_PER_RUN; item++) {
+    const replay = model.cost.get(item) ?? { qty: 0n, value: 0n };
+    const keys = valued.filter((v) => v.item_id - base === item);
+    expect(
+      keys.reduce((sum, k) => sum + BigInt(k.value), 0n),
+      `item ${item}: Σ key values = item value`,
+    ).toBe(replay.value);
+    for (const k of keys) {
+      const key = keyOf(item, k.warehouse_id, k.batch_no);
+      const exact = replay.value * BigInt(k.qty); // the share is exact ÷ replay.qty
+      expect(BigInt(k.qty) > 0n, `${key} valued only with stock`).toBe(true);
+      expect(BigInt(k.value) * replay.qty <= exact + replay.qty - 1n, `${key} ≤ ⌈share⌉`).toBe(true);
+      expect(BigInt(k.value) * replay.qty >= exact - replay.qty + 1n, `${key} ≥ ⌊share⌋`).toBe(true);
+    }
   }
 }
 

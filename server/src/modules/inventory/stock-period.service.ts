@@ -12,6 +12,7 @@ import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import type { ItemKind } from './stock-ledger.service.ts';
 import { kindLabels, lockPeriodForClose, periodLabel } from './stock-period.guard.ts';
+import { allocateItemValues } from './stock-valuation.ts';
 
 /**
  * Month-end close of stock (SPEC /stock-acc; /matStockAcc/ first check, account, un-account,
@@ -127,18 +128,22 @@ export async function closePeriod(
   if (check.blockers.length)
     fail(ResultCode.BUSINESS_RULE, `${periodLabel(period)}不能结账：${check.blockers.join('；')}`);
   const previous = await latestClosedBefore(db, kind, period);
-  await db.execute(sql`
-    insert into stock_closings (item_kind, period, item_id, warehouse_id, allocation_id, batch_no, qty, value)
-    select ${kind}, ${period}, item_id, warehouse_id, allocation_id, batch_no, sum(qty), sum(value)
-    from (
-      select item_id, warehouse_id, allocation_id, batch_no, qty, value from stock_closings
+  // The snapshot follows the stock screen's rule: quantities key by key, each key valued at its
+  // share of its item's value (stock-valuation.ts), so no key without stock carries value.
+  const carried = sql`select item_id, warehouse_id, allocation_id, batch_no, qty, value from stock_closings
       where item_kind = ${kind} and period = ${previous ?? ''}
       union all
       select item_id, warehouse_id, allocation_id, batch_no, qty, value from stock_moves
-      where item_kind = ${kind} and business_date between ${monthStart(period)} and ${monthEnd(period)}
-    ) s
-    group by item_id, warehouse_id, allocation_id, batch_no
-    having sum(qty) <> 0 or sum(value) <> 0`);
+      where item_kind = ${kind} and business_date between ${monthStart(period)} and ${monthEnd(period)}`;
+  const valued = allocateItemValues(
+    sql`select item_id, warehouse_id, allocation_id, batch_no, sum(qty) as qty from (${carried}) s
+        group by item_id, warehouse_id, allocation_id, batch_no`,
+    sql`select item_id, sum(value) as value from (${carried}) s group by item_id`,
+  );
+  await db.execute(sql`
+    insert into stock_closings (item_kind, period, item_id, warehouse_id, allocation_id, batch_no, qty, value)
+    select ${kind}, ${period}, item_id, warehouse_id, allocation_id, batch_no, qty, value
+    from (${valued}) v where qty <> 0 or value <> 0`);
   await db.execute(sql`
     insert into stock_period_flows (item_kind, period, item_id, warehouse_id, allocation_id, batch_no,
                                     in_qty, out_qty, value, moves)
@@ -201,20 +206,23 @@ export async function lastCheck(db: DbOrTx, kind: ItemKind, period: string): Pro
     Object.entries(totals).map(([k, v]) => [k, Number(v)]),
   ) as unknown as PeriodSummary;
   const status = await periodStatus(db, kind, period);
+  // Quantities must match key by key, values item by item (a key's value is its share of the
+  // item's, not the sum of its own moves).
+  const flow = sql`select item_id, warehouse_id, allocation_id, batch_no, qty, value from stock_closings
+        where item_kind = ${kind} and period = ${previous ?? ''}
+        union all
+        select item_id, warehouse_id, allocation_id, batch_no, qty, value from stock_moves
+        where item_kind = ${kind} and business_date between ${monthStart(period)} and ${monthEnd(period)}
+        union all
+        select item_id, warehouse_id, allocation_id, batch_no, -qty, -value from stock_closings
+        where item_kind = ${kind} and period = ${period}`;
   const [diff] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from (
-          select item_id, warehouse_id, allocation_id, batch_no, sum(qty) as qty, sum(value) as value from (
-            select item_id, warehouse_id, allocation_id, batch_no, qty, value from stock_closings
-            where item_kind = ${kind} and period = ${previous ?? ''}
-            union all
-            select item_id, warehouse_id, allocation_id, batch_no, qty, value from stock_moves
-            where item_kind = ${kind} and business_date between ${monthStart(period)} and ${monthEnd(period)}
-            union all
-            select item_id, warehouse_id, allocation_id, batch_no, -qty, -value from stock_closings
-            where item_kind = ${kind} and period = ${period}
-          ) s group by item_id, warehouse_id, allocation_id, batch_no
-          having sum(qty) <> 0 or sum(value) <> 0) d`,
+    sql`select (select count(*) from (select 1 from (${flow}) s
+                  group by item_id, warehouse_id, allocation_id, batch_no having sum(qty) <> 0) k)
+             + (select count(*) from (select 1 from (${flow}) s group by item_id having sum(value) <> 0) i)
+             + (select count(*) from stock_closings where item_kind = ${kind} and period = ${period}
+                  and qty <= 0 and value <> 0) as n`,
   );
   const consistent = status === 'CLOSED' ? diff.n === 0 : null;
   const balanced =

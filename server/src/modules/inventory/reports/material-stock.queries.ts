@@ -2,18 +2,17 @@ import { EXPIRY_WARNING_DAYS } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportFilters } from '../../../platform/reports/report.routes.ts';
 import {
-  batchValue,
-  joinWarehouseStock,
+  joinValuedStock,
   KIND,
   materialJoins,
   materialLabels,
   materialWhere,
-  warehouseStock,
+  valuedMaterialStock,
 } from './report-sql.ts';
 
 /**
- * 物料库存, 库存明细, 库龄: quantities from the live balances; values from the snapshot plus the
- * moves since, so a warehouse's value is exactly the sum of its moves.
+ * 物料库存, 库存明细, 库龄: quantities from the live balances; values are each key's share of its
+ * item's value (largest remainder), summed up to the row: every level adds up to the one above.
  */
 const int = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : Number(v));
 
@@ -23,14 +22,14 @@ export function materialStockQuery(f: ReportFilters) {
       ? sql`having sum(x.on_hand) > 0`
       : f.stockFilter === 'AVAILABLE'
         ? sql`having sum(x.on_hand - x.reserved) > 0`
-        : sql`having sum(x.on_hand) <> 0 or sum(x.reserved) <> 0 or coalesce(max(ws.value), 0) <> 0`;
+        : sql`having sum(x.on_hand) <> 0 or sum(x.reserved) <> 0`;
   return sql`select ${materialLabels},
       sum(x.on_hand)::bigint as "onHand", sum(x.reserved)::bigint as reserved,
       sum(x.on_hand - x.reserved)::bigint as available,
-      coalesce(max(ws.value), 0)::bigint as value,
-      (case when sum(x.on_hand) > 0 then round(coalesce(max(ws.value), 0) * 1000000.0 / sum(x.on_hand)) else 0 end)::bigint as "unitCost"
+      coalesce(sum(av.value), 0)::bigint as value,
+      (case when sum(x.on_hand) > 0 then round(coalesce(sum(av.value), 0) * 1000000.0 / sum(x.on_hand)) else 0 end)::bigint as "unitCost"
     from stock_balances x ${materialJoins}
-    ${joinWarehouseStock}
+    ${joinValuedStock(f)}
     where x.item_kind = ${KIND} and ${materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`, sql`x.batch_no`)}
     group by m.id, m.code, m.name, m.materiel_type_id, mt.code, mt.name, x.warehouse_id, w.code, w.name
     ${having}`;
@@ -46,7 +45,7 @@ export function materialStockDetailQuery(f: ReportFilters) {
   return sql`select ${materialLabels}, x.batch_no as "batchNo",
       nullif(x.allocation_id, 0) as "allocationId", a.code || ' ' || a.name as "allocationLabel",
       x.on_hand as "onHand", x.reserved, x.on_hand - x.reserved as available,
-      ${batchValue(sql`x.on_hand`)} as value,
+      coalesce(av.value, 0)::bigint as value,
       s.production_date as "productionDate", s.expiry_date as "expiryDate",
       ${expiryState} as "expiryState", s.supplier_batch as "supplierBatch",
       s.first_in_date as "firstInDate",
@@ -54,7 +53,7 @@ export function materialStockDetailQuery(f: ReportFilters) {
     from stock_balances x ${materialJoins}
     left join md_allocations a on a.id = x.allocation_id
     left join stock_batches s on s.item_kind = x.item_kind and s.item_id = x.item_id and s.batch_no = x.batch_no
-    ${joinWarehouseStock}
+    ${joinValuedStock(f)}
     where x.item_kind = ${KIND} and (x.on_hand <> 0 or x.reserved <> 0)
       and ${materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`, sql`x.batch_no`)}
       ${f.expiryState ? sql`and ${expiryState} = ${String(f.expiryState)}` : sql``}`;
@@ -67,16 +66,16 @@ export function materialStockAgeQuery(f: ReportFilters) {
   const noMoveDays = int(f.noMoveDays);
   const scheme = int(f.dullSchemeId);
   const inner = sql`select ${materialLabels}, x.batch_no as "batchNo", sum(x.on_hand)::bigint as "onHand",
-        ${batchValue(sql`sum(x.on_hand)`)} as value, s.first_in_date as "firstInDate",
+        coalesce(sum(av.value), 0)::bigint as value, s.first_in_date as "firstInDate",
         (select max(business_date) from stock_moves sm where sm.item_kind = ${KIND} and sm.item_id = x.item_id
            and sm.batch_no = x.batch_no and sm.warehouse_id = x.warehouse_id) as "lastMoveDate",
         (current_date - to_date(coalesce(s.first_in_date, to_char(current_date, 'YYYYMMDD')), 'YYYYMMDD'))::int as age
       from stock_balances x ${materialJoins}
       left join stock_batches s on s.item_kind = x.item_kind and s.item_id = x.item_id and s.batch_no = x.batch_no
-      ${joinWarehouseStock}
+      ${joinValuedStock(f)}
       where x.item_kind = ${KIND} and x.on_hand > 0 and ${materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`, sql`x.batch_no`)}
       group by m.id, m.code, m.name, m.materiel_type_id, mt.code, mt.name, x.warehouse_id, w.code, w.name,
-               x.batch_no, s.first_in_date, x.item_id, ws.value, ws.qty`;
+               x.batch_no, s.first_in_date, x.item_id`;
   return sql`select *, age as "ageDays", ${bucket} as "stockAge" from (${inner}) a
     where true
       ${f.stockAge ? sql`and ${bucket} = ${String(f.stockAge)}` : sql``}
@@ -92,7 +91,7 @@ export function materialStockAgeQuery(f: ReportFilters) {
 
 /**
  * 物料库存分析: per material category, the live stock and the quantity in each age band and lying
- * 90 days still (by batch), its value (per material and warehouse, exact) and share of the whole.
+ * 90 days still (by batch), its value (the keys' shares of their items' values) and share of the whole.
  */
 export function materialStockAnalyzeQuery(f: ReportFilters) {
   const warehouseId = int(f.warehouseId);
@@ -110,9 +109,9 @@ export function materialStockAnalyzeQuery(f: ReportFilters) {
       ${band(sql`b.age >= 365 and b.age < 730`)} as y1to2y, ${band(sql`b.age >= 730`)} as over2y,
       ${band(sql`b.last_move < to_char(current_date - 90, 'YYYYMMDD')`)} as dull
     from (${batches}) b group by b.materiel_type_id`;
-  const values = sql`select m.materiel_type_id, sum(ws.value)::bigint as value
-    from (${warehouseStock}) ws join md_materiels m on m.id = ws.item_id
-    where ws.qty > 0 and ${materialWhere(f, sql`ws.warehouse_id`, sql`ws.item_id`)} group by m.materiel_type_id`;
+  const values = sql`select m.materiel_type_id, sum(av.value)::bigint as value
+    from (${valuedMaterialStock(f)}) av join md_materiels m on m.id = av.item_id
+    where ${materialWhere(f, sql`av.warehouse_id`, sql`av.item_id`, sql`av.batch_no`)} group by m.materiel_type_id`;
   return sql`select q.materiel_type_id as "materielTypeId", mt.code || ' ' || mt.name as "materielTypeLabel",
       ${warehouseId ?? null}::int as "warehouseId", q.materials as "materialCount", q.on_hand as "onHand",
       coalesce(v.value, 0)::bigint as value,

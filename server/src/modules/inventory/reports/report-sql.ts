@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportFilters } from '../../../platform/reports/report.routes.ts';
+import { valuedStockNow } from '../stock-valuation.ts';
 
 /**
  * SQL pieces the material reports share: the material filters, the labels of what a row names,
@@ -64,19 +65,25 @@ export function balancesBefore(date: string | undefined): SQL {
     ) s group by item_id, warehouse_id, allocation_id, batch_no`;
 }
 
+/** Conditions on the material alone (alias `m`): what may narrow the items valued together. */
+export function materialItemWhere(f: ReportFilters): SQL {
+  return materialWhere({ ...f, warehouseId: undefined, batchNo: undefined }, sql`m.id`, sql`m.id`);
+}
+
 /**
- * Quantity and value of each material in each warehouse now. Value belongs to a material in a
- * warehouse (the moving average is not kept per batch), so a batch is worth its quantity at its
- * warehouse's average: join as `ws` and use `batchValue`.
+ * Each material key (item × warehouse × slot × batch) with stock now and its value: its share of
+ * the item's value (stock-valuation.ts), so batches add up to their warehouse and warehouses to
+ * the item, exactly. Join as `av` on the row's key with `joinValuedStock`.
  */
-export const warehouseStock = sql`select q.item_id, q.warehouse_id, q.qty, coalesce(v.value, 0) as value from
-    (select item_id, warehouse_id, sum(on_hand) as qty from stock_balances where item_kind = ${KIND}
-     group by item_id, warehouse_id) q
-    left join (select item_id, warehouse_id, sum(value) as value from (${balancesBefore(undefined)}) b
-               group by item_id, warehouse_id) v on v.item_id = q.item_id and v.warehouse_id = q.warehouse_id`;
-export const batchValue = (onHand: SQL) =>
-  sql`coalesce(round(${onHand} * ws.value / nullif(ws.qty, 0)), 0)::bigint`;
-export const joinWarehouseStock = sql`left join (${warehouseStock}) ws on ws.item_id = x.item_id and ws.warehouse_id = x.warehouse_id`;
+export function valuedMaterialStock(f: ReportFilters): SQL {
+  return valuedStockNow(
+    KIND,
+    sql`item_id in (select m.id from md_materiels m where ${materialItemWhere(f)})`,
+  );
+}
+export const joinValuedStock = (f: ReportFilters) =>
+  sql`left join (${valuedMaterialStock(f)}) av on av.item_id = x.item_id and av.warehouse_id = x.warehouse_id
+        and av.allocation_id = x.allocation_id and av.batch_no = x.batch_no`;
 
 /** Stock before the range: nothing when the range is open at its start (the beginning of history). */
 export function openingBalances(start: string | undefined): SQL {

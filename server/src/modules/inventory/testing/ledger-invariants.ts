@@ -14,7 +14,10 @@ export interface LedgerViolations {
   costs: number;
   /** Items whose moves add up to zero quantity but not to zero value (尾差 left on no stock). */
   residue: number;
-  /** Closed months whose stored closings differ from the previous closing plus the month's moves. */
+  /**
+   * Closed months whose stored closings differ from the previous closing plus the month's moves
+   * (quantity per key, value per item), or that keep value on a key without stock.
+   */
   closings: number;
   /** Closed months whose flows do not count every move of the month. */
   flows: number;
@@ -25,6 +28,21 @@ export interface LedgerViolations {
 const sameKey = (a: string, b: string) =>
   sql.raw(`${a}.item_kind = ${b}.item_kind and ${a}.item_id = ${b}.item_id and ${a}.warehouse_id = ${b}.warehouse_id
            and ${a}.allocation_id = ${b}.allocation_id and ${a}.batch_no = ${b}.batch_no`);
+
+/**
+ * A closed month `p`'s previous closing plus its moves minus its own closing: zero quantity key by
+ * key and zero value item by item (a key is valued at its share of its item's value).
+ */
+const periodFlow = sql`
+  select item_id, warehouse_id, allocation_id, batch_no, qty, value from stock_closings c
+  where c.item_kind = p.item_kind and c.period = (select max(q.period) from stock_periods q
+    where q.item_kind = p.item_kind and q.status = 'CLOSED' and q.period < p.period)
+  union all
+  select item_id, warehouse_id, allocation_id, batch_no, qty, value from stock_moves m
+  where m.item_kind = p.item_kind and substr(m.business_date, 1, 6) = p.period
+  union all
+  select item_id, warehouse_id, allocation_id, batch_no, -qty, -value from stock_closings c
+  where c.item_kind = p.item_kind and c.period = p.period`;
 
 export async function ledgerViolations(db: Db): Promise<LedgerViolations> {
   const [row] = await queryRows<LedgerViolations>(
@@ -41,19 +59,12 @@ export async function ledgerViolations(db: Db): Promise<LedgerViolations> {
                                    where m.item_kind = c.item_kind and m.item_id = c.item_id))::int as costs,
       (select count(*) from (select item_kind, item_id from stock_moves group by 1, 2
         having sum(qty) = 0 and sum(value) <> 0) z)::int as residue,
-      (select count(*) from stock_periods p where p.status = 'CLOSED' and exists (
-         select 1 from (
-           select item_id, warehouse_id, allocation_id, batch_no, qty, value from stock_closings c
-           where c.item_kind = p.item_kind and c.period = (select max(q.period) from stock_periods q
-             where q.item_kind = p.item_kind and q.status = 'CLOSED' and q.period < p.period)
-           union all
-           select item_id, warehouse_id, allocation_id, batch_no, qty, value from stock_moves m
-           where m.item_kind = p.item_kind and substr(m.business_date, 1, 6) = p.period
-           union all
-           select item_id, warehouse_id, allocation_id, batch_no, -qty, -value from stock_closings c
-           where c.item_kind = p.item_kind and c.period = p.period
-         ) s group by item_id, warehouse_id, allocation_id, batch_no
-         having sum(qty) <> 0 or sum(value) <> 0))::int as closings,
+      (select count(*) from stock_periods p where p.status = 'CLOSED' and (
+         exists (select 1 from (${periodFlow}) s group by item_id, warehouse_id, allocation_id, batch_no
+                 having sum(qty) <> 0)
+         or exists (select 1 from (${periodFlow}) s group by item_id having sum(value) <> 0)
+         or exists (select 1 from stock_closings c where c.item_kind = p.item_kind and c.period = p.period
+                      and c.qty <= 0 and c.value <> 0)))::int as closings,
       (select count(*) from stock_periods p where p.status = 'CLOSED'
          and (select count(*) from stock_moves m where m.item_kind = p.item_kind and substr(m.business_date, 1, 6) = p.period)
           <> (select coalesce(sum(moves), 0) from stock_period_flows f where f.item_kind = p.item_kind and f.period = p.period))::int as flows,
