@@ -80,6 +80,16 @@ export const menuTree: MenuNodeDef[] = [
   },
   {
     kind: 'group',
+    key: 'product-reports',
+    title: '成品库存',
+    screens: [
+      { url: '/product-stock', title: '产品库存' },
+      { url: '/product-stock-slug', title: '产品库龄' },
+      { url: '/product-stock-analyze', title: '产品库存分析' },
+    ],
+  },
+  {
+    kind: 'group',
     key: 'stock-ledgers',
     title: '库存账簿',
     screens: [
@@ -88,6 +98,9 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/materiel-amount-ledger', title: '物料金额台账' },
       { url: '/materiel-amount-ledger-new', title: '物料金额月台账' },
       { url: '/materiel-stock-finance-ledger-new', title: '物料财务台账' },
+      { url: '/productStockLedger', title: '产品收发存台账' },
+      { url: '/productBatchNoLedger', title: '产品批次台账' },
+      { url: '/product-amount-ledger-new', title: '产品金额月台账' },
       { url: '/stock-acc', title: '库存结账' },
     ],
   },

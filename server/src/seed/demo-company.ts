@@ -183,8 +183,23 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     ],
     [...finance, ...bosses],
   ],
+  // Finished goods: sales look at them too (what can be promised); amounts stay hidden by SPEC §6.
+  [
+    [...store, ...sales, ...finance, ...production, ...technical, ...bosses],
+    ['/product-stock', '/product-stock-slug', '/product-stock-analyze'],
+    ['StoreManager', 'StoreMaster', 'SaleDerictor', ...finance, ...bosses],
+  ],
+  [
+    [...finance, ...bosses, 'StoreManager'],
+    ['/productStockLedger', '/productBatchNoLedger', '/product-amount-ledger-new'],
+    [...finance, ...bosses],
+  ],
   // The store keeps the quantity ledgers (its amounts are hidden from it, SPEC §6).
-  [[...store], ['/materielStockLedger', '/materielBatchNoLedger'], ['StoreManager', 'StoreMaster']],
+  [
+    [...store],
+    ['/materielStockLedger', '/materielBatchNoLedger', '/productStockLedger', '/productBatchNoLedger'],
+    ['StoreManager', 'StoreMaster'],
+  ],
   // Month-end close: the SPEC §6 finance reviewers (ACCOUNT2 reads the books but does not close them).
   [
     ['FinaceManager', 'FinaceDerictor', 'Cashier', 'CostAccounting', 'Accounting', 'BigBoss'],

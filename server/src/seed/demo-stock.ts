@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { materialPendingSources } from '../modules/inventory/material-period.sources.ts';
 import { closePeriod } from '../modules/inventory/stock-period.service.ts';
+import { materialPendingSources } from '../modules/inventory/stock-period.sources.ts';
 import { recordAudit } from '../platform/audit/audit.service.ts';
 import { type DbOrTx, queryRows } from '../platform/db/client.ts';
 import { DEMO_ADMIN } from './base.seed.ts';

@@ -186,6 +186,11 @@ const staticExpected: Record<string, Expectation> = {
   'POST /api/matStockAcc/account': financeReviewers,
   'POST /api/matStockAcc/unAccount': financeReviewers,
   'POST /api/matStockAcc/lastCheck': financeReviewers,
+  'POST /api/prodStockAcc/queryPeriodList': financeReviewers,
+  'POST /api/prodStockAcc/firstCheck': financeReviewers,
+  'POST /api/prodStockAcc/account': financeReviewers,
+  'POST /api/prodStockAcc/unAccount': financeReviewers,
+  'POST /api/prodStockAcc/lastCheck': financeReviewers,
 };
 
 /** Roles whose demo menus grant a screen (or the menu screen a detail or drill-down opens from). */

@@ -18,8 +18,8 @@ export function documentListUrls(): string[] {
 }
 
 /** Menu groups whose screens are declared reports, and report screens reached by drilling down. */
-export const reportGroups = ['material-reports', 'stock-ledgers'];
-export const reportDrillUrls = ['/material-stock/detail'];
+export const reportGroups = ['material-reports', 'product-reports', 'stock-ledgers'];
+export const reportDrillUrls = ['/material-stock/detail', '/product-stock/detail'];
 
 /** Screens of report groups that are not declared reports but screens of their own. */
 const ownScreensInReportGroups = ['/stock-acc'];

@@ -4,20 +4,47 @@ import { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { addRoute } from '../../platform/http/route.ts';
-import { materialPendingSources } from './material-period.sources.ts';
 import { closedPeriodList } from './stock-period.guard.ts';
 import { closePeriod, firstCheck, lastCheck, periodList, reopenPeriod } from './stock-period.service.ts';
+import { materialPendingSources, productPendingSources } from './stock-period.sources.ts';
 
 const finance = { permission: 'finance-review' } as const;
 const periodBody = z.object({
   period: z.string({ error: '请选择月份' }).regex(/^\d{4}(0[1-9]|1[0-2])$/, '月份格式应为yyyymm'),
 });
 
-/** SPEC /matStockAcc/: first check, account, un-account, last check, and the list of months. */
+/**
+ * The books that close by month (SPEC /matStockAcc/, /prodStockAcc/): each its stock kind and the
+ * documents that keep a month from closing. Trusted stock carries no value and closes with none.
+ */
+export const stockBooks = [
+  { kind: 'MATERIAL', prefix: '/matStockAcc', noun: '物料', sources: materialPendingSources },
+  { kind: 'PRODUCT', prefix: '/prodStockAcc', noun: '产品', sources: productPendingSources },
+] as const;
+
+/** The list of closed months (every side) and each book's first check, account, un-account, last check. */
 export function stockPeriodRoutes(app: FastifyInstance): void {
   const tags = ['stock-acc'];
-  const kind = 'MATERIAL' as const;
-  const sources = materialPendingSources;
+  // Which months are closed is no secret: every form with a posting date greys them out.
+  addRoute(app, {
+    method: 'GET',
+    url: CLOSED_PERIODS_PATH,
+    summary: '已结账月份（yyyymm；过账日期选择时置灰）',
+    tags,
+    access: 'session',
+    query: z.object({
+      kind: z.enum(['MATERIAL', 'PRODUCT', 'TRUSTED'], {
+        error: '库存类别应为 MATERIAL、PRODUCT 或 TRUSTED',
+      }),
+    }),
+    handler: ({ query }) => closedPeriodList(app.db, query.kind),
+  });
+  for (const book of stockBooks) bookRoutes(app, book);
+}
+
+function bookRoutes(app: FastifyInstance, book: (typeof stockBooks)[number]) {
+  const tags = ['stock-acc'];
+  const { kind, prefix, noun, sources } = book;
   const redact = { 'material-name': ['label'] };
   /** A close or re-open and its audit record, in one transaction. */
   const audited = <T>(
@@ -36,32 +63,18 @@ export function stockPeriodRoutes(app: FastifyInstance): void {
       });
       return result;
     });
-  // Which months are closed is no secret: every form with a posting date greys them out.
-  addRoute(app, {
-    method: 'GET',
-    url: CLOSED_PERIODS_PATH,
-    summary: '已结账月份（yyyymm；过账日期选择时置灰）',
-    tags,
-    access: 'session',
-    query: z.object({
-      kind: z.enum(['MATERIAL', 'PRODUCT', 'TRUSTED'], {
-        error: '库存类别应为 MATERIAL、PRODUCT 或 TRUSTED',
-      }),
-    }),
-    handler: ({ query }) => closedPeriodList(app.db, query.kind),
-  });
   addRoute(app, {
     method: 'POST',
-    url: '/matStockAcc/queryPeriodList',
-    summary: '物料库存结账月份列表',
+    url: `${prefix}/queryPeriodList`,
+    summary: `${noun}库存结账月份列表`,
     tags,
     access: finance,
     handler: () => periodList(app.db, kind, toYmd(new Date()).slice(0, 6)),
   });
   addRoute(app, {
     method: 'POST',
-    url: '/matStockAcc/firstCheck',
-    summary: '物料库存结账检查（列出阻止结账的单据和负成本）',
+    url: `${prefix}/firstCheck`,
+    summary: `${noun}库存结账检查（列出阻止结账的单据和负成本）`,
     tags,
     access: finance,
     body: periodBody,
@@ -70,8 +83,8 @@ export function stockPeriodRoutes(app: FastifyInstance): void {
   });
   addRoute(app, {
     method: 'POST',
-    url: '/matStockAcc/account',
-    summary: '物料库存结账',
+    url: `${prefix}/account`,
+    summary: `${noun}库存结账`,
     tags,
     access: finance,
     body: periodBody,
@@ -80,8 +93,8 @@ export function stockPeriodRoutes(app: FastifyInstance): void {
   });
   addRoute(app, {
     method: 'POST',
-    url: '/matStockAcc/unAccount',
-    summary: '物料库存反结账（仅最近一个已结账月份）',
+    url: `${prefix}/unAccount`,
+    summary: `${noun}库存反结账（仅最近一个已结账月份）`,
     tags,
     access: finance,
     body: periodBody,
@@ -90,8 +103,8 @@ export function stockPeriodRoutes(app: FastifyInstance): void {
   });
   addRoute(app, {
     method: 'POST',
-    url: '/matStockAcc/lastCheck',
-    summary: '物料库存结账后检查（本月收发存合计与结存核对）',
+    url: `${prefix}/lastCheck`,
+    summary: `${noun}库存结账后检查（本月收发存合计与结存核对）`,
     tags,
     access: finance,
     body: periodBody,

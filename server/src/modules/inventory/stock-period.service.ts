@@ -97,8 +97,10 @@ export async function firstCheck(
   if (pendingDocuments.length) blockers.push(`本月还有 ${pendingDocuments.length} 张单据未过账`);
   const negativeCosts = await queryRows<{ itemId: number; label: string; qty: number; value: number }>(
     db,
-    sql`select c.item_id as "itemId", coalesce(m.code || ' ' || m.name, c.item_id::text) as label, c.qty, c.value
+    sql`select c.item_id as "itemId", coalesce(m.code || ' ' || m.name, p.code || ' ' || p.name, c.item_id::text) as label,
+          c.qty, c.value
         from item_costs c left join md_materiels m on m.id = c.item_id and c.item_kind in ('MATERIAL', 'TRUSTED')
+        left join md_products p on p.id = c.item_id and c.item_kind = 'PRODUCT'
         where c.item_kind = ${kind} and c.value < 0 order by c.item_id`,
   );
   if (negativeCosts.length) blockers.push(`有 ${negativeCosts.length} 个物品成本为负`);

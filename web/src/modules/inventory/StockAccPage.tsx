@@ -1,44 +1,76 @@
 import { formatYmd, type LastCheck, type PeriodCheck, type PeriodRow } from '@tiangong/domain';
-import { Alert, App, Button, Card, Descriptions, Modal, Space, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Modal,
+  Segmented,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { formatAuditTime, formatScaled } from '../../documents/formatters';
 import { useRemote } from '../../documents/use-remote';
 import { useOperationConfirm } from '../../widgets/OperationConfirm';
-import { stockAccApi } from './stock-acc-api';
+import { type StockBook, stockAccApi, stockBooks } from './stock-acc-api';
 
 const qty = (v: number) => formatScaled(v, 'quantity');
 const money = (v: number) => formatScaled(v, 'amount');
 
 /**
- * /stock-acc 库存结账: the months of material stock, each checked before it closes (结账检查),
- * closed (结账), re-opened by finance while the next month is open (反结账), and checked after
- * closing (结账后检查). The server decides and refuses in words; this screen asks and shows.
+ * /stock-acc 库存结账: the months of material and of product stock (a switch between the two
+ * books), each checked before it closes (结账检查), closed (结账), re-opened by finance while the
+ * next month is open (反结账), and checked after closing (结账后检查). The server decides and
+ * refuses in words; this screen asks and shows.
  */
 export default function StockAccPage() {
+  const [book, setBook] = useState<StockBook>(stockBooks[0]);
+  return (
+    <Card
+      title="库存结账"
+      extra={
+        <Segmented
+          value={book.key}
+          options={stockBooks.map((b) => ({ value: b.key, label: `${b.noun}库存` }))}
+          onChange={(key) => setBook(stockBooks.find((b) => b.key === key) ?? stockBooks[0])}
+        />
+      }
+    >
+      <BookPeriods key={book.key} book={book} />
+    </Card>
+  );
+}
+
+function BookPeriods({ book }: { book: StockBook }) {
   const { message } = App.useApp();
   const confirm = useOperationConfirm();
-  const periods = useRemote(() => stockAccApi.periods(), []);
+  const api = stockAccApi(book);
+  const periods = useRemote(() => api.periods(), []);
   const [check, setCheck] = useState<PeriodCheck | null>(null);
   const [last, setLast] = useState<LastCheck | null>(null);
 
   const close = async (row: PeriodRow) => {
-    if (!(await confirm({ operation: '结账', formName: `${row.label}物料库存` }))) return;
-    if ((await stockAccApi.account(row.period)) === undefined) return;
+    if (!(await confirm({ operation: '结账', formName: `${row.label}${book.noun}库存` }))) return;
+    if ((await api.account(row.period)) === undefined) return;
     message.success(`${row.label}已结账`);
     void periods.reload();
   };
   const reopen = async (row: PeriodRow) => {
-    if (!(await confirm({ operation: '反结账', formName: `${row.label}物料库存` }))) return;
-    if ((await stockAccApi.unAccount(row.period)) === undefined) return;
+    if (!(await confirm({ operation: '反结账', formName: `${row.label}${book.noun}库存` }))) return;
+    if ((await api.unAccount(row.period)) === undefined) return;
     message.success(`${row.label}已反结账`);
     void periods.reload();
   };
   const firstCheck = async (row: PeriodRow) => {
-    const result = await stockAccApi.firstCheck(row.period);
+    const result = await api.firstCheck(row.period);
     if (result) setCheck(result);
   };
   const lastCheck = async (row: PeriodRow) => {
-    const result = await stockAccApi.lastCheck(row.period);
+    const result = await api.lastCheck(row.period);
     if (result) setLast(result);
   };
 
@@ -50,7 +82,7 @@ export default function StockAccPage() {
     .at(-1)?.period;
 
   return (
-    <Card title="物料库存结账">
+    <>
       <Typography.Paragraph type="secondary">
         按月份顺序结账：结账后该月不能再过账、补录或反审核；只有最近一个已结账的月份可以反结账。
       </Typography.Paragraph>
@@ -121,7 +153,7 @@ export default function StockAccPage() {
       >
         {last && <LastCheckResult last={last} />}
       </Modal>
-    </Card>
+    </>
   );
 }
 
@@ -154,7 +186,7 @@ function CheckResult({ check }: { check: PeriodCheck }) {
           pagination={false}
           dataSource={check.negativeCosts}
           columns={[
-            { key: 'label', title: '物料', render: (_, r) => r.label ?? r.itemId },
+            { key: 'label', title: '品项', render: (_, r) => r.label ?? r.itemId },
             { key: 'qty', title: '数量（kg）', align: 'right', render: (_, r) => qty(r.qty) },
             { key: 'value', title: '金额（元）', align: 'right', render: (_, r) => money(r.value) },
           ]}

@@ -1,13 +1,19 @@
 import type { LastCheck, PeriodCheck, PeriodRow } from '@tiangong/domain';
 import { apiPost } from '../../api/http';
 
-/** SPEC /matStockAcc/ calls of the month-end close. */
-export const stockAccApi = {
-  periods: () => apiPost<PeriodRow[]>('/matStockAcc/queryPeriodList', {}),
-  firstCheck: (period: string) => apiPost<PeriodCheck>('/matStockAcc/firstCheck', { period }),
-  account: (period: string) =>
-    apiPost<{ period: string; status: string }>('/matStockAcc/account', { period }),
+/** The books that close by month, and their SPEC calls (/matStockAcc/, /prodStockAcc/). */
+export const stockBooks = [
+  { key: 'MATERIAL', noun: '物料', prefix: '/matStockAcc' },
+  { key: 'PRODUCT', noun: '产品', prefix: '/prodStockAcc' },
+] as const;
+export type StockBook = (typeof stockBooks)[number];
+
+/** The month-end calls of one book. */
+export const stockAccApi = ({ prefix }: StockBook) => ({
+  periods: () => apiPost<PeriodRow[]>(`${prefix}/queryPeriodList`, {}),
+  firstCheck: (period: string) => apiPost<PeriodCheck>(`${prefix}/firstCheck`, { period }),
+  account: (period: string) => apiPost<{ period: string; status: string }>(`${prefix}/account`, { period }),
   unAccount: (period: string) =>
-    apiPost<{ period: string; status: string }>('/matStockAcc/unAccount', { period }),
-  lastCheck: (period: string) => apiPost<LastCheck>('/matStockAcc/lastCheck', { period }),
-};
+    apiPost<{ period: string; status: string }>(`${prefix}/unAccount`, { period }),
+  lastCheck: (period: string) => apiPost<LastCheck>(`${prefix}/lastCheck`, { period }),
+});

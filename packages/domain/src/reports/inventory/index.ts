@@ -1,12 +1,4 @@
 import type { ReportDef } from '../define.ts';
-import { materialStockAnalyze } from './material-analyze.report.ts';
-import {
-  materialAmountLedger,
-  materialAmountLedgerMonthly,
-  materialBatchLedger,
-  materialFinanceLedger,
-  materialStockLedger,
-} from './material-ledgers.report.ts';
 import {
   materialInMonthly,
   materialInSummary,
@@ -16,13 +8,32 @@ import {
   materialRequisitionSummary,
 } from './material-movement.report.ts';
 import { materialSafetyPurchase } from './material-safety-purchase.report.ts';
-import { materialStock, materialStockAge, materialStockDetail } from './material-stock.report.ts';
+import {
+  materialStock,
+  materialStockAge,
+  materialStockDetail,
+  productStock,
+  productStockAge,
+  productStockDetail,
+} from './stock.report.ts';
+import { materialStockAnalyze, productStockAnalyze } from './stock-analyze.report.ts';
+import {
+  materialAmountLedger,
+  materialAmountLedgerMonthly,
+  materialBatchLedger,
+  materialFinanceLedger,
+  materialStockLedger,
+  productAmountLedgerMonthly,
+  productBatchLedger,
+  productStockLedger,
+} from './stock-ledgers.report.ts';
 
-export * from './material-analyze.report.ts';
-export * from './material-ledgers.report.ts';
 export * from './material-movement.report.ts';
 export * from './material-safety-purchase.report.ts';
-export * from './material-stock.report.ts';
+export * from './stock.report.ts';
+export * from './stock-analyze.report.ts';
+export * from './stock-ledgers.report.ts';
+export * from './stock-sides.ts';
 
 export const inventoryReports: ReportDef[] = [
   materialStock,
@@ -41,4 +52,11 @@ export const inventoryReports: ReportDef[] = [
   materialAmountLedger,
   materialAmountLedgerMonthly,
   materialFinanceLedger,
+  productStock,
+  productStockDetail,
+  productStockAge,
+  productStockAnalyze,
+  productStockLedger,
+  productBatchLedger,
+  productAmountLedgerMonthly,
 ];

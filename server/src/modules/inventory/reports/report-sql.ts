@@ -1,14 +1,14 @@
+import { materialSide, productSide, type StockSide } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportFilters } from '../../../platform/reports/report.routes.ts';
 import { valuedStockNow } from '../stock-valuation.ts';
 
 /**
- * SQL pieces the material reports share: the material filters, the labels of what a row names,
- * and balances at a date from the last month-end snapshot plus the moves since (never a replay
- * of all history).
+ * SQL pieces the stock reports of every side share (material, product, trusted): the item
+ * filters, the labels of what a row names, balances at a date from the last month-end snapshot
+ * plus the moves since (never a replay of all history), and the valued keys of stock now. Every
+ * query takes a side's `StockSql`; the item is always aliased `m`, its category `mt`.
  */
-export const KIND = sql`'MATERIAL'`;
-
 const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 const num = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : Number(v));
 
@@ -16,97 +16,143 @@ export function dateRange(f: ReportFilters): { start?: string; end?: string } {
   return { start: str(f.businessDateStart), end: str(f.businessDateEnd) };
 }
 
-/**
- * Conditions on alias `m` (md_materiels) and the row's warehouse, item and batch columns, from the
- * common filters; rows without a batch (per-warehouse totals) are not filtered by batch.
- */
-export function materialWhere(
-  f: ReportFilters,
-  warehouseColumn: SQL,
-  itemColumn: SQL,
-  batchColumn?: SQL,
-): SQL {
-  const parts: SQL[] = [sql`true`];
-  const code = str(f.code);
-  if (code) {
-    const like = `%${code.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(sql`(m.code ilike ${like} or m.name ilike ${like})`);
+/** Where a side's items and their categories live. */
+const itemTables: Record<StockSide['itemRef'], { items: string; types: string; typeColumn: string }> = {
+  materiel: { items: 'md_materiels', types: 'md_materiel_types', typeColumn: 'materiel_type_id' },
+  product: { items: 'md_products', types: 'md_product_types', typeColumn: 'product_type_id' },
+};
+
+export function stockSql(side: StockSide) {
+  const KIND = sql`${side.kind}`;
+  const t = itemTables[side.itemRef];
+  const itemTable = sql.identifier(t.items);
+  const typeColumn = sql`m.${sql.identifier(t.typeColumn)}`;
+
+  /**
+   * Conditions on alias `m` (the item) and the row's warehouse, item and batch columns, from the
+   * common filters; rows without a batch (per-warehouse totals) are not filtered by batch.
+   */
+  function where(f: ReportFilters, warehouseColumn: SQL, itemColumn: SQL, batchColumn?: SQL): SQL {
+    const parts: SQL[] = [sql`true`];
+    const code = str(f.code);
+    if (code) {
+      const like = `%${code.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      parts.push(sql`(m.code ilike ${like} or m.name ilike ${like})`);
+    }
+    if (num(f[side.type]) !== undefined) parts.push(sql`${typeColumn} = ${num(f[side.type])}`);
+    if (num(f[side.item]) !== undefined) parts.push(sql`${itemColumn} = ${num(f[side.item])}`);
+    if (num(f.warehouseId) !== undefined) parts.push(sql`${warehouseColumn} = ${num(f.warehouseId)}`);
+    if (str(f.batchNo) && batchColumn) parts.push(sql`${batchColumn} = ${str(f.batchNo)}`);
+    return sql.join(parts, sql` and `);
   }
-  if (num(f.materielTypeId) !== undefined) parts.push(sql`m.materiel_type_id = ${num(f.materielTypeId)}`);
-  if (num(f.materielId) !== undefined) parts.push(sql`${itemColumn} = ${num(f.materielId)}`);
-  if (num(f.warehouseId) !== undefined) parts.push(sql`${warehouseColumn} = ${num(f.warehouseId)}`);
-  if (str(f.batchNo) && batchColumn) parts.push(sql`${batchColumn} = ${str(f.batchNo)}`);
-  return sql.join(parts, sql` and `);
-}
 
-/** Material code, name, type and warehouse with their labels; `x` is the row with item_id and warehouse_id. */
-export const materialLabels = sql`m.id as "materielId", m.code, m.name, m.code || ' ' || m.name as "materielLabel",
-  m.materiel_type_id as "materielTypeId", mt.code || ' ' || mt.name as "materielTypeLabel",
-  x.warehouse_id as "warehouseId", w.code || ' ' || w.name as "warehouseLabel"`;
-export const materialJoins = sql`join md_materiels m on m.id = x.item_id
-  left join md_materiel_types mt on mt.id = m.materiel_type_id
-  left join md_warehouses w on w.id = x.warehouse_id`;
+  /** Conditions on the item alone (alias `m`): what may narrow the items valued together. */
+  const itemWhere = (f: ReportFilters) =>
+    where({ ...f, warehouseId: undefined, batchNo: undefined }, sql`m.id`, sql`m.id`);
 
-/**
- * Stock per key at the start of `date` (moves dated before it): the last closed month's
- * snapshot before that date, plus the moves between the snapshot and the date.
- */
-export function balancesBefore(date: string | undefined): SQL {
-  const month = date ? date.slice(0, 6) : '999999';
-  const snapshot = sql`(select max(period) from stock_periods where item_kind = ${KIND} and status = 'CLOSED'
-    and period < ${month})`;
-  return sql`select item_id, warehouse_id, allocation_id, batch_no, sum(qty)::bigint as qty, sum(value)::bigint as value from (
-      select item_id, warehouse_id, allocation_id, batch_no, qty, value from stock_closings
-      where item_kind = ${KIND} and period = ${snapshot}
-      union all
-      select item_id, warehouse_id, allocation_id, batch_no, qty, value from stock_moves
-      where item_kind = ${KIND} and business_date > coalesce(${snapshot} || '31', '')
-        ${date ? sql`and business_date < ${date}` : sql``}
-    ) s group by item_id, warehouse_id, allocation_id, batch_no`;
-}
+  /**
+   * Stock per key at the start of `date` (moves dated before it): the last closed month's
+   * snapshot before that date, plus the moves between the snapshot and the date.
+   */
+  function balancesBefore(date: string | undefined): SQL {
+    const month = date ? date.slice(0, 6) : '999999';
+    const snapshot = sql`(select max(period) from stock_periods where item_kind = ${KIND} and status = 'CLOSED'
+      and period < ${month})`;
+    return sql`select item_id, warehouse_id, allocation_id, batch_no, sum(qty)::bigint as qty, sum(value)::bigint as value from (
+        select item_id, warehouse_id, allocation_id, batch_no, qty, value from stock_closings
+        where item_kind = ${KIND} and period = ${snapshot}
+        union all
+        select item_id, warehouse_id, allocation_id, batch_no, qty, value from stock_moves
+        where item_kind = ${KIND} and business_date > coalesce(${snapshot} || '31', '')
+          ${date ? sql`and business_date < ${date}` : sql``}
+      ) s group by item_id, warehouse_id, allocation_id, batch_no`;
+  }
 
-/** Conditions on the material alone (alias `m`): what may narrow the items valued together. */
-export function materialItemWhere(f: ReportFilters): SQL {
-  return materialWhere({ ...f, warehouseId: undefined, batchNo: undefined }, sql`m.id`, sql`m.id`);
-}
+  /**
+   * Each key (item × warehouse × slot × batch) with stock now and its value: its share of the
+   * item's value (stock-valuation.ts), so batches add up to their warehouse and warehouses to the
+   * item, exactly. Join as `av` on the row's key with `joinValuedStock`.
+   */
+  const valuedStock = (f: ReportFilters) =>
+    valuedStockNow(KIND, sql`item_id in (select m.id from ${itemTable} m where ${itemWhere(f)})`);
 
-/**
- * Each material key (item × warehouse × slot × batch) with stock now and its value: its share of
- * the item's value (stock-valuation.ts), so batches add up to their warehouse and warehouses to
- * the item, exactly. Join as `av` on the row's key with `joinValuedStock`.
- */
-export function valuedMaterialStock(f: ReportFilters): SQL {
-  return valuedStockNow(
+  return {
+    side,
     KIND,
-    sql`item_id in (select m.id from md_materiels m where ${materialItemWhere(f)})`,
-  );
+    itemTable,
+    typeColumn,
+    typeTable: sql.identifier(t.types),
+    where,
+    itemWhere,
+    balancesBefore,
+    valuedStock,
+    joinValuedStock: (f: ReportFilters) =>
+      sql`left join (${valuedStock(f)}) av on av.item_id = x.item_id and av.warehouse_id = x.warehouse_id
+            and av.allocation_id = x.allocation_id and av.batch_no = x.batch_no`,
+    /** Item code, name, category and warehouse with their labels; `x` has item_id and warehouse_id. */
+    labels: sql`m.id as ${sql.identifier(side.item)}, m.code, m.name,
+      m.code || ' ' || m.name as ${sql.identifier(`${side.item.replace(/Id$/, '')}Label`)},
+      ${typeColumn} as ${sql.identifier(side.type)},
+      mt.code || ' ' || mt.name as ${sql.identifier(`${side.type.replace(/Id$/, '')}Label`)},
+      x.warehouse_id as "warehouseId", w.code || ' ' || w.name as "warehouseLabel"`,
+    /** The item's own columns only (ledgers per item, not per warehouse). */
+    itemLabels: sql`m.id as ${sql.identifier(side.item)}, m.code, m.name, ${typeColumn} as ${sql.identifier(side.type)},
+      mt.code || ' ' || mt.name as ${sql.identifier(`${side.type.replace(/Id$/, '')}Label`)}`,
+    joins: sql`join ${itemTable} m on m.id = x.item_id
+      left join ${sql.identifier(t.types)} mt on mt.id = ${typeColumn}
+      left join md_warehouses w on w.id = x.warehouse_id`,
+    itemJoins: sql`join ${itemTable} m on m.id = x.item_id left join ${sql.identifier(t.types)} mt on mt.id = ${typeColumn}`,
+    /** Stock before the range: nothing when the range is open at its start (the beginning of history). */
+    openingBalances: (start: string | undefined): SQL =>
+      start
+        ? balancesBefore(start)
+        : sql`select 0 as item_id, 0 as warehouse_id, 0 as allocation_id, '' as batch_no, 0::bigint as qty, 0::bigint as value where false`,
+    /** Moves dated within the range (both ends included). */
+    movesWithin: (f: ReportFilters): SQL => {
+      const { start, end } = dateRange(f);
+      return sql`select * from stock_moves where item_kind = ${KIND}
+        ${start ? sql`and business_date >= ${start}` : sql``} ${end ? sql`and business_date <= ${end}` : sql``}`;
+    },
+  };
 }
-export const joinValuedStock = (f: ReportFilters) =>
-  sql`left join (${valuedMaterialStock(f)}) av on av.item_id = x.item_id and av.warehouse_id = x.warehouse_id
-        and av.allocation_id = x.allocation_id and av.batch_no = x.batch_no`;
 
-/** Stock before the range: nothing when the range is open at its start (the beginning of history). */
-export function openingBalances(start: string | undefined): SQL {
-  return start
-    ? balancesBefore(start)
-    : sql`select 0 as item_id, 0 as warehouse_id, 0 as allocation_id, '' as batch_no, 0::bigint as qty, 0::bigint as value where false`;
-}
+export type StockSql = ReturnType<typeof stockSql>;
 
-/** Moves dated within the range (both ends included). */
-export function movesWithin(f: ReportFilters): SQL {
-  const { start, end } = dateRange(f);
-  return sql`select * from stock_moves where item_kind = ${KIND}
-    ${start ? sql`and business_date >= ${start}` : sql``} ${end ? sql`and business_date <= ${end}` : sql``}`;
-}
+export const materialSql = stockSql(materialSide);
+export const productSql = stockSql(productSide);
 
-/** Chinese names of the documents that move material, and the number of each move's document. */
-export const docTitle = sql`case x.doc_key when 'material-warehouse-in' then case when x.reverses_move_id is null then '物料入库' else '入库红冲' end
-  when 'material-requisition' then '领料' when 'material-warehouse-out' then case when x.reverses_move_id is null then '物料出库' else '出库退回' end
-  when 'material-transfer' then '调拨' when 'material-stocktaking' then case when x.qty > 0 then '盘盈' else '盘亏' end
-  else x.doc_key end`;
-export const docNumber = sql`coalesce(
-  (select number from inv_material_ins d where x.doc_key = 'material-warehouse-in' and d.id = x.doc_id),
-  (select number from inv_material_requisitions d where x.doc_key = 'material-requisition' and d.id = x.doc_id),
-  (select number from inv_material_outs d where x.doc_key = 'material-warehouse-out' and d.id = x.doc_id),
-  (select number from inv_material_transfers d where x.doc_key = 'material-transfer' and d.id = x.doc_id),
-  (select number from inv_material_stocktakings d where x.doc_key = 'material-stocktaking' and d.id = x.doc_id))`;
+/**
+ * The documents that move stock: how a move of each is named on a ledger (its reversal too), and
+ * the table holding its number. One list for every side (document keys are unique).
+ */
+const moveSources: { docKey: string; table: string; title: string; reversed?: string; gain?: string }[] = [
+  { docKey: 'material-warehouse-in', table: 'inv_material_ins', title: '物料入库', reversed: '入库红冲' },
+  { docKey: 'material-requisition', table: 'inv_material_requisitions', title: '领料' },
+  { docKey: 'material-warehouse-out', table: 'inv_material_outs', title: '物料出库', reversed: '出库退回' },
+  { docKey: 'material-transfer', table: 'inv_material_transfers', title: '调拨' },
+  { docKey: 'material-stocktaking', table: 'inv_material_stocktakings', title: '盘亏', gain: '盘盈' },
+];
+
+/** Chinese names of the documents that move stock (`x` is the move). */
+export const docTitle = sql`case x.doc_key ${sql.join(
+  moveSources.map(
+    (s) =>
+      sql`when ${s.docKey} then ${
+        s.reversed
+          ? sql`case when x.reverses_move_id is null then ${s.title} else ${s.reversed} end`
+          : s.gain
+            ? sql`case when x.qty > 0 then ${s.gain} else ${s.title} end`
+            : sql`${s.title}`
+      }`,
+  ),
+  sql` `,
+)} else x.doc_key end`;
+
+/** The number of each move's document. */
+export const docNumber = sql`coalesce(${sql.join(
+  moveSources.map(
+    (s) =>
+      sql`(select number from ${sql.identifier(s.table)} d where x.doc_key = ${s.docKey} and d.id = x.doc_id)`,
+  ),
+  sql`, `,
+)})`;

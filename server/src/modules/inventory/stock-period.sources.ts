@@ -38,3 +38,9 @@ export const materialPendingSources: readonly PendingSource[] = [
     pending: ['CONFIRM'],
   },
 ];
+
+/**
+ * Product documents that will still post into their month. The product warehouse's documents
+ * join this list as they are declared.
+ */
+export const productPendingSources: readonly PendingSource[] = [];

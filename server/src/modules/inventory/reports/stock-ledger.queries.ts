@@ -1,46 +1,45 @@
 import { movementSources } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportFilters, ReportSort } from '../../../platform/reports/report.routes.ts';
-import {
-  dateRange,
-  docNumber,
-  docTitle,
-  KIND,
-  materialJoins,
-  materialLabels,
-  materialWhere,
-  movesWithin,
-  openingBalances,
-} from './report-sql.ts';
+import { dateRange, docNumber, docTitle, materialSql, type StockSql } from './report-sql.ts';
 
 /**
  * The ledgers and summaries: opening = balance before the range (snapshot + moves since),
  * movements = the moves within it, closing = opening + movements.
  */
-function openingAndMoves(f: ReportFilters, by: 'warehouse' | 'item' | 'month') {
+function openingAndMoves(stock: StockSql, f: ReportFilters, by: 'warehouse' | 'item' | 'month') {
   const { start } = dateRange(f);
-  const where = materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`, sql`x.batch_no`);
+  const where = stock.where(f, sql`x.warehouse_id`, sql`x.item_id`, sql`x.batch_no`);
   const warehouse = by === 'warehouse' ? sql`x.warehouse_id` : sql`0`;
   const inFlow = (col: string) =>
     sql`coalesce(sum(x.${sql.identifier(col)}) filter (where x.kind = 'M' and x.qty > 0), 0)::bigint`;
   const outFlow = (col: string) =>
     sql`coalesce(-sum(x.${sql.identifier(col)}) filter (where x.kind = 'M' and x.qty < 0), 0)::bigint`;
-  return { where, warehouse, inFlow, outFlow, opening: openingBalances(start), moves: movesWithin(f) };
+  return {
+    where,
+    warehouse,
+    inFlow,
+    outFlow,
+    opening: stock.openingBalances(start),
+    moves: stock.movesWithin(f),
+  };
 }
 
-export function stockLedgerQuery(f: ReportFilters): SQL {
-  const o = openingAndMoves(f, 'warehouse');
-  return sql`select ${materialLabels},
+export const stockLedgerQuery =
+  (stock: StockSql) =>
+  (f: ReportFilters): SQL => {
+    const o = openingAndMoves(stock, f, 'warehouse');
+    return sql`select ${stock.labels},
       coalesce(sum(x.qty) filter (where x.kind = 'O'), 0)::bigint as "openingQty",
       ${o.inFlow('qty')} as "inQty", ${o.outFlow('qty')} as "outQty",
       coalesce(sum(x.qty), 0)::bigint as "closingQty"
     from (select 'O' as kind, item_id, warehouse_id, batch_no, qty, value from (${o.opening}) b
           union all select 'M', item_id, warehouse_id, batch_no, qty, value from (${o.moves}) mv) x
-    ${materialJoins}
+    ${stock.joins}
     where ${o.where}
-    group by m.id, m.code, m.name, m.materiel_type_id, mt.code, mt.name, x.warehouse_id, w.code, w.name
+    group by m.id, m.code, m.name, ${stock.typeColumn}, mt.code, mt.name, x.warehouse_id, w.code, w.name
     having sum(x.qty) <> 0 or bool_or(x.kind = 'M')`;
-}
+  };
 
 const amountSelect = (o: ReturnType<typeof openingAndMoves>) => sql`
       coalesce(sum(x.qty) filter (where x.kind = 'O'), 0)::bigint as "openingQty",
@@ -49,48 +48,50 @@ const amountSelect = (o: ReturnType<typeof openingAndMoves>) => sql`
       ${o.outFlow('qty')} as "outQty", ${o.outFlow('value')} as "outValue",
       coalesce(sum(x.qty), 0)::bigint as "closingQty", coalesce(sum(x.value), 0)::bigint as "closingValue"`;
 
-const itemLabels = sql`m.id as "materielId", m.code, m.name, m.materiel_type_id as "materielTypeId",
-  mt.code || ' ' || mt.name as "materielTypeLabel"`;
-const itemJoins = sql`join md_materiels m on m.id = x.item_id left join md_materiel_types mt on mt.id = m.materiel_type_id`;
-
-export function amountLedgerQuery(f: ReportFilters): SQL {
-  const o = openingAndMoves(f, 'item');
-  return sql`select ${itemLabels}, ${amountSelect(o)}
+export const amountLedgerQuery =
+  (stock: StockSql) =>
+  (f: ReportFilters): SQL => {
+    const o = openingAndMoves(stock, f, 'item');
+    return sql`select ${stock.itemLabels}, ${amountSelect(o)}
     from (select 'O' as kind, item_id, warehouse_id, batch_no, qty, value from (${o.opening}) b
           union all select 'M', item_id, warehouse_id, batch_no, qty, value from (${o.moves}) mv) x
-    ${itemJoins}
+    ${stock.itemJoins}
     where ${o.where}
-    group by m.id, m.code, m.name, m.materiel_type_id, mt.code, mt.name
+    group by m.id, m.code, m.name, ${stock.typeColumn}, mt.code, mt.name
     having sum(x.qty) <> 0 or sum(x.value) <> 0 or bool_or(x.kind = 'M')`;
-}
+  };
 
 /** One row per material per month: each month's opening is the previous month's closing. */
-export function amountLedgerMonthlyQuery(f: ReportFilters): SQL {
-  const o = openingAndMoves(f, 'item');
-  const monthly = sql`select ${itemLabels}, substr(x.business_date, 1, 6) as month,
+export const amountLedgerMonthlyQuery =
+  (stock: StockSql) =>
+  (f: ReportFilters): SQL => {
+    const o = openingAndMoves(stock, f, 'item');
+    const monthly = sql`select ${stock.itemLabels}, substr(x.business_date, 1, 6) as month,
         coalesce(sum(x.qty) filter (where x.qty > 0), 0)::bigint as "inQty",
         coalesce(sum(x.value) filter (where x.qty > 0), 0)::bigint as "inValue",
         coalesce(-sum(x.qty) filter (where x.qty < 0), 0)::bigint as "outQty",
         coalesce(-sum(x.value) filter (where x.qty < 0), 0)::bigint as "outValue",
         sum(x.qty)::bigint as "netQty", sum(x.value)::bigint as "netValue"
-      from (${o.moves}) x ${itemJoins}
+      from (${o.moves}) x ${stock.itemJoins}
       where ${o.where}
-      group by m.id, m.code, m.name, m.materiel_type_id, mt.code, mt.name, substr(x.business_date, 1, 6)`;
-  const opening = sql`select x.item_id, sum(x.qty)::bigint as qty, sum(x.value)::bigint as value
-      from (${o.opening}) x join md_materiels m on m.id = x.item_id where ${o.where} group by x.item_id`;
-  return sql`select mo.*, substr(mo.month, 1, 4) || '-' || substr(mo.month, 5, 2) as period,
+      group by m.id, m.code, m.name, ${stock.typeColumn}, mt.code, mt.name, substr(x.business_date, 1, 6)`;
+    const opening = sql`select x.item_id, sum(x.qty)::bigint as qty, sum(x.value)::bigint as value
+      from (${o.opening}) x join ${stock.itemTable} m on m.id = x.item_id where ${o.where} group by x.item_id`;
+    return sql`select mo.*, substr(mo.month, 1, 4) || '-' || substr(mo.month, 5, 2) as period,
       (coalesce(op.qty, 0) + sum(mo."netQty") over w - mo."netQty")::bigint as "openingQty",
       (coalesce(op.value, 0) + sum(mo."netValue") over w - mo."netValue")::bigint as "openingValue",
       (coalesce(op.qty, 0) + sum(mo."netQty") over w)::bigint as "closingQty",
       (coalesce(op.value, 0) + sum(mo."netValue") over w)::bigint as "closingValue"
-    from (${monthly}) mo left join (${opening}) op on op.item_id = mo."materielId"
-    window w as (partition by mo."materielId" order by mo.month rows between unbounded preceding and current row)`;
-}
+    from (${monthly}) mo left join (${opening}) op on op.item_id = mo.${sql.identifier(stock.side.item)}
+    window w as (partition by mo.${sql.identifier(stock.side.item)} order by mo.month rows between unbounded preceding and current row)`;
+  };
 
-export function financeLedgerQuery(f: ReportFilters): SQL {
-  const o = openingAndMoves(f, 'item');
-  const by = (cond: SQL) => sql`coalesce(sum(x.value) filter (where x.kind = 'M' and ${cond}), 0)::bigint`;
-  return sql`select ${itemLabels},
+export const financeLedgerQuery =
+  (stock: StockSql) =>
+  (f: ReportFilters): SQL => {
+    const o = openingAndMoves(stock, f, 'item');
+    const by = (cond: SQL) => sql`coalesce(sum(x.value) filter (where x.kind = 'M' and ${cond}), 0)::bigint`;
+    return sql`select ${stock.itemLabels},
       coalesce(sum(x.value) filter (where x.kind = 'O'), 0)::bigint as "openingValue",
       ${by(sql`x.doc_key = 'material-warehouse-in' and x.reverses_move_id is null`)} as "purchaseInValue",
       ${by(sql`x.doc_key = 'material-warehouse-in' and x.reverses_move_id is not null`)} as "redFlushValue",
@@ -102,43 +103,45 @@ export function financeLedgerQuery(f: ReportFilters): SQL {
     from (select 'O' as kind, item_id, warehouse_id, batch_no, qty, value, '' as doc_key, null::bigint as reverses_move_id
             from (${o.opening}) b
           union all select 'M', item_id, warehouse_id, batch_no, qty, value, doc_key, reverses_move_id from (${o.moves}) mv) x
-    ${itemJoins}
+    ${stock.itemJoins}
     where ${o.where}
-    group by m.id, m.code, m.name, m.materiel_type_id, mt.code, mt.name
+    group by m.id, m.code, m.name, ${stock.typeColumn}, mt.code, mt.name
     having sum(x.value) <> 0 or bool_or(x.kind = 'M')`;
-}
+  };
 
 /**
  * Every move of one material in posting order, with the running balance from the opening. Read
  * newest first (序号 descending), the balance is counted back from the closing balance, whose
  * totals come from the month flows: the first page then reads only the newest moves.
  */
-export function batchLedgerQuery(f: ReportFilters, sort?: ReportSort): SQL {
-  const { start } = dateRange(f);
-  const where = materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`, sql`x.batch_no`);
-  const opening = sql`(select coalesce(sum(x.qty), 0) from (${openingBalances(start)}) x
-      join md_materiels m on m.id = x.item_id where ${where})`;
-  const newestFirst = sort?.field === 'seq' && sort.order === 'desc';
-  const total = (col: string) => sql`(select ${sql.identifier(col)} from s)`;
-  const seq = newestFirst
-    ? sql`${total('__count')} + 1 - row_number() over running`
-    : sql`row_number() over running`;
-  const balance = newestFirst
-    ? sql`${opening} + ${total('inQty')} - ${total('outQty')} - sum(x.qty) over running + x.qty`
-    : sql`${opening} + sum(x.qty) over running`;
-  const dir = newestFirst ? sql`desc` : sql`asc`;
-  return sql`${newestFirst ? sql`with s as materialized (${batchLedgerSummaryQuery(f)})` : sql``}
-    select x.id, ${materialLabels}, x.business_date as "businessDate", ${docTitle} as "docTitle",
+export const batchLedgerQuery =
+  (stock: StockSql) =>
+  (f: ReportFilters, sort?: ReportSort): SQL => {
+    const { start } = dateRange(f);
+    const where = stock.where(f, sql`x.warehouse_id`, sql`x.item_id`, sql`x.batch_no`);
+    const opening = sql`(select coalesce(sum(x.qty), 0) from (${stock.openingBalances(start)}) x
+      join ${stock.itemTable} m on m.id = x.item_id where ${where})`;
+    const newestFirst = sort?.field === 'seq' && sort.order === 'desc';
+    const total = (col: string) => sql`(select ${sql.identifier(col)} from s)`;
+    const seq = newestFirst
+      ? sql`${total('__count')} + 1 - row_number() over running`
+      : sql`row_number() over running`;
+    const balance = newestFirst
+      ? sql`${opening} + ${total('inQty')} - ${total('outQty')} - sum(x.qty) over running + x.qty`
+      : sql`${opening} + sum(x.qty) over running`;
+    const dir = newestFirst ? sql`desc` : sql`asc`;
+    return sql`${newestFirst ? sql`with s as materialized (${batchLedgerSummaryQuery(stock)(f)})` : sql``}
+    select x.id, ${stock.labels}, x.business_date as "businessDate", ${docTitle} as "docTitle",
       ${docNumber} as "docNumber", x.batch_no as "batchNo",
       nullif(x.allocation_id, 0) as "allocationId", a.code || ' ' || a.name as "allocationLabel",
       greatest(x.qty, 0)::bigint as "inQty", greatest(-x.qty, 0)::bigint as "outQty",
       (${seq})::bigint as seq, (${balance})::bigint as "balanceQty",
       x.unit_cost as "unitCost", x.value
-    from (${movesWithin(f)}) x ${materialJoins}
+    from (${stock.movesWithin(f)}) x ${stock.joins}
     left join md_allocations a on a.id = x.allocation_id
     where ${where}
     window running as (order by x.business_date ${dir}, x.id ${dir} rows between unbounded preceding and current row)`;
-}
+  };
 
 /**
  * The batch ledger's row count and totals without reading every move: the closed months that lie
@@ -146,33 +149,36 @@ export function batchLedgerQuery(f: ReportFilters, sort?: ReportSort): SQL {
  * months follow each other (months close in order), so the moves read are those before the first
  * and after the last of them; should they ever not be contiguous, every move is read.
  */
-export function batchLedgerSummaryQuery(f: ReportFilters): SQL {
-  const { start, end } = dateRange(f);
-  const closed = sql`select period from stock_periods where item_kind = ${KIND} and status = 'CLOSED'
+export const batchLedgerSummaryQuery =
+  (stock: StockSql) =>
+  (f: ReportFilters): SQL => {
+    const { start, end } = dateRange(f);
+    const closed = sql`select period from stock_periods where item_kind = ${stock.KIND} and status = 'CLOSED'
       and period || '01' >= ${start ?? ''} and period || '31' <= ${end ?? '99999999'}`;
-  const monthNo = (p: SQL) => sql`(substr(${p}, 1, 4)::int * 12 + substr(${p}, 5, 2)::int)`;
-  const contiguous = sql`count(*) = ${monthNo(sql`max(period)`)} - ${monthNo(sql`min(period)`)} + 1`;
-  const bounds = sql`select case when ${contiguous} then min(period) end as first,
+    const monthNo = (p: SQL) => sql`(substr(${p}, 1, 4)::int * 12 + substr(${p}, 5, 2)::int)`;
+    const contiguous = sql`count(*) = ${monthNo(sql`max(period)`)} - ${monthNo(sql`min(period)`)} + 1`;
+    const bounds = sql`select case when ${contiguous} then min(period) end as first,
         case when ${contiguous} then max(period) end as last from (${closed}) c`;
-  const flows = sql`select f.moves, f.in_qty, f.out_qty, f.value from stock_period_flows f
-      join md_materiels m on m.id = f.item_id
-      where f.item_kind = ${KIND} and f.period between (select first from b) and (select last from b)
-        and ${materialWhere(f, sql`f.warehouse_id`, sql`f.item_id`, sql`f.batch_no`)}`;
-  // Two date ranges (before the first closed month, after the last), each an index range scan.
-  const movesWhere = (range: SQL) => sql`select 1 as moves, greatest(x.qty, 0) as in_qty,
+    const flows = sql`select f.moves, f.in_qty, f.out_qty, f.value from stock_period_flows f
+      join ${stock.itemTable} m on m.id = f.item_id
+      where f.item_kind = ${stock.KIND} and f.period between (select first from b) and (select last from b)
+        and ${stock.where(f, sql`f.warehouse_id`, sql`f.item_id`, sql`f.batch_no`)}`;
+    // Two date ranges (before the first closed month, after the last), each an index range scan.
+    const movesWhere = (range: SQL) => sql`select 1 as moves, greatest(x.qty, 0) as in_qty,
         greatest(-x.qty, 0) as out_qty, x.value
-      from (${movesWithin(f)}) x join md_materiels m on m.id = x.item_id
-      where ${materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`, sql`x.batch_no`)} and ${range}`;
-  const moves = sql`${movesWhere(sql`x.business_date < coalesce((select first from b) || '01', '99999999')`)}
+      from (${stock.movesWithin(f)}) x join ${stock.itemTable} m on m.id = x.item_id
+      where ${stock.where(f, sql`x.warehouse_id`, sql`x.item_id`, sql`x.batch_no`)} and ${range}`;
+    const moves = sql`${movesWhere(sql`x.business_date < coalesce((select first from b) || '01', '99999999')`)}
     union all ${movesWhere(sql`x.business_date > coalesce((select last from b) || '31', '99999999')`)}`;
-  return sql`with b as (${bounds})
+    return sql`with b as (${bounds})
     select coalesce(sum(s.moves), 0)::int as "__count", coalesce(sum(s.in_qty), 0)::bigint as "inQty",
       coalesce(sum(s.out_qty), 0)::bigint as "outQty", coalesce(sum(s.value), 0)::bigint as value
     from (${flows} union all ${moves}) s`;
-}
+  };
 
 /** 汇总 and 月汇总 of one document type's moves: what came in is positive, what went out too. */
 export function movementSummaryQuery(reportKey: string, monthly: boolean) {
+  const stock = materialSql;
   const docKey = movementSources[reportKey];
   const sign = docKey === 'material-warehouse-in' ? 1 : -1;
   return (f: ReportFilters): SQL => {
@@ -181,15 +187,15 @@ export function movementSummaryQuery(reportKey: string, monthly: boolean) {
     const month = monthly
       ? sql`substr(x.business_date, 1, 4) || '-' || substr(x.business_date, 5, 2)`
       : sql`''`;
-    return sql`select ${materialLabels}, ${month} as period,
+    return sql`select ${stock.labels}, ${month} as period,
         ${supplier ? sql`d.supplier_id as "supplierId", s.code || ' ' || s.name as "supplierLabel",` : sql``}
         (${sign} * sum(x.qty))::bigint as qty, (${sign} * sum(x.value))::bigint as value,
         count(distinct x.doc_id)::int as "docCount"
-      from (${movesWithin(f)}) x ${materialJoins}
+      from (${stock.movesWithin(f)}) x ${stock.joins}
       ${supplier ? sql`join inv_material_ins d on d.id = x.doc_id left join md_suppliers s on s.id = d.supplier_id` : sql``}
-      where x.doc_key = ${docKey} and ${materialWhere(f, sql`x.warehouse_id`, sql`x.item_id`, sql`x.batch_no`)}
+      where x.doc_key = ${docKey} and ${stock.where(f, sql`x.warehouse_id`, sql`x.item_id`, sql`x.batch_no`)}
         ${supplier && supplierId !== undefined ? sql`and d.supplier_id = ${supplierId}` : sql``}
-      group by m.id, m.code, m.name, m.materiel_type_id, mt.code, mt.name, x.warehouse_id, w.code, w.name
+      group by m.id, m.code, m.name, ${stock.typeColumn}, mt.code, mt.name, x.warehouse_id, w.code, w.name
         ${monthly ? sql`, ${month}` : sql``}
         ${supplier ? sql`, d.supplier_id, s.code, s.name` : sql``}`;
   };

@@ -1,0 +1,176 @@
+import { int, ref, text } from '../../documents/fields.ts';
+import { defineReport, type ReportDef } from '../define.ts';
+import { businessDate, kg, period, unitCost, value } from './columns.ts';
+import { byItem } from './stock.report.ts';
+import { itemColumns, materialSide, productSide, type StockSide } from './stock-sides.ts';
+
+/**
+ * The ledgers (SPEC Finance: /materielStockLedger, /materielBatchNoLedger,
+ * /materiel-amount-ledger(-new), /materiel-stock-finance-ledger-new, /productStockLedger,
+ * /productBatchNoLedger, /product-amount-ledger-new, …), one factory per ledger serving every
+ * side. Openings come from the last month-end snapshot plus the moves since — never from a replay
+ * of all history.
+ */
+const dateRange = { businessDate };
+
+export function stockLedgerReport<I extends string, T extends string>(side: StockSide<I, T>): ReportDef {
+  const report = defineReport({
+    ...side.reports.stockLedger,
+    title: `${side.noun}收发存台账`,
+    access: 'menu',
+    fields: {
+      ...itemColumns(side),
+      ...dateRange,
+      openingQty: kg('期初数量（kg）'),
+      inQty: kg('本期入库（kg）'),
+      outQty: kg('本期出库（kg）'),
+      closingQty: kg('期末数量（kg）'),
+    },
+    filters: ['businessDate', 'warehouseId', 'code', side.type],
+    columns: ['code', 'name', side.type, 'warehouseId', 'openingQty', 'inQty', 'outQty', 'closingQty'],
+    defaultSort: { field: 'code', order: 'asc' },
+    totals: ['openingQty', 'inQty', 'outQty', 'closingQty'],
+    description: '不选日期时为全部期间；调拨在调出仓记出库、调入仓记入库。',
+  });
+  return {
+    ...report,
+    drill: {
+      code: { screen: side.reports.batchLedger.screen, params: byItem(side, { warehouseId: 'warehouseId' }) },
+    },
+  };
+}
+
+export function batchLedgerReport<I extends string, T extends string>(side: StockSide<I, T>): ReportDef {
+  return defineReport({
+    ...side.reports.batchLedger,
+    title: `${side.noun}批次台账`,
+    access: 'menu',
+    fields: {
+      ...itemColumns(side),
+      ...dateRange,
+      seq: int('序号'),
+      batchNo: text('批号'),
+      allocationId: ref('allocation', '货位'),
+      docTitle: text('单据类型'),
+      docNumber: text('单据号'),
+      inQty: kg('入库（kg）'),
+      outQty: kg('出库（kg）'),
+      balanceQty: kg('结存（kg）'),
+      unitCost: unitCost('单价（元/kg）'),
+      value: value('金额（元）'),
+    },
+    filters: [side.item, 'warehouseId', 'batchNo', 'businessDate'],
+    required: [side.item],
+    columns: [
+      'seq',
+      'businessDate',
+      'docTitle',
+      'docNumber',
+      'warehouseId',
+      'batchNo',
+      'allocationId',
+      'inQty',
+      'outQty',
+      'balanceQty',
+      ...(side.valued ? (['unitCost', 'value'] as const) : []),
+    ],
+    // Business date, then posting order: the order the running balance is counted in.
+    defaultSort: { field: 'seq', order: 'asc' },
+    sortAs: { seq: ['businessDate', 'id'] },
+    totals: ['inQty', 'outQty', ...(side.valued ? (['value'] as const) : [])],
+    description: '按业务日期和过账顺序列出每一笔出入库，结存含期初。',
+  });
+}
+
+const amountColumns = {
+  openingQty: kg('期初数量（kg）'),
+  openingValue: value('期初金额（元）'),
+  inQty: kg('入库数量（kg）'),
+  inValue: value('入库金额（元）'),
+  outQty: kg('出库数量（kg）'),
+  outValue: value('出库金额（元）'),
+  closingQty: kg('期末数量（kg）'),
+  closingValue: value('期末金额（元）'),
+};
+const amountKeys = Object.keys(amountColumns) as (keyof typeof amountColumns)[];
+
+export function amountLedgerReport<I extends string, T extends string>(side: StockSide<I, T>): ReportDef {
+  return defineReport({
+    ...side.reports.amountLedger,
+    title: `${side.noun}数量金额台账`,
+    access: 'menu',
+    fields: { ...itemColumns(side), ...dateRange, ...amountColumns },
+    filters: ['businessDate', 'warehouseId', 'code', side.type],
+    columns: ['code', 'name', side.type, ...amountKeys],
+    defaultSort: { field: 'code', order: 'asc' },
+    totals: amountKeys,
+  });
+}
+
+export function amountLedgerMonthlyReport<I extends string, T extends string>(
+  side: StockSide<I, T>,
+): ReportDef {
+  return defineReport({
+    ...side.reports.amountLedgerMonthly,
+    title: `${side.noun}数量金额月台账`,
+    access: 'menu',
+    fields: { ...itemColumns(side), ...dateRange, period, ...amountColumns },
+    filters: ['businessDate', 'warehouseId', 'code', side.type],
+    columns: ['period', 'code', 'name', side.type, ...amountKeys],
+    defaultSort: { field: 'period', order: 'desc' },
+    totals: ['inQty', 'inValue', 'outQty', 'outValue'],
+    description: `每个${side.noun}每月一行：期初、本月入库、本月出库、期末。`,
+  });
+}
+
+export const materialFinanceLedger = defineReport({
+  ...materialSide.reports.financeLedger,
+  title: '物料财务库存台账',
+  access: 'menu',
+  fields: {
+    ...itemColumns(materialSide),
+    ...dateRange,
+    openingValue: value('期初金额（元）'),
+    purchaseInValue: value('采购入库（元）'),
+    redFlushValue: value('入库红冲（元）'),
+    requisitionValue: value('生产领料（元）'),
+    otherOutValue: value('其他出库（元）'),
+    transferValue: value('调拨净额（元）'),
+    stocktakingValue: value('盘盈盘亏（元）'),
+    closingValue: value('期末金额（元）'),
+  },
+  filters: ['businessDate', 'warehouseId', 'code', 'materielTypeId'],
+  columns: [
+    'code',
+    'name',
+    'materielTypeId',
+    'openingValue',
+    'purchaseInValue',
+    'redFlushValue',
+    'requisitionValue',
+    'otherOutValue',
+    'transferValue',
+    'stocktakingValue',
+    'closingValue',
+  ],
+  defaultSort: { field: 'code', order: 'asc' },
+  totals: [
+    'openingValue',
+    'purchaseInValue',
+    'redFlushValue',
+    'requisitionValue',
+    'otherOutValue',
+    'transferValue',
+    'stocktakingValue',
+    'closingValue',
+  ],
+  description: '期初 + 采购入库 + 红冲 − 领料 − 其他出库 ± 调拨 ± 盘盈亏 = 期末（出库以负数计入）。',
+});
+
+export const materialStockLedger = stockLedgerReport(materialSide);
+export const materialBatchLedger = batchLedgerReport(materialSide);
+export const materialAmountLedger = amountLedgerReport(materialSide);
+export const materialAmountLedgerMonthly = amountLedgerMonthlyReport(materialSide);
+export const productStockLedger = stockLedgerReport(productSide);
+export const productBatchLedger = batchLedgerReport(productSide);
+export const productAmountLedgerMonthly = amountLedgerMonthlyReport(productSide);

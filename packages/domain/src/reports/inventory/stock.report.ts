@@ -1,0 +1,151 @@
+import { date, enumOf, int, ref, text } from '../../documents/fields.ts';
+import { defineReport, type ReportDef } from '../define.ts';
+import { kg, unitCost, value } from './columns.ts';
+import { itemColumns, materialSide, productSide, type StockSide } from './stock-sides.ts';
+
+/** A drill's filters: the row's item (by the side's own name) and the other columns named. */
+export function byItem(side: StockSide, more: Record<string, string> = {}): Record<string, string> {
+  return { [side.item]: side.item, ...more };
+}
+
+const VALUE_RULE =
+  '金额按移动加权平均成本：每个品项的金额按数量分摊到各仓库、货位和批次（尾差按最大余数分配），各级合计与上一级完全一致，数量为零即金额为零。';
+
+/** 库存 (SPEC /material-stock, /product-stock): what each warehouse holds of each item, and its worth. */
+export function stockReport<I extends string, T extends string>(side: StockSide<I, T>): ReportDef {
+  // Drills name the side's own item filter, which the compiler cannot follow through the
+  // generic keys: they are added to the checked declaration.
+  const report = defineReport({
+    ...side.reports.stock,
+    title: `${side.noun}库存`,
+    access: 'menu',
+    fields: {
+      ...itemColumns(side),
+      onHand: kg('现存量（kg）'),
+      reserved: kg('预留量（kg）'),
+      available: kg('可用量（kg）'),
+      unitCost: unitCost(),
+      value: value('库存金额（元）'),
+      stockFilter: enumOf('stockFilter', '库存'),
+    },
+    filters: ['warehouseId', 'code', side.type, 'stockFilter'],
+    columns: [
+      'code',
+      'name',
+      side.type,
+      'warehouseId',
+      'onHand',
+      'reserved',
+      'available',
+      ...(side.valued ? (['unitCost', 'value'] as const) : []),
+    ],
+    defaultSort: { field: 'code', order: 'asc' },
+    totals: ['onHand', 'reserved', 'available', ...(side.valued ? (['value'] as const) : [])],
+    description: side.valued ? `${VALUE_RULE}单价 = 金额 ÷ 现存量。` : undefined,
+  });
+  return {
+    ...report,
+    drill: {
+      code: { screen: side.reports.detail.screen, params: byItem(side, { warehouseId: 'warehouseId' }) },
+    },
+  };
+}
+
+/** 库存明细 (SPEC /material-stock/detail, /product-stock/detail): one item batch by batch, slot by slot. */
+export function stockDetailReport<I extends string, T extends string>(side: StockSide<I, T>): ReportDef {
+  const report = defineReport({
+    ...side.reports.detail,
+    title: `${side.noun}库存明细`,
+    access: 'menu',
+    fields: {
+      ...itemColumns(side),
+      batchNo: text('批号'),
+      allocationId: ref('allocation', '货位'),
+      onHand: kg('现存量（kg）'),
+      reserved: kg('预留量（kg）'),
+      available: kg('可用量（kg）'),
+      value: value('金额（元）'),
+      productionDate: date('生产日期'),
+      expiryDate: date('有效期至'),
+      expiryState: enumOf('expiryState', '有效期状态'),
+      supplierBatch: text('供应商批号'),
+      firstInDate: date('首次入库日期'),
+      ageDays: int('库龄（天）'),
+    },
+    filters: [side.item, 'warehouseId', 'batchNo', 'expiryState'],
+    required: [side.item],
+    columns: [
+      'code',
+      'name',
+      'warehouseId',
+      'batchNo',
+      'allocationId',
+      'onHand',
+      'reserved',
+      'available',
+      ...(side.valued ? (['value'] as const) : []),
+      'productionDate',
+      'expiryDate',
+      'expiryState',
+      ...(side.kind === 'MATERIAL' ? (['supplierBatch'] as const) : []),
+      'firstInDate',
+      'ageDays',
+    ],
+    defaultSort: { field: 'batchNo', order: 'asc' },
+    totals: ['onHand', 'reserved', 'available', ...(side.valued ? (['value'] as const) : [])],
+    description: side.valued ? VALUE_RULE : undefined,
+  });
+  return {
+    ...report,
+    drill: {
+      batchNo: {
+        screen: side.reports.batchLedger.screen,
+        params: byItem(side, { warehouseId: 'warehouseId', batchNo: 'batchNo' }),
+      },
+    },
+  };
+}
+
+/** 库龄 (SPEC /material-stock-slug, /product-stock-slug): how long batches have lain, which lie still. */
+export function stockAgeReport<I extends string, T extends string>(side: StockSide<I, T>): ReportDef {
+  return defineReport({
+    ...side.reports.age,
+    title: `${side.noun}库龄`,
+    access: 'menu',
+    fields: {
+      ...itemColumns(side),
+      batchNo: text('批号'),
+      firstInDate: date('首次入库日期'),
+      lastMoveDate: date('最后出入库日期'),
+      ageDays: int('库龄（天）'),
+      stockAge: enumOf('stockAge', '库龄段'),
+      noMoveDays: int('呆滞天数（无出入库≥）', { min: 1, max: 3650 }),
+      dullSchemeId: ref('dull-scheme', '呆滞方案'),
+      onHand: kg('现存量（kg）'),
+      value: value('金额（元）'),
+    },
+    filters: ['warehouseId', 'code', side.type, 'stockAge', 'noMoveDays', 'dullSchemeId'],
+    columns: [
+      'code',
+      'name',
+      'warehouseId',
+      'batchNo',
+      'firstInDate',
+      'lastMoveDate',
+      'ageDays',
+      'stockAge',
+      'onHand',
+      ...(side.valued ? (['value'] as const) : []),
+    ],
+    defaultSort: { field: 'ageDays', order: 'desc' },
+    totals: ['onHand', ...(side.valued ? (['value'] as const) : [])],
+    description: `库龄自批次首次入库日起算；填写呆滞天数或选择呆滞方案时只列出超过该天数没有任何出入库的批次（呆滞${side.kind === 'PRODUCT' ? '品' : '料'}）。`,
+  });
+}
+
+export const materialStock = stockReport(materialSide);
+export const materialStockDetail = stockDetailReport(materialSide);
+export const materialStockAge = stockAgeReport(materialSide);
+export const productStock = stockReport(productSide);
+export const productStockDetail = stockDetailReport(productSide);
+export const productStockAge = stockAgeReport(productSide);
