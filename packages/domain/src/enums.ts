@@ -83,10 +83,22 @@ export const enums = {
     ['SCRAP', '报废'],
     ['OTHER', '其他出库'],
   ]),
+  productOutType: e([
+    ['SALE', '销售出库'],
+    ['SAMPLE', '样品出库'],
+    ['SCRAP', '报废'],
+    ['OTHER', '其他出库'],
+  ]),
   // SPEC §4 safety-stock catalogue of the material page, as the value of a computed column.
   materialSafetyState: e([
     ['UNDER', '低于下限'],
     ['WARN', '低于预警'],
+    ['OVER', '高于上限'],
+    ['NORMAL', '正常'],
+  ]),
+  // SPEC §4 safety-stock catalogue of the other pages (no warning level).
+  safetyState: e([
+    ['UNDER', '低于下限'],
     ['OVER', '高于上限'],
     ['NORMAL', '正常'],
   ]),

@@ -75,6 +75,14 @@ const cases: Record<Permission, [string[], string[]]> = {
   'warehouse-red': [['Purchaser'], ['StoreManager']],
   'material-red-flush': [['Store'], ['QualityManager']],
   'material-in-edit': [['Purchaser'], ['Operator']],
+  'product-in-edit': [
+    ['Store', 'CostAccounting', 'Cashier'],
+    ['Purchaser', 'Operator'],
+  ],
+  'product-red-flush': [
+    ['StoreMaster', 'FinaceManager'],
+    ['Cashier', 'Purchaser'],
+  ],
   'purchase-apply': [
     ['Store', 'Saler', 'Operator'],
     ['Purchaser', 'PurchasingManager', 'PurchasingDirector'],

@@ -116,6 +116,11 @@ export const chosenRoleLists = {
   qualityBasicsEdit: ['QualityManager'],
   salesBasicsEdit: ['SaleDerictor', 'SaleManager'],
   commonBasicsEdit: ['StoreManager', 'TechnicalManager', 'PurchasingManager'],
+  // Issue 14: finished goods come in from production at a cost finance keys (the store never sees
+  // it, SPEC §6 warehouse amount), so the store and finance edit a pending product warehouse-in —
+  // as store and purchasing do a material one — and the store or a finance manager red-flushes it.
+  productInEdit: [...roleGroups.store, ...roleGroups.finance],
+  productRedFlush: [...roleGroups.store, 'FinaceManager', 'FinaceDerictor', 'CostAccounting'],
   productOfProduction: [
     'ProduceDirector',
     'ProductPlan',
@@ -169,6 +174,8 @@ export const permissionRules = {
   'material-red-flush': inGroups('purchase', 'store'),
   // The store keys what arrived; purchasing keys the prices it bought at (store never sees them).
   'material-in-edit': inGroups('purchase', 'store'),
+  'product-in-edit': anyOf(...chosenRoleLists.productInEdit),
+  'product-red-flush': anyOf(...chosenRoleLists.productRedFlush),
   'purchase-apply': not(inGroups('purchase')),
   'feeding-form-edit': either(
     inGroups('production', 'technical'),
@@ -220,6 +227,8 @@ export const permissionLabels: Record<Permission, string> = {
   'warehouse-red': '入库红冲',
   'material-red-flush': '物料入库红冲',
   'material-in-edit': '编辑物料入库单',
+  'product-in-edit': '编辑产品入库单',
+  'product-red-flush': '产品入库红冲',
   'purchase-apply': '采购申请',
   'feeding-form-edit': '编辑投料单',
   'product-send-test-edit': '编辑产品送检',

@@ -63,6 +63,19 @@ export const menuTree: MenuNodeDef[] = [
   },
   {
     kind: 'group',
+    key: 'product-warehouse',
+    title: '成品仓库',
+    screens: [
+      { url: '/product-warehouse-in', title: '产品入库' },
+      { url: '/product-requisition', title: '产品领料' },
+      { url: '/product-warehouse-out', title: '产品出库' },
+      { url: '/product-transfer', title: '产品调拨' },
+      { url: '/product-inventory', title: '产品盘点' },
+      { url: '/product-safety-stock', title: '产品安全库存' },
+    ],
+  },
+  {
+    kind: 'group',
     key: 'material-reports',
     title: '原料库存',
     screens: [
@@ -157,6 +170,7 @@ export const tabsScreenLists: readonly string[] = [
   '/material-acceptance',
   '/material-warehouse-in',
   '/material-requisition',
+  '/product-warehouse-in',
 ];
 
 export function tabsScreenOf(listUrl: string): string | undefined {

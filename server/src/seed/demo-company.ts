@@ -157,6 +157,23 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     ['/material-stocktaking'],
     ['StoreManager', 'StoreMaster', ...finance, ...bosses],
   ],
+  // The product warehouse, granted like the material one: documents to store, finance and
+  // management; requisitions to those who draw finished goods; counts and limits to the store.
+  [
+    [...store, ...sales, ...finance, ...bosses],
+    ['/product-warehouse-in', '/product-warehouse-out', '/product-transfer'],
+    ['StoreManager', 'StoreMaster', ...finance, ...bosses],
+  ],
+  [
+    [...store, ...production, ...sales, ...finance, ...bosses],
+    ['/product-requisition'],
+    ['StoreManager', 'StoreMaster', ...finance, ...bosses],
+  ],
+  [
+    [...store, ...finance, ...bosses],
+    ['/product-inventory', '/product-safety-stock'],
+    ['StoreManager', 'StoreMaster', ...finance, ...bosses],
+  ],
   [
     [...store, ...purchase, ...finance, ...production, ...technical, ...bosses],
     [

@@ -87,6 +87,22 @@ const masterDataEditors: Record<string, readonly string[]> = {
   'material-stocktaking': ['StoreManager', 'StoreMaster', 'Store'],
   'material-safety-stock': ['StoreManager', 'StoreMaster', 'Store'],
   'dull-scheme': ['StoreManager', 'StoreMaster', 'Store'],
+  // Product warehouse-in: the store keys what came in, finance its cost (chosenRoleLists.productInEdit).
+  'product-warehouse-in': [
+    'StoreManager',
+    'StoreMaster',
+    'Store',
+    'FinaceManager',
+    'CostAccounting',
+    'FinaceDerictor',
+    'Cashier',
+    'Accounting',
+  ],
+  'product-requisition': ['StoreManager', 'StoreMaster', 'Store'],
+  'product-warehouse-out': ['StoreManager', 'StoreMaster', 'Store'],
+  'product-transfer': ['StoreManager', 'StoreMaster', 'Store'],
+  'product-stocktaking': ['StoreManager', 'StoreMaster', 'Store'],
+  'product-safety-stock': ['StoreManager', 'StoreMaster', 'Store'],
 };
 
 /** SPEC §6 finance review: FinaceManager, FinaceDerictor, Cashier, CostAccounting, Accounting, BigBoss. */
@@ -180,6 +196,9 @@ const staticExpected: Record<string, Expectation> = {
   'GET /api/inventory/queryDocumentMoveList': 'session',
   'GET /api/apply/queryAvailableBatches': 'session',
   'POST /api/apply/saveItemMultiBatchNo': warehouseReviewers,
+  'GET /api/productApply/queryRequisitionPicks': 'session',
+  'GET /api/productApply/queryAvailableBatches': 'session',
+  'POST /api/productApply/saveItemMultiBatchNo': warehouseReviewers,
   'GET /api/inventory/queryClosedPeriodList': 'session',
   'POST /api/matStockAcc/queryPeriodList': financeReviewers,
   'POST /api/matStockAcc/firstCheck': financeReviewers,

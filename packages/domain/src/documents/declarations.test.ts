@@ -90,7 +90,8 @@ describe('dependent pickers and quantities of the declarations', () => {
         expect(target?.list.filters, where).toContain(field.dependsOn.param);
       }
     // Every material slot: in, out, stocktaking, and both ends of a transfer.
-    expect(count).toBe(5);
+    // … on the material and on the product side.
+    expect(count).toBe(10);
   });
 
   it('a batch pick gives its source every parameter it asks and judges expiry on a date', () => {

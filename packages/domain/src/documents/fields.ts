@@ -61,6 +61,13 @@ export interface BatchPick<D extends string = string> {
 /** Where batches come from: the GET path answering `{batchNo, qty, expiryDate}` rows, and their unit. */
 export const batchSources = {
   material: { path: '/apply/queryAvailableBatches', unit: 'kg', ask: ['materielId', 'warehouseId'] },
+  product: { path: '/productApply/queryAvailableBatches', unit: 'kg', ask: ['productId', 'warehouseId'] },
+  // A customer's consigned goods: only the owner's own batches are offered.
+  trusted: {
+    path: '/tmaterielStockUseList/queryAvailableBatches',
+    unit: 'kg',
+    ask: ['materielId', 'warehouseId', 'customerId'],
+  },
 } as const satisfies Record<string, { path: string; unit: string; ask: readonly string[] }>;
 export type BatchSourceKey = keyof typeof batchSources;
 

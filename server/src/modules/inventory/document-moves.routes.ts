@@ -1,4 +1,4 @@
-import { can, ResultCode } from '@tiangong/domain';
+import { can, ResultCode, stockSides } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -29,7 +29,15 @@ export function documentMoveRoutes(app: FastifyInstance): void {
       const doc = app.documents.find(query.docKey);
       if (!doc) fail(ResultCode.NOT_FOUND, '单据类型不存在');
       if (!allowed(user!, doc.def.access.view)) fail(ResultCode.FORBIDDEN);
-      const names = can(user!.roles, 'material-name');
+      // The document's moves are all of one kind; its items are named from that kind's master data
+      // (material names only for SPEC §6's material-name holders).
+      const [kind] = await queryRows<{ item_kind: keyof typeof stockSides }>(
+        app.db,
+        sql`select item_kind from stock_moves where doc_key = ${query.docKey} and doc_id = ${query.docId} limit 1`,
+      );
+      if (!kind) return [];
+      const side = stockSides[kind.item_kind];
+      const names = side.itemRef !== 'materiel' || can(user!.roles, 'material-name');
       const amounts = can(user!.roles, 'warehouse-amount');
       return queryRows(
         app.db,
@@ -44,10 +52,10 @@ export function documentMoveRoutes(app: FastifyInstance): void {
             ${amounts ? sql`x.value` : sql`null`} as "value",
             x.reverses_move_id is not null as "reversal", x.posted_at as "postedAt"
           from stock_moves x
-          join md_materiels m on m.id = x.item_id
+          join ${sql.identifier(side.itemTable)} m on m.id = x.item_id
           join md_warehouses w on w.id = x.warehouse_id
           left join md_allocations a on a.id = x.allocation_id
-          where x.doc_key = ${query.docKey} and x.doc_id = ${query.docId} and x.item_kind = 'MATERIAL'
+          where x.doc_key = ${query.docKey} and x.doc_id = ${query.docId} and x.item_kind = ${side.kind}
           order by x.posted_at, x.doc_line, x.id`,
       );
     },

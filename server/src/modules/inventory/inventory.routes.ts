@@ -1,9 +1,30 @@
-import { inventoryDocuments } from '@tiangong/domain';
+import {
+  inventoryDocuments,
+  materialRequisition,
+  materialSide,
+  productRequisition,
+  productSafetyStock,
+  productSide,
+  productStocktaking,
+  productTransfer,
+  productWarehouseIn,
+  productWarehouseOut,
+} from '@tiangong/domain';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { documentRoutes } from '../../platform/documents/document.routes.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { documentMoveRoutes } from './document-moves.routes.ts';
 import { materialAcceptanceHooks } from './material-acceptance.hooks.ts';
+import { inventoryReportRoutes } from './reports/inventory-reports.routes.ts';
+import { materialRequisitionHooks, requisitionHooks } from './requisition.hooks.ts';
+import { requisitionPickRoutes } from './requisition.routes.ts';
+import {
+  materialSafetyStockDerived,
+  materialSafetyStockHooks,
+  safetyStockDerived,
+  safetyStockHooks,
+} from './safety-stock.hooks.ts';
 import {
   dullSchemeTable,
   materialAcceptanceTable,
@@ -13,19 +34,24 @@ import {
   materialTransferTable,
   materialWarehouseInTable,
   materialWarehouseOutTable,
-} from './material-documents.tables.ts';
-import { materialRequisitionHooks } from './material-requisition.hooks.ts';
-import { requisitionPickRoutes } from './material-requisition.routes.ts';
-import { materialSafetyStockDerived, materialSafetyStockHooks } from './material-safety-stock.hooks.ts';
-import { materialStocktakingHooks } from './material-stocktaking.hooks.ts';
-import { materialTransferHooks } from './material-transfer.hooks.ts';
-import { materialWarehouseInHooks } from './material-warehouse-in.hooks.ts';
-import { materialWarehouseOutHooks } from './material-warehouse-out.hooks.ts';
-import { inventoryReportRoutes } from './reports/inventory-reports.routes.ts';
+  productRequisitionTable,
+  productSafetyStockTable,
+  productStocktakingTable,
+  productTransferTable,
+  productWarehouseInTable,
+  productWarehouseOutTable,
+} from './stock-documents.tables.ts';
 import { stockPeriodRoutes } from './stock-period.routes.ts';
 import { stockReservationRoutes } from './stock-reservation.routes.ts';
+import { materialStocktakingHooks, stocktakingHooks } from './stocktaking.hooks.ts';
+import { materialTransferHooks, transferHooks } from './transfer.hooks.ts';
+import { materialWarehouseInHooks, warehouseInHooks } from './warehouse-in.hooks.ts';
+import { materialWarehouseOutHooks, warehouseOutHooks } from './warehouse-out.hooks.ts';
 
-/** Inventory documents on the engine (business rules in their hooks), picks and the month-end close. */
+/**
+ * Inventory documents on the engine (business rules in their hooks, one set serving every side of
+ * the warehouse), picks and the month-end close.
+ */
 const documents = {
   'material-acceptance': [materialAcceptanceTable, materialAcceptanceHooks],
   'material-warehouse-in': [materialWarehouseInTable, materialWarehouseInHooks],
@@ -36,15 +62,27 @@ const documents = {
   'material-safety-stock': [materialSafetyStockTable, materialSafetyStockHooks],
   // A named rule and nothing more: the engine's own checks (unique name, ranges) suffice.
   'dull-scheme': [dullSchemeTable, {}],
+  'product-warehouse-in': [productWarehouseInTable, warehouseInHooks(productSide, productWarehouseIn)],
+  'product-requisition': [productRequisitionTable, requisitionHooks(productSide, productRequisition)],
+  'product-warehouse-out': [productWarehouseOutTable, warehouseOutHooks(productSide, productWarehouseOut)],
+  'product-transfer': [productTransferTable, transferHooks(productSide, productTransfer)],
+  'product-stocktaking': [productStocktakingTable, stocktakingHooks(productSide, productStocktaking)],
+  'product-safety-stock': [productSafetyStockTable, safetyStockHooks(productSide, productSafetyStock)],
 } as const satisfies Record<string, readonly [unknown, DocumentHooks]>;
+
+/** Fields computed when a record is read (the safety stocks' state). */
+const derivedFields: Record<string, Record<string, SQL>> = {
+  'material-safety-stock': materialSafetyStockDerived,
+  'product-safety-stock': safetyStockDerived(productSide, productSafetyStock),
+};
 
 export function inventoryRoutes(app: FastifyInstance): void {
   for (const def of inventoryDocuments) {
     const [table, hooks] = documents[def.key as keyof typeof documents];
-    const derived = def.key === 'material-safety-stock' ? materialSafetyStockDerived : {};
-    documentRoutes(app, app.documents.register(def, table, hooks, derived));
+    documentRoutes(app, app.documents.register(def, table, hooks, derivedFields[def.key] ?? {}));
   }
-  requisitionPickRoutes(app);
+  requisitionPickRoutes(app, materialSide, materialRequisition);
+  requisitionPickRoutes(app, productSide, productRequisition);
   documentMoveRoutes(app);
   stockPeriodRoutes(app);
   stockReservationRoutes(app);

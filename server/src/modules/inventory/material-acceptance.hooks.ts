@@ -1,9 +1,9 @@
-import { type materialAcceptance, ResultCode, savedValue } from '@tiangong/domain';
+import { type materialAcceptance, materialSide, ResultCode, savedValue } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/client.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
-import { assertDateOpen, assertMaterialWarehouse } from './material-rules.ts';
+import { assertDateOpen, assertWarehouseOf } from './stock-rules.ts';
 
 /**
  * 物料验收单 rules: goods arrive into a material warehouse; 已入库数量 is kept by the warehouse-ins,
@@ -12,8 +12,8 @@ import { assertDateOpen, assertMaterialWarehouse } from './material-rules.ts';
  */
 export const materialAcceptanceHooks: DocumentHooks<typeof materialAcceptance> = {
   async beforeSave({ db, before }, values) {
-    await assertMaterialWarehouse(db, savedValue(values, before, 'warehouseId'), '物料验收');
-    await assertDateOpen(db, savedValue(values, before, 'acceptDate'));
+    await assertWarehouseOf(db, materialSide, savedValue(values, before, 'warehouseId'), '物料验收');
+    await assertDateOpen(db, materialSide, savedValue(values, before, 'acceptDate'));
     for (const line of values.items ?? []) line.inQty = 0;
   },
 

@@ -1,8 +1,17 @@
-import { materialRequisition } from '@tiangong/domain';
+import { materialRequisition, productRequisition } from '@tiangong/domain';
 import { DocumentDetailPage } from '../../documents/DocumentDetailPage';
-import { RequisitionPicks } from './RequisitionPicks';
+import { requisitionPicksPanel } from './RequisitionPicks';
 
-/** /material-requisition/detail: the generic detail with the batch picks of its lines. */
+/** The details of requisitions: the generic detail with the batch picks of their lines. */
+const materialPicks = requisitionPicksPanel(materialRequisition);
+const productPicks = requisitionPicksPanel(productRequisition);
+
+/** /material-requisition/detail */
 export default function RequisitionDetailPage() {
-  return <DocumentDetailPage def={materialRequisition} panel={RequisitionPicks} />;
+  return <DocumentDetailPage def={materialRequisition} panel={materialPicks} />;
+}
+
+/** /product-requisition/detail */
+export function ProductRequisitionDetailPage() {
+  return <DocumentDetailPage def={productRequisition} panel={productPicks} />;
 }

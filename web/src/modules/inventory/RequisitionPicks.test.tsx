@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { materialRequisition } from '@tiangong/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, sent, serve } from '../admin/admin-testing';
-import { RequisitionPicks } from './RequisitionPicks';
+import { requisitionPicksPanel } from './RequisitionPicks';
+
+const RequisitionPicks = requisitionPicksPanel(materialRequisition);
 
 vi.mock('../../api/http', () => ({ apiPost: vi.fn(), apiGet: vi.fn() }));
 
@@ -19,7 +22,7 @@ const picks = [
   {
     lineId: 70,
     lineNo: 1,
-    materielId: 5,
+    itemId: 5,
     label: 'YL-PB153 酞菁蓝',
     batchNo: 'A',
     allocationId: 0,
@@ -30,7 +33,7 @@ const picks = [
   {
     lineId: 70,
     lineNo: 1,
-    materielId: 5,
+    itemId: 5,
     label: 'YL-PB153 酞菁蓝',
     batchNo: 'B',
     allocationId: 0,

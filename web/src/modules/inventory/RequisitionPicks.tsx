@@ -1,6 +1,6 @@
-import { batchExpired, can, formatYmd } from '@tiangong/domain';
+import { batchExpired, can, type DocumentDef, formatYmd } from '@tiangong/domain';
 import { App, Button, Card, InputNumber, Modal, Space, Table, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { type ComponentType, useMemo, useState } from 'react';
 import type { DetailPanelProps } from '../../documents/DocumentDetailPage';
 import { formatScaled } from '../../documents/formatters';
 import { useRemote } from '../../documents/use-remote';
@@ -13,9 +13,30 @@ const PENDING = 'OUT_PUT_WAREHOUSE_PENDING';
 interface Line {
   id: number;
   lineNo: number;
-  materielId: number;
-  materielLabel?: string;
   qty: number;
+  [field: string]: unknown;
+}
+
+type Api = ReturnType<typeof requisitionPicksApi>;
+
+/** What a requisition declaration says the panel needs: its calls, its item field and noun. */
+function requisitionOf(def: DocumentDef) {
+  const [item, field] = Object.entries(def.items?.fields ?? {}).find(([, f]) => f.kind === 'ref') ?? [
+    'materielId',
+  ];
+  return {
+    api: requisitionPicksApi(def.api.prefix, item),
+    item,
+    noun: field?.label ?? '物料',
+    // The engine answers a reference's display as `${name without Id}Label` (materielLabel).
+    labelOf: (line: Line) => String(line[`${item.replace(/Id$/, '')}Label`] ?? ''),
+  };
+}
+
+/** The 批号分配 panel of a requisition type (material, product): the generic detail's module panel. */
+export function requisitionPicksPanel(def: DocumentDef): ComponentType<DetailPanelProps> {
+  const r = requisitionOf(def);
+  return (props) => <RequisitionPicks {...props} requisition={r} />;
 }
 
 /**
@@ -23,8 +44,14 @@ interface Line {
  * chosen when saved) and, while the goods wait to be collected, the store's own choice — one line
  * may take several batches; the quantities must add up to the line.
  */
-export function RequisitionPicks({ row, roles, reload }: DetailPanelProps) {
-  const picks = useRemote(() => requisitionPicksApi.picks(row.id), [row.id, row.version]);
+export function RequisitionPicks({
+  row,
+  roles,
+  reload,
+  requisition,
+}: DetailPanelProps & { requisition: ReturnType<typeof requisitionOf> }) {
+  const { api } = requisition;
+  const picks = useRemote(() => api.picks(row.id), [row.id, row.version]);
   const lines = (row.items ?? []) as Line[];
   const [editing, setEditing] = useState<Line | null>(null);
   const mayPick = row.status === PENDING && can(roles, 'warehouse-review');
@@ -39,7 +66,7 @@ export function RequisitionPicks({ row, roles, reload }: DetailPanelProps) {
         locale={{ emptyText: '没有预留的批号' }}
         columns={[
           { key: 'lineNo', title: '行号', dataIndex: 'lineNo', width: 64 },
-          { key: 'label', title: '物料', render: (_, p) => p.label ?? p.materielId },
+          { key: 'label', title: requisition.noun, render: (_, p) => p.label ?? p.itemId },
           { key: 'batchNo', title: '批号', dataIndex: 'batchNo' },
           { key: 'allocation', title: '货位', render: (_, p) => p.allocationLabel ?? '' },
           { key: 'expiry', title: '有效期至', render: (_, p) => formatYmd(p.expiryDate ?? '') },
@@ -57,6 +84,9 @@ export function RequisitionPicks({ row, roles, reload }: DetailPanelProps) {
       )}
       {editing && (
         <PickDialog
+          api={api}
+          itemId={Number(editing[requisition.item])}
+          itemLabel={requisition.labelOf(editing)}
           docId={row.id}
           version={row.version}
           warehouseId={Number(row.warehouseId)}
@@ -74,6 +104,9 @@ export function RequisitionPicks({ row, roles, reload }: DetailPanelProps) {
 }
 
 interface PickDialogProps {
+  api: Api;
+  itemId: number;
+  itemLabel: string;
   docId: number;
   version: number;
   warehouseId: number;
@@ -86,12 +119,20 @@ interface PickDialogProps {
 
 const keyOf = (b: { batchNo: string; allocationId: number }) => `${b.batchNo}@${b.allocationId}`;
 
-function PickDialog({ docId, version, warehouseId, applyDate, line, current, onClose }: PickDialogProps) {
+function PickDialog({
+  api,
+  itemId,
+  itemLabel,
+  docId,
+  version,
+  warehouseId,
+  applyDate,
+  line,
+  current,
+  onClose,
+}: PickDialogProps) {
   const { message } = App.useApp();
-  const free = useRemote(
-    () => requisitionPicksApi.available(line.materielId, warehouseId),
-    [line.materielId, warehouseId],
-  );
+  const free = useRemote(() => api.available(itemId, warehouseId), [itemId, warehouseId]);
   // What this line holds is free for it: its own reservation is given back when it re-picks.
   const batches = useMemo(() => {
     const byKey = new Map<string, AvailableBatch>();
@@ -131,7 +172,7 @@ function PickDialog({ docId, version, warehouseId, applyDate, line, current, onC
     const picks = batches
       .filter((b) => taken(b) > 0)
       .map((b) => ({ batchNo: b.batchNo, allocationId: b.allocationId, qty: taken(b) }));
-    const saved = await requisitionPicksApi.save({ id: docId, version, lineId: line.id, picks });
+    const saved = await api.save({ id: docId, version, lineId: line.id, picks });
     setSaving(false);
     if (saved === undefined) return;
     message.success('批号分配已保存');
@@ -141,7 +182,7 @@ function PickDialog({ docId, version, warehouseId, applyDate, line, current, onC
   return (
     <Modal
       open
-      title={`第 ${line.lineNo} 行批号分配：${line.materielLabel ?? ''}`}
+      title={`第 ${line.lineNo} 行批号分配：${itemLabel}`}
       width={720}
       okText="保存"
       confirmLoading={saving}

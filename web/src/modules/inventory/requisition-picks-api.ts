@@ -1,10 +1,14 @@
 import { apiGet, apiPost } from '../../api/http';
 
-/** SPEC "material requisition with multi-batch-number saving": the picks of a requisition's lines. */
+/**
+ * SPEC "material requisition with multi-batch-number saving": the picks of a requisition's lines,
+ * under the requisition's own prefix (`/apply`, `/productApply`); `item` names the line's item
+ * field (`materielId`, `productId`), the parameter the batch look-up takes.
+ */
 export interface Pick {
   lineId: number;
   lineNo: number;
-  materielId: number;
+  itemId: number;
   label?: string;
   batchNo: string;
   allocationId: number;
@@ -21,14 +25,14 @@ export interface AvailableBatch {
   firstInDate: string | null;
 }
 
-export const requisitionPicksApi = {
-  picks: (id: number) => apiGet<Pick[]>('/apply/queryRequisitionPicks', { id }),
-  available: (materielId: number, warehouseId: number) =>
-    apiGet<AvailableBatch[]>('/apply/queryAvailableBatches', { materielId, warehouseId }),
+export const requisitionPicksApi = (prefix: string, item: string) => ({
+  picks: (id: number) => apiGet<Pick[]>(`${prefix}/queryRequisitionPicks`, { id }),
+  available: (itemId: number, warehouseId: number) =>
+    apiGet<AvailableBatch[]>(`${prefix}/queryAvailableBatches`, { [item]: itemId, warehouseId }),
   save: (body: {
     id: number;
     version: number;
     lineId: number;
     picks: { batchNo: string; allocationId: number; qty: number }[];
-  }) => apiPost('/apply/saveItemMultiBatchNo', body),
-};
+  }) => apiPost(`${prefix}/saveItemMultiBatchNo`, body),
+});

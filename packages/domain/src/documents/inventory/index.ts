@@ -7,6 +7,14 @@ import { materialStocktaking } from './material-stocktaking.doc.ts';
 import { materialTransfer } from './material-transfer.doc.ts';
 import { materialWarehouseIn } from './material-warehouse-in.doc.ts';
 import { materialWarehouseOut } from './material-warehouse-out.doc.ts';
+import {
+  productRequisition,
+  productSafetyStock,
+  productStocktaking,
+  productTransfer,
+  productWarehouseIn,
+  productWarehouseOut,
+} from './product-documents.doc.ts';
 
 export * from './dull-scheme.doc.ts';
 export * from './material-acceptance.doc.ts';
@@ -16,8 +24,11 @@ export * from './material-stocktaking.doc.ts';
 export * from './material-transfer.doc.ts';
 export * from './material-warehouse-in.doc.ts';
 export * from './material-warehouse-out.doc.ts';
+export * from './product-documents.doc.ts';
+export * from './stock-documents.ts';
+export * from './stock-side.ts';
 
-/** Documents of the material warehouse, in the order of their menu. */
+/** Documents of the material and product warehouses, in the order of their menus. */
 export const inventoryDocuments: DocumentDef[] = [
   materialAcceptance,
   materialWarehouseIn,
@@ -27,4 +38,10 @@ export const inventoryDocuments: DocumentDef[] = [
   materialStocktaking,
   materialSafetyStock,
   dullScheme,
+  productWarehouseIn,
+  productRequisition,
+  productWarehouseOut,
+  productTransfer,
+  productStocktaking,
+  productSafetyStock,
 ];

@@ -1,5 +1,6 @@
 import { amount, date, int, price, quantity, text } from '../../documents/fields.ts';
-import { itemColumns, materialSide } from './stock-sides.ts';
+import { materialSide } from '../../documents/inventory/stock-side.ts';
+import { itemColumns } from './item-columns.ts';
 
 /** Columns the material reports share: the material, where it is (the material side's item columns). */
 export const materialColumns = itemColumns(materialSide);

@@ -28,12 +28,12 @@ import {
   productStockLedger,
 } from './stock-ledgers.report.ts';
 
+export * from './item-columns.ts';
 export * from './material-movement.report.ts';
 export * from './material-safety-purchase.report.ts';
 export * from './stock.report.ts';
 export * from './stock-analyze.report.ts';
 export * from './stock-ledgers.report.ts';
-export * from './stock-sides.ts';
 
 export const inventoryReports: ReportDef[] = [
   materialStock,

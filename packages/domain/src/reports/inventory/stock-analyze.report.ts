@@ -1,7 +1,13 @@
 import { int, percent } from '../../documents/fields.ts';
+import {
+  materialSide,
+  productSide,
+  reportPlace,
+  type StockSide,
+} from '../../documents/inventory/stock-side.ts';
 import { defineReport, type ReportDef } from '../define.ts';
 import { kg, value } from './columns.ts';
-import { itemColumns, materialSide, productSide, type StockSide } from './stock-sides.ts';
+import { itemColumns } from './item-columns.ts';
 
 /**
  * 库存分析 (SPEC /material-stock-analyze, /product-stock-analyze): the stock of each category at a
@@ -12,7 +18,7 @@ export function stockAnalyzeReport<I extends string, T extends string>(side: Sto
   const items = itemColumns(side);
   const category = { [side.type]: items[side.type] } as Record<T, (typeof items)[T]>;
   const report = defineReport({
-    ...side.reports.analyze,
+    ...reportPlace(side, 'analyze'),
     title: `${side.noun}库存分析`,
     access: 'menu',
     fields: {
@@ -55,7 +61,7 @@ export function stockAnalyzeReport<I extends string, T extends string>(side: Sto
     ...report,
     drill: {
       [side.type]: {
-        screen: side.reports.age.screen,
+        screen: reportPlace(side, 'age').screen,
         params: { [side.type]: side.type, warehouseId: 'warehouseId' },
       },
     },

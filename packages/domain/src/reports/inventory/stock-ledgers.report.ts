@@ -1,8 +1,14 @@
 import { int, ref, text } from '../../documents/fields.ts';
+import {
+  materialSide,
+  productSide,
+  reportPlace,
+  type StockSide,
+} from '../../documents/inventory/stock-side.ts';
 import { defineReport, type ReportDef } from '../define.ts';
 import { businessDate, kg, period, unitCost, value } from './columns.ts';
+import { itemColumns } from './item-columns.ts';
 import { byItem } from './stock.report.ts';
-import { itemColumns, materialSide, productSide, type StockSide } from './stock-sides.ts';
 
 /**
  * The ledgers (SPEC Finance: /materielStockLedger, /materielBatchNoLedger,
@@ -15,7 +21,7 @@ const dateRange = { businessDate };
 
 export function stockLedgerReport<I extends string, T extends string>(side: StockSide<I, T>): ReportDef {
   const report = defineReport({
-    ...side.reports.stockLedger,
+    ...reportPlace(side, 'stockLedger'),
     title: `${side.noun}收发存台账`,
     access: 'menu',
     fields: {
@@ -35,14 +41,17 @@ export function stockLedgerReport<I extends string, T extends string>(side: Stoc
   return {
     ...report,
     drill: {
-      code: { screen: side.reports.batchLedger.screen, params: byItem(side, { warehouseId: 'warehouseId' }) },
+      code: {
+        screen: reportPlace(side, 'batchLedger').screen,
+        params: byItem(side, { warehouseId: 'warehouseId' }),
+      },
     },
   };
 }
 
 export function batchLedgerReport<I extends string, T extends string>(side: StockSide<I, T>): ReportDef {
   return defineReport({
-    ...side.reports.batchLedger,
+    ...reportPlace(side, 'batchLedger'),
     title: `${side.noun}批次台账`,
     access: 'menu',
     fields: {
@@ -72,12 +81,12 @@ export function batchLedgerReport<I extends string, T extends string>(side: Stoc
       'inQty',
       'outQty',
       'balanceQty',
-      ...(side.valued ? (['unitCost', 'value'] as const) : []),
+      ...(!side.owned ? (['unitCost', 'value'] as const) : []),
     ],
     // Business date, then posting order: the order the running balance is counted in.
     defaultSort: { field: 'seq', order: 'asc' },
     sortAs: { seq: ['businessDate', 'id'] },
-    totals: ['inQty', 'outQty', ...(side.valued ? (['value'] as const) : [])],
+    totals: ['inQty', 'outQty', ...(!side.owned ? (['value'] as const) : [])],
     description: '按业务日期和过账顺序列出每一笔出入库，结存含期初。',
   });
 }
@@ -96,7 +105,7 @@ const amountKeys = Object.keys(amountColumns) as (keyof typeof amountColumns)[];
 
 export function amountLedgerReport<I extends string, T extends string>(side: StockSide<I, T>): ReportDef {
   return defineReport({
-    ...side.reports.amountLedger,
+    ...reportPlace(side, 'amountLedger'),
     title: `${side.noun}数量金额台账`,
     access: 'menu',
     fields: { ...itemColumns(side), ...dateRange, ...amountColumns },
@@ -111,7 +120,7 @@ export function amountLedgerMonthlyReport<I extends string, T extends string>(
   side: StockSide<I, T>,
 ): ReportDef {
   return defineReport({
-    ...side.reports.amountLedgerMonthly,
+    ...reportPlace(side, 'amountLedgerMonthly'),
     title: `${side.noun}数量金额月台账`,
     access: 'menu',
     fields: { ...itemColumns(side), ...dateRange, period, ...amountColumns },
@@ -124,7 +133,7 @@ export function amountLedgerMonthlyReport<I extends string, T extends string>(
 }
 
 export const materialFinanceLedger = defineReport({
-  ...materialSide.reports.financeLedger,
+  ...reportPlace(materialSide, 'financeLedger'),
   title: '物料财务库存台账',
   access: 'menu',
   fields: {

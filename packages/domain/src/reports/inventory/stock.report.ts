@@ -1,7 +1,13 @@
 import { date, enumOf, int, ref, text } from '../../documents/fields.ts';
+import {
+  materialSide,
+  productSide,
+  reportPlace,
+  type StockSide,
+} from '../../documents/inventory/stock-side.ts';
 import { defineReport, type ReportDef } from '../define.ts';
 import { kg, unitCost, value } from './columns.ts';
-import { itemColumns, materialSide, productSide, type StockSide } from './stock-sides.ts';
+import { itemColumns } from './item-columns.ts';
 
 /** A drill's filters: the row's item (by the side's own name) and the other columns named. */
 export function byItem(side: StockSide, more: Record<string, string> = {}): Record<string, string> {
@@ -16,7 +22,7 @@ export function stockReport<I extends string, T extends string>(side: StockSide<
   // Drills name the side's own item filter, which the compiler cannot follow through the
   // generic keys: they are added to the checked declaration.
   const report = defineReport({
-    ...side.reports.stock,
+    ...reportPlace(side, 'stock'),
     title: `${side.noun}库存`,
     access: 'menu',
     fields: {
@@ -37,16 +43,19 @@ export function stockReport<I extends string, T extends string>(side: StockSide<
       'onHand',
       'reserved',
       'available',
-      ...(side.valued ? (['unitCost', 'value'] as const) : []),
+      ...(!side.owned ? (['unitCost', 'value'] as const) : []),
     ],
     defaultSort: { field: 'code', order: 'asc' },
-    totals: ['onHand', 'reserved', 'available', ...(side.valued ? (['value'] as const) : [])],
-    description: side.valued ? `${VALUE_RULE}单价 = 金额 ÷ 现存量。` : undefined,
+    totals: ['onHand', 'reserved', 'available', ...(!side.owned ? (['value'] as const) : [])],
+    description: !side.owned ? `${VALUE_RULE}单价 = 金额 ÷ 现存量。` : undefined,
   });
   return {
     ...report,
     drill: {
-      code: { screen: side.reports.detail.screen, params: byItem(side, { warehouseId: 'warehouseId' }) },
+      code: {
+        screen: reportPlace(side, 'detail').screen,
+        params: byItem(side, { warehouseId: 'warehouseId' }),
+      },
     },
   };
 }
@@ -54,7 +63,7 @@ export function stockReport<I extends string, T extends string>(side: StockSide<
 /** 库存明细 (SPEC /material-stock/detail, /product-stock/detail): one item batch by batch, slot by slot. */
 export function stockDetailReport<I extends string, T extends string>(side: StockSide<I, T>): ReportDef {
   const report = defineReport({
-    ...side.reports.detail,
+    ...reportPlace(side, 'detail'),
     title: `${side.noun}库存明细`,
     access: 'menu',
     fields: {
@@ -83,7 +92,7 @@ export function stockDetailReport<I extends string, T extends string>(side: Stoc
       'onHand',
       'reserved',
       'available',
-      ...(side.valued ? (['value'] as const) : []),
+      ...(!side.owned ? (['value'] as const) : []),
       'productionDate',
       'expiryDate',
       'expiryState',
@@ -92,14 +101,14 @@ export function stockDetailReport<I extends string, T extends string>(side: Stoc
       'ageDays',
     ],
     defaultSort: { field: 'batchNo', order: 'asc' },
-    totals: ['onHand', 'reserved', 'available', ...(side.valued ? (['value'] as const) : [])],
-    description: side.valued ? VALUE_RULE : undefined,
+    totals: ['onHand', 'reserved', 'available', ...(!side.owned ? (['value'] as const) : [])],
+    description: !side.owned ? VALUE_RULE : undefined,
   });
   return {
     ...report,
     drill: {
       batchNo: {
-        screen: side.reports.batchLedger.screen,
+        screen: reportPlace(side, 'batchLedger').screen,
         params: byItem(side, { warehouseId: 'warehouseId', batchNo: 'batchNo' }),
       },
     },
@@ -109,7 +118,7 @@ export function stockDetailReport<I extends string, T extends string>(side: Stoc
 /** 库龄 (SPEC /material-stock-slug, /product-stock-slug): how long batches have lain, which lie still. */
 export function stockAgeReport<I extends string, T extends string>(side: StockSide<I, T>): ReportDef {
   return defineReport({
-    ...side.reports.age,
+    ...reportPlace(side, 'age'),
     title: `${side.noun}库龄`,
     access: 'menu',
     fields: {
@@ -135,10 +144,10 @@ export function stockAgeReport<I extends string, T extends string>(side: StockSi
       'ageDays',
       'stockAge',
       'onHand',
-      ...(side.valued ? (['value'] as const) : []),
+      ...(!side.owned ? (['value'] as const) : []),
     ],
     defaultSort: { field: 'ageDays', order: 'desc' },
-    totals: ['onHand', ...(side.valued ? (['value'] as const) : [])],
+    totals: ['onHand', ...(!side.owned ? (['value'] as const) : [])],
     description: `库龄自批次首次入库日起算；填写呆滞天数或选择呆滞方案时只列出超过该天数没有任何出入库的批次（呆滞${side.kind === 'PRODUCT' ? '品' : '料'}）。`,
   });
 }

@@ -4,6 +4,8 @@ import {
   materialSide,
   movementSources,
   productSide,
+  reportPlace,
+  type StockReportKind,
   type StockSide,
 } from '@tiangong/domain';
 import type { FastifyInstance } from 'fastify';
@@ -21,20 +23,24 @@ import {
   stockLedgerQuery,
 } from './stock-ledger.queries.ts';
 
-/** The queries every side's reports share, by the side's report keys. */
+/** The query of each kind of stock report, for a side's SQL. */
+const queryOf: Record<StockReportKind, (stock: StockSql) => ReportQuery> = {
+  stock: stockQuery,
+  detail: stockDetailQuery,
+  age: stockAgeQuery,
+  analyze: stockAnalyzeQuery,
+  stockLedger: stockLedgerQuery,
+  batchLedger: batchLedgerQuery,
+  amountLedger: amountLedgerQuery,
+  amountLedgerMonthly: amountLedgerMonthlyQuery,
+  financeLedger: financeLedgerQuery,
+};
+
+/** The queries of the reports a side has, by their keys. */
 function sideQueries(side: StockSide, stock: StockSql): Record<string, ReportQuery> {
-  const r = side.reports;
-  return {
-    [r.stock.key]: stockQuery(stock),
-    [r.detail.key]: stockDetailQuery(stock),
-    [r.age.key]: stockAgeQuery(stock),
-    [r.analyze.key]: stockAnalyzeQuery(stock),
-    [r.stockLedger.key]: stockLedgerQuery(stock),
-    [r.batchLedger.key]: batchLedgerQuery(stock),
-    [r.amountLedger.key]: amountLedgerQuery(stock),
-    [r.amountLedgerMonthly.key]: amountLedgerMonthlyQuery(stock),
-    [r.financeLedger.key]: financeLedgerQuery(stock),
-  };
+  return Object.fromEntries(
+    Object.entries(side.reports).map(([kind, place]) => [place.key, queryOf[kind as StockReportKind](stock)]),
+  );
 }
 
 /** The query of each inventory report (the declarations are in the domain). */
@@ -49,8 +55,8 @@ const queries: Record<string, ReportQuery> = {
 
 /** Totals and counts that need not read every row (see reportRoutes). */
 const summaries: Record<string, ReportQuery> = {
-  [materialSide.reports.batchLedger.key]: batchLedgerSummaryQuery(materialSql),
-  [productSide.reports.batchLedger.key]: batchLedgerSummaryQuery(productSql),
+  [reportPlace(materialSide, 'batchLedger').key]: batchLedgerSummaryQuery(materialSql),
+  [reportPlace(productSide, 'batchLedger').key]: batchLedgerSummaryQuery(productSql),
 };
 
 export function inventoryReportRoutes(app: FastifyInstance): void {

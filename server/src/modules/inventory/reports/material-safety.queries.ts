@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReportFilters } from '../../../platform/reports/report.routes.ts';
-import { materialSafetyStockDerived as derived } from '../material-safety-stock.hooks.ts';
+import { materialSafetyStockDerived as derived } from '../safety-stock.hooks.ts';
 import { materialSql } from './report-sql.ts';
 
 /**

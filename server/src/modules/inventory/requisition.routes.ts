@@ -1,4 +1,4 @@
-import { ResultCode } from '@tiangong/domain';
+import { ResultCode, type StockSide } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { queryRows } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { INT4_MAX, recordId, recordIdQuery, recordVersion } from '../../platform/http/id-schemas.ts';
 import { addRoute } from '../../platform/http/route.ts';
-import { availableBatches, picksOf, repick } from './material-requisition.picks.ts';
+import { availableBatches, picksOf, repick, requisitions } from './requisition.picks.ts';
 
 const store = { permission: 'warehouse-review' } as const;
 const qty = z
@@ -18,35 +18,44 @@ const qty = z
 
 /**
  * SPEC's "save item multi batch no" and the look-ups behind the store's batch dialog: which
- * batches a line took, which batches are free, and the store's own choice for one line.
+ * batches a line took, which batches are free, and the store's own choice for one line — for the
+ * requisitions of one side, under its declaration's prefix (`/apply/…`, `/productApply/…`).
  */
-export function requisitionPickRoutes(app: FastifyInstance): void {
-  const tags = ['material-requisition'];
+export function requisitionPickRoutes(
+  app: FastifyInstance,
+  side: StockSide,
+  def: { key: string; table: string; title: string; api: { prefix: string } },
+): void {
+  const r = requisitions(side, def);
+  const prefix = def.api.prefix;
+  const tags = [def.key];
   addRoute(app, {
     method: 'GET',
-    url: '/apply/queryRequisitionPicks',
+    url: `${prefix}/queryRequisitionPicks`,
     summary: '领料单批号分配',
     tags,
     access: 'session',
     query: z.object({ id: recordIdQuery('单据编号无效') }),
-    redact: { 'material-name': ['label'] },
-    handler: ({ query }) => picksOf(app.db, query.id),
+    // Materials' names are for SPEC §6's material-name holders; products' are not restricted.
+    ...(side.itemRef === 'materiel' ? { redact: { 'material-name': ['label'] } } : {}),
+    handler: ({ query }) => picksOf(app.db, r, query.id),
   });
   addRoute(app, {
     method: 'GET',
-    url: '/apply/queryAvailableBatches',
-    summary: '物料在仓库中的可用批号（先到期先出的顺序）',
+    url: `${prefix}/queryAvailableBatches`,
+    summary: `${side.noun}在仓库中的可用批号（先到期先出的顺序）`,
     tags,
     access: 'session',
     query: z.object({
-      materielId: recordIdQuery('请选择物料'),
+      [side.item]: recordIdQuery(`请选择${side.noun}`),
       warehouseId: recordIdQuery('请选择仓库'),
     }),
-    handler: ({ query }) => availableBatches(app.db, query.materielId, query.warehouseId),
+    handler: ({ query }) =>
+      availableBatches(app.db, side, (query as Record<string, number>)[side.item], query.warehouseId),
   });
   addRoute(app, {
     method: 'POST',
-    url: '/apply/saveItemMultiBatchNo',
+    url: `${prefix}/saveItemMultiBatchNo`,
     summary: '保存领料明细的多批号分配（重新预留）',
     tags,
     access: store,
@@ -74,23 +83,23 @@ export function requisitionPickRoutes(app: FastifyInstance): void {
           apply_date: string;
         }>(
           db,
-          sql`select id, status, version, warehouse_id, apply_date from inv_material_requisitions
+          sql`select id, status, version, warehouse_id, apply_date from ${sql.identifier(r.table)}
               where id = ${body.id} for update`,
         );
-        if (!doc) fail(ResultCode.NOT_FOUND, '领料单不存在');
+        if (!doc) fail(ResultCode.NOT_FOUND, `${def.title}不存在`);
         if (doc.version !== body.version) fail(ResultCode.CONFLICT);
         if (doc.status !== 'OUT_PUT_WAREHOUSE_PENDING')
           fail(ResultCode.BUSINESS_RULE, '只有待领料的领料单可以调整批号');
-        const before = await picksOf(db, body.id);
-        await repick(db, doc, { lineId: body.lineId, picks: body.picks });
+        const before = await picksOf(db, r, body.id);
+        await repick(db, r, doc, { lineId: body.lineId, picks: body.picks });
         await db.execute(
-          sql`update inv_material_requisitions set version = version + 1, modify_by = ${request.authUser!.userName},
+          sql`update ${sql.identifier(r.table)} set version = version + 1, modify_by = ${request.authUser!.userName},
               modify_at = now() where id = ${body.id}`,
         );
-        const after = await picksOf(db, body.id);
+        const after = await picksOf(db, r, body.id);
         await recordAudit(db, request, {
           action: 'PICK',
-          entity: 'material-requisition',
+          entity: def.key,
           entityId: body.id,
           before: { picks: before },
           after: { picks: after },

@@ -1,22 +1,26 @@
-import { ResultCode, toYmd } from '@tiangong/domain';
+import { ResultCode, type StockSide, toYmd } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import type { MoveInput } from './stock-ledger.service.ts';
 import { assertPeriodOpen } from './stock-period.guard.ts';
 
-/** Rules every material-warehouse document shares: which warehouse, which slot, which month. */
+/**
+ * Rules every warehouse document shares, on any side (原料仓, 成品仓, 受托仓: `StockSide` in the
+ * domain): which warehouse, which slot, which month, which item.
+ */
 
 export const today = () => toYmd(new Date());
 
-export async function assertMaterialWarehouse(db: DbOrTx, warehouseId: unknown, what: string) {
+/** The warehouse must be of the side's kind: a product never lands in a material warehouse. */
+export async function assertWarehouseOf(db: DbOrTx, side: StockSide, warehouseId: unknown, what: string) {
   if (warehouseId == null) return;
   const [warehouse] = await queryRows<{ kind: string; name: string }>(
     db,
     sql`select kind, name from md_warehouses where id = ${warehouseId as number}`,
   );
-  if (warehouse && warehouse.kind !== 'MATERIAL')
-    fail(ResultCode.BUSINESS_RULE, `「${warehouse.name}」不是原料仓，不能做${what}`);
+  if (warehouse && warehouse.kind !== side.warehouseKind)
+    fail(ResultCode.BUSINESS_RULE, `「${warehouse.name}」不是${side.warehouseNoun}，不能做${what}`);
 }
 
 /** Each named goods allocation of the lines must belong to the warehouse. */
@@ -42,41 +46,50 @@ export async function assertAllocations(
  * No document may be made or changed with a date inside a closed month (back-dating); the
  * posting itself is guarded again by the ledger.
  */
-export async function assertDateOpen(db: DbOrTx, date: unknown) {
+export async function assertDateOpen(db: DbOrTx, side: StockSide, date: unknown) {
   if (typeof date === 'string' && /^\d{8}$/.test(date))
-    await assertPeriodOpen(db, 'MATERIAL', date, '新建或修改单据');
+    await assertPeriodOpen(db, side.kind, date, '新建或修改单据');
 }
 
 export interface LoadedLine {
   id: number;
   line_no: number;
-  materiel_id: number;
+  /** The line's item (its `materiel_id` or `product_id`, as the side names it). */
+  item_id: number;
   label: string;
   [column: string]: unknown;
 }
 
-/** The lines of a document with each material's "code name" (refusals name it). */
-export async function loadLines(db: DbOrTx, itemsTable: string, docId: number, extra: SQL = sql``) {
+/** The lines of a document with each item's "code name" (refusals name it). */
+export async function loadLines(
+  db: DbOrTx,
+  side: StockSide,
+  itemsTable: string,
+  docId: number,
+  extra: SQL = sql``,
+) {
   return queryRows<LoadedLine>(
     db,
-    sql`select i.*, m.code || ' ' || m.name as label
-        from ${sql.identifier(itemsTable)} i join md_materiels m on m.id = i.materiel_id
+    sql`select i.*, i.${sql.identifier(side.itemColumn)} as item_id, m.code || ' ' || m.name as label
+        from ${sql.identifier(itemsTable)} i
+        join ${sql.identifier(side.itemTable)} m on m.id = i.${sql.identifier(side.itemColumn)}
         where i.doc_id = ${docId} ${extra} order by i.line_no`,
   );
 }
 
 /**
- * The move of one loaded document line: item, batch, source line, date and label are filled the
- * same way by every material document; the caller says where the stock moves and how much.
+ * The move of one loaded document line: kind, item, batch, source line, date and label are filled
+ * the same way by every warehouse document; the caller says where the stock moves and how much.
  */
 export function lineMove(
+  side: StockSide,
   l: LoadedLine,
   source: { docKey: string; docId: number; businessDate: string },
   at: { warehouseId: number; allocationId: unknown; qty: number },
 ): MoveInput {
   return {
-    itemKind: 'MATERIAL',
-    itemId: l.materiel_id,
+    itemKind: side.kind,
+    itemId: l.item_id,
     warehouseId: at.warehouseId,
     allocationId: (at.allocationId as number | null | undefined) ?? 0,
     batchNo: l.batch_no as string,

@@ -1,10 +1,10 @@
-import { batchExpired, formatYmd, ResultCode } from '@tiangong/domain';
+import { batchExpired, formatYmd, ResultCode, type StockSide } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/app-error.ts';
-import { loadLines } from './material-rules.ts';
 import { formatQty } from './stock-ledger.service.ts';
 import { release, reserve } from './stock-reservation.service.ts';
+import { loadLines } from './stock-rules.ts';
 
 /**
  * Batch picking of requisition lines (多批号领料). A line's picks either come from the store
@@ -13,7 +13,25 @@ import { release, reserve } from './stock-reservation.service.ts';
  * A batch past its expiry (re-test) date on the requisition's date is never issued: the automatic
  * picks pass it by, and the store's own choice of it is refused.
  */
-export const DOC_KEY = 'material-requisition';
+/** A requisition type: its side of the warehouse, declaration key and tables. */
+export interface Requisitions {
+  side: StockSide;
+  docKey: string;
+  table: string;
+  itemsTable: string;
+  /** The picks of its lines (`inv_…_requisition_picks`), one row per line × batch. */
+  picksTable: string;
+}
+
+export function requisitions(side: StockSide, def: { key: string; table: string }): Requisitions {
+  return {
+    side,
+    docKey: def.key,
+    table: def.table,
+    itemsTable: `${def.table}_items`,
+    picksTable: `${def.table.replace(/s$/, '')}_picks`,
+  };
+}
 
 export interface Pick {
   batchNo: string;
@@ -26,8 +44,8 @@ export interface AvailableBatch extends Pick {
   firstInDate: string | null;
 }
 
-/** Batches of a material in a warehouse with stock still free, in picking order. */
-export async function availableBatches(db: DbOrTx, materielId: number, warehouseId: number) {
+/** Batches of an item in a warehouse with stock still free, in picking order. */
+export async function availableBatches(db: DbOrTx, side: StockSide, itemId: number, warehouseId: number) {
   const rows = await queryRows<{
     batch_no: string;
     allocation_id: number;
@@ -39,7 +57,7 @@ export async function availableBatches(db: DbOrTx, materielId: number, warehouse
     sql`select b.batch_no, b.allocation_id, b.on_hand - b.reserved as available, s.expiry_date, s.first_in_date
         from stock_balances b
         left join stock_batches s on s.item_kind = b.item_kind and s.item_id = b.item_id and s.batch_no = b.batch_no
-        where b.item_kind = 'MATERIAL' and b.item_id = ${materielId} and b.warehouse_id = ${warehouseId}
+        where b.item_kind = ${side.kind} and b.item_id = ${itemId} and b.warehouse_id = ${warehouseId}
           and b.on_hand - b.reserved > 0
         order by s.expiry_date nulls last, s.first_in_date nulls last, b.batch_no, b.allocation_id`,
   );
@@ -79,32 +97,32 @@ function autoPick(label: string, need: number, batches: AvailableBatch[], onDate
 
 interface StoredPick extends Pick {
   lineId: number;
-  materielId: number;
+  itemId: number;
 }
 
-async function storedPicks(db: DbOrTx, docId: number): Promise<StoredPick[]> {
+async function storedPicks(db: DbOrTx, r: Requisitions, docId: number): Promise<StoredPick[]> {
   const rows = await queryRows<Record<string, number | string>>(
     db,
-    sql`select line_id, materiel_id, batch_no, allocation_id, qty from inv_material_requisition_picks
-        where doc_id = ${docId} order by id`,
+    sql`select line_id, ${sql.identifier(r.side.itemColumn)} as item_id, batch_no, allocation_id, qty
+        from ${sql.identifier(r.picksTable)} where doc_id = ${docId} order by id`,
   );
   return rows.map((r) => ({
     lineId: Number(r.line_id),
-    materielId: Number(r.materiel_id),
+    itemId: Number(r.item_id),
     batchNo: String(r.batch_no),
     allocationId: Number(r.allocation_id),
     qty: Number(r.qty),
   }));
 }
 
-/** The batches of these materials already expired on `onDate`, as materielId|batchNo → expiry. */
-async function expiredBatches(db: DbOrTx, materielIds: number[], onDate: string) {
-  if (materielIds.length === 0) return new Map<string, string>();
+/** The batches of these items already expired on `onDate`, as itemId|batchNo → expiry. */
+async function expiredBatches(db: DbOrTx, side: StockSide, itemIds: number[], onDate: string) {
+  if (itemIds.length === 0) return new Map<string, string>();
   const rows = await queryRows<{ item_id: number; batch_no: string; expiry_date: string }>(
     db,
     sql`select item_id, batch_no, expiry_date from stock_batches
-        where item_kind = 'MATERIAL' and item_id in (${sql.join(
-          materielIds.map((id) => sql`${id}`),
+        where item_kind = ${side.kind} and item_id in (${sql.join(
+          itemIds.map((id) => sql`${id}`),
           sql`, `,
         )}) and expiry_date < ${onDate}`,
   );
@@ -120,25 +138,27 @@ const summary = (picks: Pick[]) => picks.map((p) => `${p.batchNo} ${formatQty(p.
  */
 export async function repick(
   db: DbOrTx,
+  r: Requisitions,
   doc: { id: number; warehouse_id: number; apply_date: string },
   chosen?: { lineId: number; picks: Pick[] },
 ) {
-  await release(db, DOC_KEY, doc.id);
-  const lines = await loadLines(db, 'inv_material_requisitions_items', doc.id);
-  const previous = await storedPicks(db, doc.id);
-  await db.execute(sql`delete from inv_material_requisition_picks where doc_id = ${doc.id}`);
+  const { side } = r;
+  await release(db, r.docKey, doc.id);
+  const lines = await loadLines(db, side, r.itemsTable, doc.id);
+  const previous = await storedPicks(db, r, doc.id);
+  await db.execute(sql`delete from ${sql.identifier(r.picksTable)} where doc_id = ${doc.id}`);
   if (chosen && !lines.some((l) => l.id === chosen.lineId)) fail(ResultCode.NOT_FOUND, '领料明细不存在');
-  const expired = await expiredBatches(db, [...new Set(lines.map((l) => l.materiel_id))], doc.apply_date);
-  const expiryOf = (materielId: number, p: Pick) => expired.get(`${materielId}|${p.batchNo}`);
+  const expired = await expiredBatches(db, side, [...new Set(lines.map((l) => l.item_id))], doc.apply_date);
+  const expiryOf = (itemId: number, p: Pick) => expired.get(`${itemId}|${p.batchNo}`);
   for (const line of lines) {
     const qty = Number(line.qty);
     // Picks kept from the last save stay only while none of them has expired by the (new) date.
-    const kept = previous.filter((p) => p.lineId === line.id && p.materielId === line.materiel_id);
+    const kept = previous.filter((p) => p.lineId === line.id && p.itemId === line.item_id);
     let picks: Pick[];
     if (chosen?.lineId === line.id) {
       picks = chosen.picks;
       for (const p of picks) {
-        const expiry = expiryOf(line.materiel_id, p);
+        const expiry = expiryOf(line.item_id, p);
         if (expiry)
           fail(ResultCode.BUSINESS_RULE, `批号 ${p.batchNo} 已于 ${formatYmd(expiry)} 过期，不能领用`);
       }
@@ -151,27 +171,27 @@ export async function repick(
     } else if (
       kept.length &&
       kept.reduce((s, p) => s + p.qty, 0) === qty &&
-      !kept.some((p) => expiryOf(line.materiel_id, p))
+      !kept.some((p) => expiryOf(line.item_id, p))
     ) {
       picks = kept;
     } else {
       picks = autoPick(
         line.label,
         qty,
-        await availableBatches(db, line.materiel_id, doc.warehouse_id),
+        await availableBatches(db, side, line.item_id, doc.warehouse_id),
         doc.apply_date,
       );
     }
     await reserve(
       db,
       picks.map((p) => ({
-        itemKind: 'MATERIAL' as const,
-        itemId: line.materiel_id,
+        itemKind: side.kind,
+        itemId: line.item_id,
         warehouseId: doc.warehouse_id,
         allocationId: p.allocationId,
         batchNo: p.batchNo,
         qty: p.qty,
-        docKey: DOC_KEY,
+        docKey: r.docKey,
         docId: doc.id,
         docLine: line.line_no,
         itemLabel: line.label,
@@ -179,22 +199,24 @@ export async function repick(
     );
     for (const p of picks) {
       await db.execute(
-        sql`insert into inv_material_requisition_picks (doc_id, line_id, materiel_id, warehouse_id, allocation_id, batch_no, qty)
-            values (${doc.id}, ${line.id}, ${line.materiel_id}, ${doc.warehouse_id}, ${p.allocationId}, ${p.batchNo}, ${p.qty})`,
+        sql`insert into ${sql.identifier(r.picksTable)}
+              (doc_id, line_id, ${sql.identifier(side.itemColumn)}, warehouse_id, allocation_id, batch_no, qty)
+            values (${doc.id}, ${line.id}, ${line.item_id}, ${doc.warehouse_id}, ${p.allocationId}, ${p.batchNo}, ${p.qty})`,
       );
     }
     await db.execute(
-      sql`update inv_material_requisitions_items set picked_batches = ${summary(picks)} where id = ${line.id}`,
+      sql`update ${sql.identifier(r.itemsTable)} set picked_batches = ${summary(picks)} where id = ${line.id}`,
     );
   }
 }
 
 /** The picks of a requisition, line by line, for the detail page and the collection. */
-export async function picksOf(db: DbOrTx, docId: number) {
+export async function picksOf(db: DbOrTx, r: Requisitions, docId: number) {
+  const item = sql.identifier(r.side.itemColumn);
   return queryRows<{
     lineId: number;
     lineNo: number;
-    materielId: number;
+    itemId: number;
     label: string;
     batchNo: string;
     allocationId: number;
@@ -203,14 +225,14 @@ export async function picksOf(db: DbOrTx, docId: number) {
     expiryDate: string | null;
   }>(
     db,
-    sql`select p.line_id as "lineId", i.line_no as "lineNo", p.materiel_id as "materielId",
+    sql`select p.line_id as "lineId", i.line_no as "lineNo", p.${item} as "itemId",
                m.code || ' ' || m.name as label, p.batch_no as "batchNo", p.allocation_id as "allocationId",
                a.code as "allocationLabel", p.qty, s.expiry_date as "expiryDate"
-        from inv_material_requisition_picks p
-        join inv_material_requisitions_items i on i.id = p.line_id
-        join md_materiels m on m.id = p.materiel_id
+        from ${sql.identifier(r.picksTable)} p
+        join ${sql.identifier(r.itemsTable)} i on i.id = p.line_id
+        join ${sql.identifier(r.side.itemTable)} m on m.id = p.${item}
         left join md_allocations a on a.id = p.allocation_id
-        left join stock_batches s on s.item_kind = 'MATERIAL' and s.item_id = p.materiel_id and s.batch_no = p.batch_no
+        left join stock_batches s on s.item_kind = ${r.side.kind} and s.item_id = p.${item} and s.batch_no = p.batch_no
         where p.doc_id = ${docId} order by i.line_no, p.id`,
   );
 }

@@ -1,0 +1,164 @@
+import type { Fields } from '../define.ts';
+import { type BatchSourceKey, type RefField, ref, type StockKind } from '../fields.ts';
+
+/**
+ * One side of the warehouse (原料仓, 成品仓, 受托仓): the kind of stock its documents move, the
+ * kind of warehouse they move it in, the item their lines name and how people call it. The same
+ * document declarations (stock-documents.ts) and server hooks serve every side; a side only says
+ * which names to use.
+ */
+export interface StockSide<K extends string = string, T extends string = string> {
+  /** The ledger's item kind (stock_moves.item_kind) and the month close it belongs to. */
+  kind: StockKind;
+  /** The warehouse kind (md_warehouses.kind) its documents must name. */
+  warehouseKind: StockKind;
+  /** The line field naming the item (`materielId`, `productId`). */
+  item: K;
+  /** The item's master data: declaration key, table and column of the line. */
+  itemRef: 'materiel' | 'product';
+  itemTable: 'md_materiels' | 'md_products';
+  itemColumn: 'materiel_id' | 'product_id';
+  /** How people call the item (物料, 产品) and the warehouse (原料仓, 成品仓, 受托仓). */
+  noun: string;
+  warehouseNoun: string;
+  /** Where a line's 批号 picker finds the batches in stock. */
+  batchSource: BatchSourceKey;
+  /** Trusted stock: it is a customer's, carries no value, and its documents name the owner. */
+  owned: boolean;
+  /** The item's category field on reports (`materielTypeId`, `productTypeId`) and its master data. */
+  type: T;
+  typeRef: 'materiel-type' | 'product-type';
+  /** Item names are hidden from those without it (SPEC §6 material name). */
+  namePermission?: 'material-name';
+  /** Where each of the side's stock reports lives (reports/inventory: one factory per report). */
+  reports: Partial<Record<StockReportKind, ReportPlace>>;
+}
+
+export type StockReportKind =
+  | 'stock'
+  | 'detail'
+  | 'age'
+  | 'analyze'
+  | 'stockLedger'
+  | 'batchLedger'
+  | 'amountLedger'
+  | 'amountLedgerMonthly'
+  | 'financeLedger';
+
+export interface ReportPlace {
+  key: string;
+  screen: string;
+  api: { prefix: string; name: string };
+}
+
+const at = (key: string, screen: string, prefix: string, name: string): ReportPlace => ({
+  key,
+  screen,
+  api: { prefix, name },
+});
+
+/** A side's report place; a side without that report has no declaration of it (a programming error). */
+export function reportPlace(side: StockSide, kind: StockReportKind): ReportPlace {
+  const place = side.reports[kind];
+  if (!place) throw new Error(`${side.noun}没有报表 ${kind}`);
+  return place;
+}
+
+export const materialSide = {
+  kind: 'MATERIAL',
+  warehouseKind: 'MATERIAL',
+  item: 'materielId',
+  itemRef: 'materiel',
+  itemTable: 'md_materiels',
+  itemColumn: 'materiel_id',
+  noun: '物料',
+  warehouseNoun: '原料仓',
+  batchSource: 'material',
+  owned: false,
+  type: 'materielTypeId',
+  typeRef: 'materiel-type',
+  namePermission: 'material-name',
+  reports: {
+    stock: at('material-stock', '/material-stock', '/inventory', 'MaterialStock'),
+    detail: at('material-stock-detail', '/material-stock/detail', '/inventory', 'MaterialStockDetail'),
+    age: at('material-stock-slug', '/material-stock-slug', '/inventory', 'MaterialStockSlug'),
+    analyze: at('material-stock-analyze', '/material-stock-analyze', '/inventory', 'MaterialStockAnalyze'),
+    stockLedger: at('materiel-stock-ledger', '/materielStockLedger', '/finance', 'MaterielStockLedger'),
+    batchLedger: at('materiel-batch-ledger', '/materielBatchNoLedger', '/finance', 'MaterielBatchNoLedger'),
+    amountLedger: at('materiel-amount-ledger', '/materiel-amount-ledger', '/finance', 'MaterielAmountLedger'),
+    amountLedgerMonthly: at(
+      'materiel-amount-ledger-new',
+      '/materiel-amount-ledger-new',
+      '/finance',
+      'MaterielAmountLedgerNew',
+    ),
+    financeLedger: at(
+      'materiel-stock-finance-ledger-new',
+      '/materiel-stock-finance-ledger-new',
+      '/finance',
+      'MaterielStockFinanceLedgerNew',
+    ),
+  },
+} as const satisfies StockSide;
+
+export const productSide = {
+  kind: 'PRODUCT',
+  warehouseKind: 'PRODUCT',
+  item: 'productId',
+  itemRef: 'product',
+  itemTable: 'md_products',
+  itemColumn: 'product_id',
+  noun: '产品',
+  warehouseNoun: '成品仓',
+  batchSource: 'product',
+  owned: false,
+  type: 'productTypeId',
+  typeRef: 'product-type',
+  reports: {
+    stock: at('product-stock', '/product-stock', '/productStock', 'ProductStock'),
+    detail: at('product-stock-detail', '/product-stock/detail', '/productStock', 'ProductStockDetail'),
+    age: at('product-stock-slug', '/product-stock-slug', '/productStock', 'ProductStockSlug'),
+    analyze: at('product-stock-analyze', '/product-stock-analyze', '/productStock', 'ProductStockAnalyze'),
+    stockLedger: at('product-stock-ledger', '/productStockLedger', '/finance', 'ProductStockLedger'),
+    batchLedger: at('product-batch-ledger', '/productBatchNoLedger', '/finance', 'ProductBatchNoLedger'),
+    amountLedgerMonthly: at(
+      'product-amount-ledger-new',
+      '/product-amount-ledger-new',
+      '/finance',
+      'ProductAmountLedgerNew',
+    ),
+  },
+} as const satisfies StockSide;
+
+/** Consigned goods (受托物料): materials a customer keeps with us, in trusted warehouses. */
+export const trustedSide = {
+  kind: 'TRUSTED',
+  warehouseKind: 'TRUSTED',
+  item: 'materielId',
+  itemRef: 'materiel',
+  itemTable: 'md_materiels',
+  itemColumn: 'materiel_id',
+  noun: '受托物料',
+  warehouseNoun: '受托仓',
+  batchSource: 'trusted',
+  owned: true,
+  type: 'materielTypeId',
+  typeRef: 'materiel-type',
+  namePermission: 'material-name',
+  reports: {},
+} as const satisfies StockSide;
+
+export const stockSides = { MATERIAL: materialSide, PRODUCT: productSide, TRUSTED: trustedSide } as const;
+
+/** The line field naming a side's item, keyed by the side's own name (`productId: ref('product')`). */
+export function itemField<const K extends string>(side: StockSide<K>, label: string = side.noun) {
+  return { [side.item]: ref(side.itemRef, label, { required: true }) } as Record<K, RefField<never>>;
+}
+
+/** The owner of trusted stock, on every trusted document's header. */
+export const ownerField = {
+  customerId: ref('customer', '委托客户', {
+    required: true,
+    help: '受托物料的所有人：只能领用该客户自己的库存',
+  }),
+} satisfies Fields;

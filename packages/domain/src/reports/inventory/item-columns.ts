@@ -1,0 +1,19 @@
+import type { FieldDef } from '../../documents/fields.ts';
+import { ref, text } from '../../documents/fields.ts';
+import type { StockSide } from '../../documents/inventory/stock-side.ts';
+
+/**
+ * Columns every stock report of a side shares: the item, its category, where it lies. The side
+ * itself (material, product, trusted) is declared once, with the documents (stock-side.ts).
+ */
+export function itemColumns<I extends string, T extends string>(side: StockSide<I, T>) {
+  const columns = {
+    [side.item]: ref(side.itemRef, side.noun),
+    code: text(`${side.noun}编码`, { help: '按编码或名称查找' }),
+    name: text(`${side.noun}名称`, side.namePermission ? { permission: side.namePermission } : {}),
+    [side.type]: ref(side.typeRef, `${side.noun}类别`),
+    warehouseId: ref('warehouse', '仓库'),
+  };
+  // Computed keys widen to string; the side's literal names are what they are.
+  return columns as Record<I | T | 'code' | 'name' | 'warehouseId', FieldDef>;
+}

@@ -1,0 +1,186 @@
+import {
+  materialSide,
+  materialWarehouseIn,
+  type productWarehouseIn,
+  type RecordOf,
+  ResultCode,
+  type SaveValues,
+  type StockSide,
+  savedValue,
+} from '@tiangong/domain';
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
+import { openLines } from '../../platform/documents/document-chain.service.ts';
+import { findLink } from '../../platform/documents/document-links.ts';
+import type { DocumentHooks } from '../../platform/documents/hooks.ts';
+import type { DocumentRegistry } from '../../platform/documents/registry.ts';
+import { fail } from '../../platform/http/app-error.ts';
+import { divRound, postMoves } from './stock-ledger.service.ts';
+import { reverseDocument } from './stock-reversal.service.ts';
+import {
+  assertAllocations,
+  assertDateOpen,
+  assertWarehouseOf,
+  lineMove,
+  loadLines,
+  setColumns,
+  today,
+} from './stock-rules.ts';
+
+/** The warehouse-ins of every side share their field names but the item's and the extras. */
+type WarehouseIn = typeof materialWarehouseIn | typeof productWarehouseIn;
+type MaterialIn = typeof materialWarehouseIn;
+const ACCEPTED = ['ACCEPTANCE_QUALIFIED', 'ACCEPTANCE_CONCESSIOND'];
+
+interface Acceptance {
+  id: number;
+  number: string;
+  status: string;
+  warehouse_id: number;
+  supplier_id: number;
+}
+
+async function acceptanceOf(db: DbOrTx, id: number | null | undefined): Promise<Acceptance | undefined> {
+  if (id == null) return undefined;
+  const [row] = await queryRows<Acceptance>(
+    db,
+    sql`select id, number, status, warehouse_id, supplier_id from inv_material_acceptances where id = ${id} for update`,
+  );
+  return row;
+}
+
+function assertAccepted(a: Acceptance) {
+  if (!ACCEPTED.includes(a.status))
+    fail(ResultCode.BUSINESS_RULE, `验收单 ${a.number} 未验收合格，只有验收合格或让步接收的物料才能入库`);
+}
+
+/** What an acceptance still has to put in, line by line: the link's 下推 lines. */
+async function remainingLines(db: DbOrTx, registry: DocumentRegistry, acceptanceId: number) {
+  const link = findLink(materialWarehouseIn, 'acceptance-in');
+  const { requestList } = await openLines(db, registry, materialWarehouseIn, link, ['SuperAdmin'], {
+    sourceIds: [acceptanceId],
+  });
+  return requestList.map((l) => ({
+    materielId: l.line.materielId as number,
+    batchNo: l.line.batchNo as string,
+    qty: l.open,
+    supplierBatch: (l.line.supplierBatch as string | null) ?? null,
+    productionDate: (l.line.productionDate as string | null) ?? null,
+    expiryDate: (l.line.expiryDate as string | null) ?? null,
+    acceptanceLineId: l.lineId,
+  }));
+}
+
+/**
+ * 入库单 rules, on any side: a warehouse of the side, slots of that warehouse, an open month,
+ * amounts = quantity × price (rounded once). 入库 posts every line with its batch attributes; 红冲
+ * reverses the posting. On the material side goods may come from an acceptance: only a qualified
+ * or concession one, and how much of each acceptance line is put in is the engine's
+ * `acceptance-in` link (drawn on 入库, given back on 红冲).
+ */
+export function warehouseInHooks(side: StockSide, def: WarehouseIn): DocumentHooks<WarehouseIn> {
+  const docKey = def.key;
+  const fromAcceptance = side === materialSide;
+  return {
+    async beforeSave({ db, documents, before }, values) {
+      const warehouseId = savedValue(values, before, 'warehouseId');
+      await assertWarehouseOf(db, side, warehouseId, `${side.noun}入库`);
+      await assertDateOpen(db, side, savedValue(values, before, 'inDate'));
+      if (fromAcceptance)
+        await fromAcceptanceLines(
+          db,
+          documents,
+          values as SaveValues<MaterialIn>,
+          before as RecordOf<MaterialIn> | undefined,
+        );
+      const lines = values.items ?? [];
+      if (values.items && lines.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行入库明细');
+      await assertAllocations(db, warehouseId, lines);
+      for (const line of lines) {
+        if (line.price != null && line.qty != null)
+          line.amount = Number(divRound(BigInt(line.qty) * BigInt(line.price), 1_000_000n));
+      }
+    },
+
+    async beforeTransition({ db, before }, action) {
+      const docId = before.id;
+      if (action === 'RED-FLUSH') {
+        await reverseDocument(db, { docKey, docId, businessDate: today() });
+        await setColumns(db, def.table, docId, { red_flush_date: today() });
+        return;
+      }
+      if (action !== 'WAREHOUSE-IN') return;
+      const lines = await loadLines(db, side, `${def.table}_items`, docId);
+      if (lines.length === 0) fail(ResultCode.BUSINESS_RULE, '入库单没有明细，不能入库');
+      const accepted = fromAcceptance
+        ? await acceptedAttributes(db, docId, (before as RecordOf<MaterialIn>).acceptanceId)
+        : new Map<number, AcceptedLine>();
+      const attr = (
+        l: (typeof lines)[number],
+        column: 'production_date' | 'expiry_date' | 'supplier_batch',
+      ) => (l[column] as string | null) ?? accepted.get(l.acceptance_line_id as number)?.[column] ?? null;
+      await postMoves(
+        db,
+        lines.map((l) => ({
+          ...lineMove(
+            side,
+            l,
+            { docKey, docId, businessDate: before.inDate ?? today() },
+            { warehouseId: before.warehouseId ?? 0, allocationId: l.allocation_id, qty: Number(l.qty) },
+          ),
+          unitCost: Number(l.price ?? 0),
+          batch: {
+            productionDate: attr(l, 'production_date'),
+            expiryDate: attr(l, 'expiry_date'),
+            supplierBatch: attr(l, 'supplier_batch'),
+            supplierId: (before as { supplierId?: number | null }).supplierId ?? null,
+          },
+        })),
+      );
+    },
+  };
+}
+
+/**
+ * A material warehouse-in from an acceptance: only a qualified or concession one, into its
+ * warehouse, of its supplier; without lines it takes what the acceptance has still to put in.
+ */
+async function fromAcceptanceLines(
+  db: DbOrTx,
+  documents: DocumentRegistry,
+  values: SaveValues<MaterialIn>,
+  before: RecordOf<MaterialIn> | undefined,
+) {
+  const acceptance = await acceptanceOf(db, savedValue(values, before, 'acceptanceId'));
+  if (!acceptance) return;
+  assertAccepted(acceptance);
+  if (acceptance.warehouse_id !== savedValue(values, before, 'warehouseId'))
+    fail(ResultCode.BUSINESS_RULE, `入库仓库须与验收单 ${acceptance.number} 的收货仓库一致`);
+  values.supplierId ??= acceptance.supplier_id;
+  if (values.items?.length === 0) values.items = await remainingLines(db, documents, acceptance.id);
+}
+
+interface AcceptedLine {
+  id: number;
+  production_date: string | null;
+  expiry_date: string | null;
+  supplier_batch: string | null;
+}
+
+/**
+ * At posting: the acceptance must still be accepted; the engine has drawn every line on its
+ * acceptance line, and what a line leaves empty, that acceptance line knows.
+ */
+async function acceptedAttributes(db: DbOrTx, docId: number, acceptanceId: number | null) {
+  const acceptance = await acceptanceOf(db, acceptanceId);
+  if (acceptance) assertAccepted(acceptance);
+  const rows = await queryRows<AcceptedLine>(
+    db,
+    sql`select a.id, a.production_date, a.expiry_date, a.supplier_batch
+        from inv_material_acceptances_items a join inv_material_ins_items i on i.acceptance_line_id = a.id
+        where i.doc_id = ${docId}`,
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export const materialWarehouseInHooks = warehouseInHooks(materialSide, materialWarehouseIn);
