@@ -341,6 +341,23 @@ export const sqlScanTargets: SqlScanTarget[] = [
     expect: 'rows',
     reaches: 'inventory/material-requisition.routes.ts (FEFO batches)',
   },
+  // The demo company has no product stock on this branch yet: both answer an empty list.
+  {
+    method: 'GET',
+    url: '/productMergeStock/queryAvailableBatches',
+    payload: { productId: 1, warehouseId: 2 },
+    inject: ['productId', 'warehouseId'],
+    expect: 'ok',
+    reaches: 'inventory/product-merge.routes.ts (availableBatchesOf)',
+  },
+  {
+    method: 'GET',
+    url: '/productMergeStock/queryBatchSources',
+    payload: { productId: 1, batchNo: 'HB20261110001' },
+    inject: ['productId', 'batchNo'],
+    expect: 'ok',
+    reaches: 'inventory/product-merge.routes.ts (recursive batchSources)',
+  },
   {
     method: 'GET',
     url: '/apply/queryRequisitionPicks',

@@ -63,6 +63,15 @@ export const menuTree: MenuNodeDef[] = [
   },
   {
     kind: 'group',
+    key: 'product-warehouse',
+    title: '成品仓',
+    screens: [
+      { url: '/product-packaging', title: '包装改装' },
+      { url: '/product-stock-merge', title: '批次合并' },
+    ],
+  },
+  {
+    kind: 'group',
     key: 'material-reports',
     title: '原料库存',
     screens: [

@@ -87,6 +87,8 @@ const masterDataEditors: Record<string, readonly string[]> = {
   'material-stocktaking': ['StoreManager', 'StoreMaster', 'Store'],
   'material-safety-stock': ['StoreManager', 'StoreMaster', 'Store'],
   'dull-scheme': ['StoreManager', 'StoreMaster', 'Store'],
+  'product-packaging': ['StoreManager', 'StoreMaster', 'Store'],
+  'product-stock-merge': ['StoreManager', 'StoreMaster', 'Store'],
 };
 
 /** SPEC §6 finance review: FinaceManager, FinaceDerictor, Cashier, CostAccounting, Accounting, BigBoss. */
@@ -179,6 +181,8 @@ const staticExpected: Record<string, Expectation> = {
   'POST /api/inventory/queryReserveList': 'session',
   'GET /api/inventory/queryDocumentMoveList': 'session',
   'GET /api/apply/queryAvailableBatches': 'session',
+  'GET /api/productMergeStock/queryAvailableBatches': 'session',
+  'GET /api/productMergeStock/queryBatchSources': 'session',
   'POST /api/apply/saveItemMultiBatchNo': warehouseReviewers,
   'GET /api/inventory/queryClosedPeriodList': 'session',
   'POST /api/matStockAcc/queryPeriodList': financeReviewers,

@@ -9,7 +9,13 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 type Screen = LazyExoticComponent<ComponentType>;
 
 /** Menu groups whose screens are the generic document screens (list + detail). */
-export const documentGroups = ['masterdata', 'material-warehouse', 'production-basics', 'finance-basics'];
+export const documentGroups = [
+  'masterdata',
+  'material-warehouse',
+  'product-warehouse',
+  'production-basics',
+  'finance-basics',
+];
 
 export function documentListUrls(): string[] {
   return menuTree.flatMap((node) =>
@@ -54,6 +60,7 @@ const ownDetailScreens: Record<string, Screen> = {
   '/material-requisition/tabs': lazy(() =>
     import('../modules/inventory/StockTabsPages').then((m) => ({ default: m.RequisitionTabsPage })),
   ),
+  '/product-stock-merge/detail': lazy(() => import('../modules/inventory/MergeDetailPage')),
   '/material-warehouse-in/tabs': lazy(() =>
     import('../modules/inventory/StockTabsPages').then((m) => ({ default: m.WarehouseInTabsPage })),
   ),

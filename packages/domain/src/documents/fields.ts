@@ -61,6 +61,11 @@ export interface BatchPick<D extends string = string> {
 /** Where batches come from: the GET path answering `{batchNo, qty, expiryDate}` rows, and their unit. */
 export const batchSources = {
   material: { path: '/apply/queryAvailableBatches', unit: 'kg', ask: ['materielId', 'warehouseId'] },
+  product: {
+    path: '/productMergeStock/queryAvailableBatches',
+    unit: 'kg',
+    ask: ['productId', 'warehouseId'],
+  },
 } as const satisfies Record<string, { path: string; unit: string; ask: readonly string[] }>;
 export type BatchSourceKey = keyof typeof batchSources;
 

@@ -21,6 +21,10 @@ import { materialStocktakingHooks } from './material-stocktaking.hooks.ts';
 import { materialTransferHooks } from './material-transfer.hooks.ts';
 import { materialWarehouseInHooks } from './material-warehouse-in.hooks.ts';
 import { materialWarehouseOutHooks } from './material-warehouse-out.hooks.ts';
+import { productPackagingTable, productStockMergeTable } from './product-documents.tables.ts';
+import { productMergeHooks } from './product-merge.hooks.ts';
+import { productMergeRoutes } from './product-merge.routes.ts';
+import { productPackagingHooks } from './product-packaging.hooks.ts';
 import { inventoryReportRoutes } from './reports/inventory-reports.routes.ts';
 import { stockPeriodRoutes } from './stock-period.routes.ts';
 import { stockReservationRoutes } from './stock-reservation.routes.ts';
@@ -36,6 +40,8 @@ const documents = {
   'material-safety-stock': [materialSafetyStockTable, materialSafetyStockHooks],
   // A named rule and nothing more: the engine's own checks (unique name, ranges) suffice.
   'dull-scheme': [dullSchemeTable, {}],
+  'product-packaging': [productPackagingTable, productPackagingHooks],
+  'product-stock-merge': [productStockMergeTable, productMergeHooks],
 } as const satisfies Record<string, readonly [unknown, DocumentHooks]>;
 
 export function inventoryRoutes(app: FastifyInstance): void {
@@ -45,6 +51,7 @@ export function inventoryRoutes(app: FastifyInstance): void {
     documentRoutes(app, app.documents.register(def, table, hooks, derived));
   }
   requisitionPickRoutes(app);
+  productMergeRoutes(app);
   documentMoveRoutes(app);
   stockPeriodRoutes(app);
   stockReservationRoutes(app);

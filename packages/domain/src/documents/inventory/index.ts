@@ -7,6 +7,8 @@ import { materialStocktaking } from './material-stocktaking.doc.ts';
 import { materialTransfer } from './material-transfer.doc.ts';
 import { materialWarehouseIn } from './material-warehouse-in.doc.ts';
 import { materialWarehouseOut } from './material-warehouse-out.doc.ts';
+import { productPackaging } from './product-packaging.doc.ts';
+import { productStockMerge } from './product-stock-merge.doc.ts';
 
 export * from './dull-scheme.doc.ts';
 export * from './material-acceptance.doc.ts';
@@ -16,8 +18,10 @@ export * from './material-stocktaking.doc.ts';
 export * from './material-transfer.doc.ts';
 export * from './material-warehouse-in.doc.ts';
 export * from './material-warehouse-out.doc.ts';
+export * from './product-packaging.doc.ts';
+export * from './product-stock-merge.doc.ts';
 
-/** Documents of the material warehouse, in the order of their menu. */
+/** Documents of the material and product warehouses, in the order of their menus. */
 export const inventoryDocuments: DocumentDef[] = [
   materialAcceptance,
   materialWarehouseIn,
@@ -27,4 +31,6 @@ export const inventoryDocuments: DocumentDef[] = [
   materialStocktaking,
   materialSafetyStock,
   dullScheme,
+  productPackaging,
+  productStockMerge,
 ];
