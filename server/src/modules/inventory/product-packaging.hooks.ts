@@ -56,7 +56,12 @@ async function shiftPackages(db: DbOrTx, key: Key, specId: number, delta: number
   if (!row) return;
   if (row.packages < -delta)
     fail(ResultCode.BUSINESS_RULE, `${where}该批号此包装规格只记有 ${row.packages} 件，不足 ${-delta} 件`);
-  await db.execute(sql`update stock_packings set packages = packages + ${delta} where ${match}`);
+  // A spec with no package left is no packing of the key any more.
+  await db.execute(
+    row.packages === -delta
+      ? sql`delete from stock_packings where ${match}`
+      : sql`update stock_packings set packages = packages + ${delta} where ${match}`,
+  );
 }
 
 const keyOf = (doc: RecordOf<typeof productPackaging>, l: PackLine): Key => ({
