@@ -339,7 +339,24 @@ export const sqlScanTargets: SqlScanTarget[] = [
     payload: { materielId: 1, warehouseId: 1 },
     inject: ['materielId', 'warehouseId'],
     expect: 'rows',
-    reaches: 'inventory/material-requisition.routes.ts (FEFO batches)',
+    reaches: 'inventory/requisition.routes.ts (FEFO batches)',
+  },
+  // The product side of the same query (the batch picker of the product requisition and merge).
+  {
+    method: 'GET',
+    url: '/productApply/queryAvailableBatches',
+    payload: { productId: 1, warehouseId: 2 },
+    inject: ['productId', 'warehouseId'],
+    expect: 'ok',
+    reaches: 'inventory/requisition.routes.ts (availableBatches, product side)',
+  },
+  {
+    method: 'GET',
+    url: '/productMergeStock/queryBatchSources',
+    payload: { productId: 1, batchNo: 'HB20261110001' },
+    inject: ['productId', 'batchNo'],
+    expect: 'ok',
+    reaches: 'inventory/product-merge.routes.ts (recursive batchSources)',
   },
   {
     method: 'GET',
@@ -347,7 +364,7 @@ export const sqlScanTargets: SqlScanTarget[] = [
     payload: { id: 1 },
     inject: ['id'],
     expect: 'rows',
-    reaches: 'inventory/material-requisition.routes.ts',
+    reaches: 'inventory/requisition.routes.ts',
   },
   {
     method: 'POST',
@@ -355,7 +372,7 @@ export const sqlScanTargets: SqlScanTarget[] = [
     payload: { id: 24, version: 99, lineId: 1, picks: [{ batchNo: '2611-040', allocationId: 1, qty: 1 }] },
     inject: ['id', 'version', 'lineId', 'picks.0.batchNo', 'picks.0.allocationId', 'picks.0.qty'],
     expect: { refused: '10000008' },
-    reaches: 'inventory/material-requisition.routes.ts (refused on the stale version)',
+    reaches: 'inventory/requisition.routes.ts (refused on the stale version)',
   },
   {
     method: 'POST',

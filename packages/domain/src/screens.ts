@@ -72,6 +72,8 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/product-transfer', title: '产品调拨' },
       { url: '/product-inventory', title: '产品盘点' },
       { url: '/product-safety-stock', title: '产品安全库存' },
+      { url: '/product-packaging', title: '包装改装' },
+      { url: '/product-stock-merge', title: '批次合并' },
     ],
   },
   {

@@ -174,6 +174,12 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     ['/product-inventory', '/product-safety-stock'],
     ['StoreManager', 'StoreMaster', ...finance, ...bosses],
   ],
+  // 成品仓: the store re-packs and merges product batches; finance and the bosses look on.
+  [
+    [...store, ...finance, ...bosses],
+    ['/product-packaging', '/product-stock-merge'],
+    ['StoreManager', 'StoreMaster', ...bosses],
+  ],
   [
     [...store, ...purchase, ...finance, ...production, ...technical, ...bosses],
     [

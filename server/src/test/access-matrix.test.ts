@@ -103,6 +103,8 @@ const masterDataEditors: Record<string, readonly string[]> = {
   'product-transfer': ['StoreManager', 'StoreMaster', 'Store'],
   'product-stocktaking': ['StoreManager', 'StoreMaster', 'Store'],
   'product-safety-stock': ['StoreManager', 'StoreMaster', 'Store'],
+  'product-packaging': ['StoreManager', 'StoreMaster', 'Store'],
+  'product-stock-merge': ['StoreManager', 'StoreMaster', 'Store'],
 };
 
 /** SPEC §6 finance review: FinaceManager, FinaceDerictor, Cashier, CostAccounting, Accounting, BigBoss. */
@@ -195,6 +197,7 @@ const staticExpected: Record<string, Expectation> = {
   'POST /api/inventory/queryReserveList': 'session',
   'GET /api/inventory/queryDocumentMoveList': 'session',
   'GET /api/apply/queryAvailableBatches': 'session',
+  'GET /api/productMergeStock/queryBatchSources': 'session',
   'POST /api/apply/saveItemMultiBatchNo': warehouseReviewers,
   'GET /api/productApply/queryRequisitionPicks': 'session',
   'GET /api/productApply/queryAvailableBatches': 'session',

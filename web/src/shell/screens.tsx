@@ -60,6 +60,7 @@ const ownDetailScreens: Record<string, Screen> = {
   '/material-requisition/tabs': lazy(() =>
     import('../modules/inventory/StockTabsPages').then((m) => ({ default: m.RequisitionTabsPage })),
   ),
+  '/product-stock-merge/detail': lazy(() => import('../modules/inventory/MergeDetailPage')),
   '/material-warehouse-in/tabs': lazy(() =>
     import('../modules/inventory/StockTabsPages').then((m) => ({ default: m.WarehouseInTabsPage })),
   ),

@@ -16,6 +16,10 @@ import { documentRoutes } from '../../platform/documents/document.routes.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { documentMoveRoutes } from './document-moves.routes.ts';
 import { materialAcceptanceHooks } from './material-acceptance.hooks.ts';
+import { productPackagingTable, productStockMergeTable } from './product-documents.tables.ts';
+import { productMergeHooks } from './product-merge.hooks.ts';
+import { productMergeRoutes } from './product-merge.routes.ts';
+import { productPackagingHooks } from './product-packaging.hooks.ts';
 import { inventoryReportRoutes } from './reports/inventory-reports.routes.ts';
 import { materialRequisitionHooks, requisitionHooks } from './requisition.hooks.ts';
 import { requisitionPickRoutes } from './requisition.routes.ts';
@@ -68,6 +72,8 @@ const documents = {
   'product-transfer': [productTransferTable, transferHooks(productSide, productTransfer)],
   'product-stocktaking': [productStocktakingTable, stocktakingHooks(productSide, productStocktaking)],
   'product-safety-stock': [productSafetyStockTable, safetyStockHooks(productSide, productSafetyStock)],
+  'product-packaging': [productPackagingTable, productPackagingHooks],
+  'product-stock-merge': [productStockMergeTable, productMergeHooks],
 } as const satisfies Record<string, readonly [unknown, DocumentHooks]>;
 
 /** Fields computed when a record is read (the safety stocks' state). */
@@ -83,6 +89,7 @@ export function inventoryRoutes(app: FastifyInstance): void {
   }
   requisitionPickRoutes(app, materialSide, materialRequisition);
   requisitionPickRoutes(app, productSide, productRequisition);
+  productMergeRoutes(app);
   documentMoveRoutes(app);
   stockPeriodRoutes(app);
   stockReservationRoutes(app);

@@ -15,6 +15,8 @@ import {
   productWarehouseIn,
   productWarehouseOut,
 } from './product-documents.doc.ts';
+import { productPackaging } from './product-packaging.doc.ts';
+import { productStockMerge } from './product-stock-merge.doc.ts';
 
 export * from './dull-scheme.doc.ts';
 export * from './material-acceptance.doc.ts';
@@ -25,6 +27,8 @@ export * from './material-transfer.doc.ts';
 export * from './material-warehouse-in.doc.ts';
 export * from './material-warehouse-out.doc.ts';
 export * from './product-documents.doc.ts';
+export * from './product-packaging.doc.ts';
+export * from './product-stock-merge.doc.ts';
 export * from './stock-documents.ts';
 export * from './stock-side.ts';
 
@@ -44,4 +48,6 @@ export const inventoryDocuments: DocumentDef[] = [
   productTransfer,
   productStocktaking,
   productSafetyStock,
+  productPackaging,
+  productStockMerge,
 ];
