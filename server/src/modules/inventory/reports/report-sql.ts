@@ -131,20 +131,31 @@ const moveSources: { docKey: string; table: string; title: string; reversed?: st
   { docKey: 'material-warehouse-out', table: 'inv_material_outs', title: '物料出库', reversed: '出库退回' },
   { docKey: 'material-transfer', table: 'inv_material_transfers', title: '调拨' },
   { docKey: 'material-stocktaking', table: 'inv_material_stocktakings', title: '盘亏', gain: '盘盈' },
+  { docKey: 'product-warehouse-in', table: 'inv_product_ins', title: '产品入库', reversed: '入库红冲' },
+  { docKey: 'product-requisition', table: 'inv_product_requisitions', title: '产品领料' },
+  { docKey: 'product-warehouse-out', table: 'inv_product_outs', title: '产品出库', reversed: '出库退回' },
+  { docKey: 'product-transfer', table: 'inv_product_transfers', title: '调拨' },
+  { docKey: 'product-stocktaking', table: 'inv_product_stocktakings', title: '盘亏', gain: '盘盈' },
+  {
+    docKey: 'product-stock-merge',
+    table: 'inv_product_merges',
+    title: '合并转出',
+    gain: '合并转入',
+    reversed: '合并红冲',
+  },
+  { docKey: 'product-packaging', table: 'inv_product_packagings', title: '改装损耗' },
 ];
 
-/** Chinese names of the documents that move stock (`x` is the move). */
+/** Chinese names of the documents that move stock (`x` is the move): reversal, gain, or its title. */
 export const docTitle = sql`case x.doc_key ${sql.join(
-  moveSources.map(
-    (s) =>
-      sql`when ${s.docKey} then ${
-        s.reversed
-          ? sql`case when x.reverses_move_id is null then ${s.title} else ${s.reversed} end`
-          : s.gain
-            ? sql`case when x.qty > 0 then ${s.gain} else ${s.title} end`
-            : sql`${s.title}`
-      }`,
-  ),
+  moveSources.map((s) => {
+    const cases = [
+      ...(s.reversed ? [sql`when x.reverses_move_id is not null then ${s.reversed}`] : []),
+      ...(s.gain ? [sql`when x.qty > 0 then ${s.gain}`] : []),
+    ];
+    const title = cases.length ? sql`case ${sql.join(cases, sql` `)} else ${s.title} end` : sql`${s.title}`;
+    return sql`when ${s.docKey} then ${title}`;
+  }),
   sql` `,
 )} else x.doc_key end`;
 
