@@ -111,6 +111,12 @@ export const enums = {
   // SPEC §3 product stock filter and §4 stock-age buckets, as filters of stock reports.
   stockFilter: otherFilters.productStock.map((o) => ({ ...o })),
   stockAge: otherFilters.stockAge.map((o) => ({ ...o })),
+  // Which carrier's paper form a waybill (快递面单) is drawn as.
+  waybillLayout: e([
+    ['SF', '顺丰面单'],
+    ['DEPPON', '德邦面单'],
+    ['GENERIC', '通用面单'],
+  ]),
   warehouseKind: e([
     ['MATERIAL', '原料仓'],
     ['PRODUCT', '成品仓'],

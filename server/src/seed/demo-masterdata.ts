@@ -293,10 +293,38 @@ export async function seedDemoMasterData(db: DbOrTx): Promise<void> {
     );
   }
   await insert(db, 'md_expresses', [
-    { code: 'SF', name: '顺丰速运', contact: null, phone: '95338', website: 'https://www.sf-express.com' },
-    { code: 'DB', name: '德邦物流', contact: null, phone: '95353', website: 'https://www.deppon.com' },
-    { code: 'ZTO', name: '中通快递', contact: null, phone: '95311', website: 'https://www.zto.com' },
-    { code: 'JD', name: '京东物流', contact: null, phone: '950616', website: 'https://www.jdl.com' },
+    {
+      code: 'SF',
+      name: '顺丰速运',
+      contact: null,
+      phone: '95338',
+      website: 'https://www.sf-express.com',
+      waybillLayout: 'SF',
+    },
+    {
+      code: 'DB',
+      name: '德邦物流',
+      contact: null,
+      phone: '95353',
+      website: 'https://www.deppon.com',
+      waybillLayout: 'DEPPON',
+    },
+    {
+      code: 'ZTO',
+      name: '中通快递',
+      contact: null,
+      phone: '95311',
+      website: 'https://www.zto.com',
+      waybillLayout: 'GENERIC',
+    },
+    {
+      code: 'JD',
+      name: '京东物流',
+      contact: null,
+      phone: '950616',
+      website: 'https://www.jdl.com',
+      waybillLayout: 'GENERIC',
+    },
   ]);
   await insert(db, 'md_test_organs', [
     {

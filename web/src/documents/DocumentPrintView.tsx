@@ -10,6 +10,7 @@ import { keyVisible } from './access';
 import { type DocumentRow, documentApi } from './doc-api';
 import { formatKey, keyLabel } from './formatters';
 import { PrintItemsTable } from './ItemsTable';
+import { WaybillForm } from './WaybillForm';
 
 const cell: CSSProperties = {
   border: '1px solid #000',
@@ -125,9 +126,13 @@ export function DocumentPrint({ def, rows, roles, layout = printLayouts(def)[0] 
   return (
     <PrintLayout
       title={layout.title}
-      forms={rows.map((row) => (
-        <PrintForm key={row.id} def={def} row={row} layout={layout} roles={shownTo} />
-      ))}
+      forms={rows.map((row) =>
+        layout.waybill ? (
+          <WaybillForm key={row.id} def={def} row={row} layout={layout} />
+        ) : (
+          <PrintForm key={row.id} def={def} row={row} layout={layout} roles={shownTo} />
+        ),
+      )}
     />
   );
 }

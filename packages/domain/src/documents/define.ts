@@ -140,6 +140,26 @@ export interface PrintDef {
   /** Empty columns after the lines' own, written in by hand (a count sheet's 实盘数量). */
   blanks?: readonly string[];
   signatures?: readonly string[];
+  /**
+   * A carrier's waybill (快递面单) instead of a slip: the fields that fill its boxes. The carrier's
+   * own paper form is drawn (顺丰, 德邦, or a generic one), as the express record's 面单版式 says;
+   * the goods box lists the lines' items and quantities.
+   */
+  waybill?: WaybillFields;
+}
+
+/** The header fields a waybill reads (each names a field of the document). */
+export interface WaybillFields {
+  express: string;
+  waybillNo: string;
+  date: string;
+  /** The sender: the warehouse the goods leave (its name, keeper and address). */
+  warehouse: string;
+  receiver: string;
+  receiverPhone: string;
+  receiverAddress: string;
+  pieces: string;
+  remark?: string;
 }
 
 type PrintDecl<F> = Omit<PrintDef, 'fields'> & { fields: readonly Key<F>[] };

@@ -3,6 +3,7 @@ import {
   accountingAuditFields,
   requisitionDeclaration,
   safetyStockDeclaration,
+  shippingFields,
   stocktakingDeclaration,
   transferDeclaration,
   warehouseInDeclaration,
@@ -64,6 +65,7 @@ export const productWarehouseOut = warehouseOutDeclaration(
     prints: ['产品出库单（财务联）', '送货单'],
   },
   { outType: enumOf('productOutType', '出库类型', { required: true }) },
+  shippingFields,
 );
 
 export const productTransfer = transferDeclaration(productSide, {

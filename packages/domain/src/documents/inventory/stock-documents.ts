@@ -12,6 +12,7 @@ import {
   amount,
   date,
   enumOf,
+  int,
   price,
   quantity,
   type RefField,
@@ -379,19 +380,29 @@ type OutLines<K extends string> = Record<K, RefField<never>> & {
 };
 type OutAction = 'AUDIT' | 'SUBMIT' | 'WAREHOUSE-OUT' | 'RETURN' | 'INVALIDATE';
 
+/** What goods sent by a carrier need on their way out: the carrier, its waybill and the consignee. */
+export const shippingFields = {
+  expressId: ref('express', '承运商'),
+  waybillNo: text('运单号', { max: 40 }),
+  receiverPhone: text('收货电话', { max: 30, format: 'digitsAndHyphens' }),
+  receiverAddress: text('收货地址', { max: 200 }),
+  pieces: int('件数', { min: 1, max: 9999 }),
+} satisfies Fields;
+
 /**
  * 出库单: goods leaving other than by requisition — back to the supplier, sold, scrapped.
  * Reviewed by the warehouse, then 出库 issues the lines at the moving-average cost (the price and
  * amount are filled then); 退回 brings them back.
  */
-export function warehouseOutDeclaration<const K extends string, E extends Fields>(
-  side: StockSide<K>,
-  names: DocNames & { prints: [string, string] },
-  extra: E,
-) {
+export function warehouseOutDeclaration<
+  const K extends string,
+  E extends Fields,
+  S extends Fields = Record<never, never>,
+>(side: StockSide<K>, names: DocNames & { prints: [string, string] }, extra: E, shipping?: S) {
   const extraKeys = Object.keys(extra) as Key<E>[];
+  const shippingKeys = Object.keys(shipping ?? {}) as Key<S>[];
   const head = ['number', 'outDate', 'warehouseId', ...extraKeys] as const;
-  return declare<OutHeader & E, OutLines<K>, 'warehouse-out', OutAction>({
+  return declare<OutHeader & E & S, OutLines<K>, 'warehouse-out', OutAction>({
     key: names.key,
     title: names.title,
     table: names.table,
@@ -403,8 +414,9 @@ export function warehouseOutDeclaration<const K extends string, E extends Fields
       warehouseId: ref('warehouse', '仓库', { required: true }),
       ...extra,
       receiver: text('收货方', { max: 60 }),
+      ...shipping,
       remark: text('备注', { max: 200, multiline: true, list: false }),
-    } as OutHeader & E as never,
+    } as OutHeader & E & S as never,
     items: {
       title: '出库明细',
       fields: {
@@ -490,10 +502,37 @@ export function warehouseOutDeclaration<const K extends string, E extends Fields
       },
       {
         title: names.prints[1],
-        fields: ['number', 'outDate', ...extraKeys.filter((k) => k !== 'outType'), 'receiver', 'remark'],
+        fields: [
+          'number',
+          'outDate',
+          ...extraKeys.filter((k) => k !== 'outType'),
+          'receiver',
+          ...shippingKeys,
+          'remark',
+        ],
         items: [side.item, 'batchNo', 'qty'],
         signatures: ['发货人', '承运人', '收货人签收'],
       },
+      // Goods that leave by a carrier get its waybill (the shipping fields fill it).
+      ...(shipping
+        ? [
+            {
+              title: '快递面单',
+              fields: ['number', 'outDate', 'warehouseId', 'receiver', ...shippingKeys],
+              waybill: {
+                express: 'expressId',
+                waybillNo: 'waybillNo',
+                date: 'outDate',
+                warehouse: 'warehouseId',
+                receiver: 'receiver',
+                receiverPhone: 'receiverPhone',
+                receiverAddress: 'receiverAddress',
+                pieces: 'pieces',
+                remark: 'remark',
+              },
+            },
+          ]
+        : []),
     ],
   });
 }

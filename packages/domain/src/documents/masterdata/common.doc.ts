@@ -34,10 +34,13 @@ export const express = defineMasterData({
     contact: text('联系人', { max: 30 }),
     phone: text('电话', { max: 30, format: 'digitsAndHyphens' }),
     website: text('查询网址', { max: 200 }),
+    waybillLayout: enumOf('waybillLayout', '面单版式', {
+      help: '打印快递面单时按该承运商的纸质面单版式排版；其他承运商用通用面单',
+    }),
   },
   display: ['code', 'name'],
   filters: ['code', 'name', 'status'],
-  columns: ['code', 'name', 'contact', 'phone', 'website', 'status'],
+  columns: ['code', 'name', 'contact', 'phone', 'website', 'waybillLayout', 'status'],
   sort: 'code',
 });
 
