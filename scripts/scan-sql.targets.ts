@@ -334,6 +334,14 @@ export const sqlScanTargets: SqlScanTarget[] = [
     reaches: 'inventory/stock-reservation.routes.ts',
   },
   {
+    method: 'POST',
+    url: '/productStock/queryReserveList',
+    payload: { productId: 1, warehouseId: 2 },
+    inject: ['productId', 'warehouseId'],
+    expect: 'ok',
+    reaches: 'inventory/stock-reservation.routes.ts (product side)',
+  },
+  {
     method: 'GET',
     url: '/apply/queryAvailableBatches',
     payload: { materielId: 1, warehouseId: 1 },

@@ -195,6 +195,7 @@ const staticExpected: Record<string, Expectation> = {
   'POST /api/approve/basePriceDetail': 'session',
   'GET /api/apply/queryRequisitionPicks': 'session',
   'POST /api/inventory/queryReserveList': 'session',
+  'POST /api/productStock/queryReserveList': 'session',
   'GET /api/inventory/queryDocumentMoveList': 'session',
   'GET /api/apply/queryAvailableBatches': 'session',
   'GET /api/productMergeStock/queryBatchSources': 'session',

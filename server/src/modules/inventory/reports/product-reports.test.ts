@@ -160,4 +160,23 @@ describe('product stock reports', () => {
     expect(ledger).toMatchObject({ openingQty: 3 * KG, outQty: 1 * KG, closingQty: 2 * KG });
     expect((await finance.post('/prodStockAcc/unAccount', { period: '202610' })).resultCode).toBe('0');
   });
+
+  it('answers who holds the product: a requisition’s reservation, on the stock and in the reserve query', async () => {
+    const saved = await store.post<{ id: number }>('/productApply/addOrUpdateProductRequisition', {
+      applyDate: '20261110',
+      warehouseId: warehouse,
+      department: '色浆车间',
+      applicant: '张师傅',
+      items: [{ productId: product, qty: 0.5 * KG }],
+    });
+    expect(saved.resultCode, JSON.stringify(saved)).toBe('0');
+    const [stock] = await report(store, '/productStock/queryProductStockList', { productId: product });
+    expect(stock).toMatchObject({ onHand: 2 * KG, reserved: 0.5 * KG, available: 1.5 * KG });
+    const holders = await store.post<Record<string, unknown>[]>('/productStock/queryReserveList', {
+      productId: product,
+    });
+    expect(holders.result.map((h) => [h.docTitle, h.batchNo, h.qty])).toEqual([
+      ['产品领料单', 'P1', 0.5 * KG],
+    ]);
+  });
 });
