@@ -343,6 +343,14 @@ export const sqlScanTargets: SqlScanTarget[] = [
   },
   {
     method: 'GET',
+    url: '/productStock/queryLocationRemark',
+    payload: { productId: 1, warehouseId: 2 },
+    inject: ['productId', 'warehouseId'],
+    expect: 'ok',
+    reaches: 'inventory/stock-location.routes.ts',
+  },
+  {
+    method: 'GET',
     url: '/apply/queryAvailableBatches',
     payload: { materielId: 1, warehouseId: 1 },
     inject: ['materielId', 'warehouseId'],

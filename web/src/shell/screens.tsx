@@ -28,7 +28,7 @@ export const reportGroups = ['material-reports', 'product-reports', 'stock-ledge
 export const reportDrillUrls = ['/material-stock/detail', '/product-stock/detail'];
 
 /** Screens of report groups that are not declared reports but screens of their own. */
-const ownScreensInReportGroups = ['/stock-acc'];
+const ownScreensInReportGroups = ['/stock-acc', '/material-stock', '/product-stock'];
 
 export function reportUrls(): string[] {
   return [
@@ -87,6 +87,12 @@ export const screenComponents: Record<string, Screen> = {
   '/role': lazy(() => import('../modules/admin/RolePage')),
   '/audit-log': lazy(() => import('../modules/admin/AuditLogPage')),
   '/stock-acc': lazy(() => import('../modules/inventory/StockAccPage')),
+  '/material-stock': lazy(() =>
+    import('../modules/inventory/StockPages').then((m) => ({ default: m.MaterialStockPage })),
+  ),
+  '/product-stock': lazy(() =>
+    import('../modules/inventory/StockPages').then((m) => ({ default: m.ProductStockPage })),
+  ),
   ...Object.fromEntries(reportUrls().map((url) => [url, reportScreen(url)])),
   ...Object.fromEntries(
     documentListUrls().flatMap((url) => [

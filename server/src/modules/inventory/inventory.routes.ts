@@ -45,6 +45,7 @@ import {
   productWarehouseInTable,
   productWarehouseOutTable,
 } from './stock-documents.tables.ts';
+import { stockLocationRoutes } from './stock-location.routes.ts';
 import { stockPeriodRoutes } from './stock-period.routes.ts';
 import { stockReservationRoutes } from './stock-reservation.routes.ts';
 import { materialStocktakingHooks, stocktakingHooks } from './stocktaking.hooks.ts';
@@ -93,5 +94,6 @@ export function inventoryRoutes(app: FastifyInstance): void {
   documentMoveRoutes(app);
   stockPeriodRoutes(app);
   stockReservationRoutes(app);
+  stockLocationRoutes(app);
   inventoryReportRoutes(app);
 }

@@ -32,6 +32,7 @@ export function stockReport<I extends string, T extends string>(side: StockSide<
       available: kg('可用量（kg）'),
       unitCost: unitCost(),
       value: value('库存金额（元）'),
+      locationRemark: text('库位备注'),
       stockFilter: enumOf('stockFilter', '库存'),
     },
     filters: ['warehouseId', 'code', side.type, 'stockFilter'],
@@ -44,8 +45,12 @@ export function stockReport<I extends string, T extends string>(side: StockSide<
       'reserved',
       'available',
       ...(!side.owned ? (['unitCost', 'value'] as const) : []),
+      'locationRemark',
     ],
     defaultSort: { field: 'code', order: 'asc' },
+    // A row is one item in one warehouse: its drawer keeps the location remark and lists who
+    // holds the stock (the reserve query).
+    rowKey: 'stockKey',
     totals: ['onHand', 'reserved', 'available', ...(!side.owned ? (['value'] as const) : [])],
     description: !side.owned ? `${VALUE_RULE}单价 = 金额 ÷ 现存量。` : undefined,
   });

@@ -179,4 +179,33 @@ describe('product stock reports', () => {
       ['产品领料单', 'P1', 0.5 * KG],
     ]);
   });
+
+  it('keeps a location remark per product and warehouse: the store writes it, the stock row shows it', async () => {
+    const body = { productId: product, warehouseId: warehouse, remark: ' 东区货架3层 ' };
+    expect((await saler.post('/productStock/updateLocationRemark', body)).resultCode).toBe('10000003');
+    const long = await store.post('/productStock/updateLocationRemark', {
+      ...body,
+      remark: '库'.repeat(201),
+    });
+    expect(long.result).toMatch(/库位备注最多200个字符/);
+    expect((await store.post('/productStock/updateLocationRemark', body)).result).toEqual({
+      remark: '东区货架3层',
+    });
+    const read = await saler.get<{ remark: string; updatedBy: string }>('/productStock/queryLocationRemark', {
+      productId: String(product),
+      warehouseId: String(warehouse),
+    });
+    expect(read.result).toMatchObject({ remark: '东区货架3层', updatedBy: 'store' });
+    const [row] = await report(finance, '/productStock/queryProductStockList', { productId: product });
+    expect(row).toMatchObject({ locationRemark: '东区货架3层', stockKey: `${product}:${warehouse}` });
+    // Emptied, the remark is gone (and the change is in the audit log).
+    await store.post('/productStock/updateLocationRemark', { ...body, remark: '' });
+    const [cleared] = await report(finance, '/productStock/queryProductStockList', { productId: product });
+    expect(cleared.locationRemark ?? null).toBeNull();
+    const [audits] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from audit_events where entity = 'stock-location-remark'`,
+    );
+    expect(audits.n).toBe(2);
+  });
 });

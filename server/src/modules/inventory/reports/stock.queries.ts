@@ -20,11 +20,15 @@ export const stockQuery = (stock: StockSql) => (f: ReportFilters) => {
       sum(x.on_hand)::bigint as "onHand", sum(x.reserved)::bigint as reserved,
       sum(x.on_hand - x.reserved)::bigint as available,
       coalesce(sum(av.value), 0)::bigint as value,
-      (case when sum(x.on_hand) > 0 then round(coalesce(sum(av.value), 0) * 1000000.0 / sum(x.on_hand)) else 0 end)::bigint as "unitCost"
+      (case when sum(x.on_hand) > 0 then round(coalesce(sum(av.value), 0) * 1000000.0 / sum(x.on_hand)) else 0 end)::bigint as "unitCost",
+      lr.remark as "locationRemark", x.item_id || ':' || x.warehouse_id as "stockKey"
     from stock_balances x ${stock.joins}
     ${stock.joinValuedStock(f)}
+    left join stock_location_remarks lr on lr.item_kind = x.item_kind and lr.item_id = x.item_id
+      and lr.warehouse_id = x.warehouse_id
     where x.item_kind = ${stock.KIND} and ${stock.where(f, sql`x.warehouse_id`, sql`x.item_id`, sql`x.batch_no`)}
-    group by m.id, m.code, m.name, ${stock.typeColumn}, mt.code, mt.name, x.warehouse_id, w.code, w.name
+    group by m.id, m.code, m.name, ${stock.typeColumn}, mt.code, mt.name, x.item_id, x.warehouse_id, w.code, w.name,
+      lr.remark
     ${having}`;
 };
 
