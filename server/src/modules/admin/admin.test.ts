@@ -343,13 +343,15 @@ describe('demo company', () => {
       '首页',
       '基础资料',
       '原料仓库',
+      '成品仓库',
       '原料库存',
+      '成品库存',
       '库存账簿',
       '生产质检',
       '财务资料',
       '系统管理',
     ]);
-    expect(info.menuList[7].subMenuList.map((s) => `${s.menuName}${s.state}`)).toEqual([
+    expect(info.menuList.at(-1)!.subMenuList.map((s) => `${s.menuName}${s.state}`)).toEqual([
       '员工管理EXPORT',
       '组织架构EXPORT',
       '角色管理EXPORT',
