@@ -1,7 +1,7 @@
 import { CloseOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { type DocumentDef, Limits, type PrintDef, printLayouts } from '@tiangong/domain';
 import { Button, Flex } from 'antd';
-import { type CSSProperties, useEffect } from 'react';
+import { type CSSProperties, lazy, Suspense, useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useUserInfo } from '../shell/use-user-info';
 import { PrintLayout } from '../widgets/PrintLayout';
@@ -10,7 +10,9 @@ import { keyVisible } from './access';
 import { type DocumentRow, documentApi } from './doc-api';
 import { formatKey, keyLabel } from './formatters';
 import { PrintItemsTable } from './ItemsTable';
-import { WaybillForm } from './WaybillForm';
+
+// Waybills (and their barcode library) load only when one is printed.
+const WaybillForm = lazy(() => import('./WaybillForm').then((m) => ({ default: m.WaybillForm })));
 
 const cell: CSSProperties = {
   border: '1px solid #000',
@@ -128,7 +130,9 @@ export function DocumentPrint({ def, rows, roles, layout = printLayouts(def)[0] 
       title={layout.title}
       forms={rows.map((row) =>
         layout.waybill ? (
-          <WaybillForm key={row.id} def={def} row={row} layout={layout} />
+          <Suspense key={row.id} fallback={null}>
+            <WaybillForm def={def} row={row} layout={layout} />
+          </Suspense>
         ) : (
           <PrintForm key={row.id} def={def} row={row} layout={layout} roles={shownTo} />
         ),
