@@ -116,7 +116,7 @@ test('the store writes where the goods lie, on the product stock row', async ({ 
 test('the merged batch is traced to its two sources', async ({ page }) => {
   await login(page, 'store');
   await page.goto(`/product-stock-merge/detail?id=${mergeId}`);
-  const trace = page.locator('.ant-card', { hasText: `批号追溯：${mergedBatch}` });
+  const trace = page.locator('.ant-card-small', { hasText: `批号追溯：${mergedBatch}` });
   await expect(trace).toBeVisible();
   await expect(trace).toContainText('-A');
   await expect(trace).toContainText('-B');
