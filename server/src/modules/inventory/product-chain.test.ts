@@ -496,7 +496,48 @@ describe('product chain in October 2026', () => {
     expect(await ledgerViolations(t.database.db)).toEqual(noViolations);
   });
 
-  it('9. closes October on the product book: last check consistent, the month frozen', async () => {
+  it('9. adds the moves up on the product summaries: in, requisitioned and out, net of 退回 and 红冲', async () => {
+    const rows = async (url: string, filters: Row = {}) =>
+      (await report(url, { code: 'SJ-', ...filters })).map((r) => [
+        r.code,
+        r.period || undefined,
+        r.warehouseId,
+        kgOf(r.qty),
+        Number(r.value),
+        r.docCount,
+      ]);
+    const cp = f.ids.product;
+    expect(await rows('/productWarehouse/queryProductInGatherList')).toEqual([
+      ['SJ-B15-01', undefined, cp, 147, 6162 * YUAN, 1],
+      // Put in and red-flushed: nothing is left of it, the document still counts.
+      ['SJ-R101-01', undefined, cp, 0, 0, 1],
+    ]);
+    expect(
+      await rows('/productWarehouse/queryProductInMonthGatherList', { businessDateEnd: '20261031' }),
+    ).toEqual([
+      ['SJ-B15-01', '2026-10', cp, 147, 6162 * YUAN, 1],
+      ['SJ-R101-01', '2026-10', cp, 10, 170 * YUAN, 1],
+    ]);
+    expect(await rows('/productApply/queryProductRequisitionGatherList')).toEqual([
+      ['SJ-B15-01', undefined, cp, 30, 1_257_551_020, 1],
+    ]);
+    expect(await rows('/productApply/queryProductRequisitionMonthGatherList')).toEqual([
+      ['SJ-B15-01', '2026-10', cp, 30, 1_257_551_020, 1],
+    ]);
+    // Out on 12 October, back on 退回 (dated the day it was made): net nothing.
+    expect(await rows('/productStockOutList/queryProductOutGatherList')).toEqual([
+      ['SJ-B15-01', undefined, cp, 0, 0, 1],
+    ]);
+    expect(
+      await rows('/productStockOutList/queryProductOutMonthGatherList', { businessDateEnd: '20261031' }),
+    ).toEqual([['SJ-B15-01', '2026-10', cp, 20, 838_367_347, 1]]);
+    // The store reads the same quantities without the amounts (SPEC §6).
+    const [kept] = await report('/productApply/queryProductRequisitionGatherList', { code: 'SJ-' }, f.store);
+    expect(kept.qty).toBe(30 * KG);
+    expect(kept).not.toHaveProperty('value');
+  });
+
+  it('10. closes October on the product book: last check consistent, the month frozen', async () => {
     const check = await f.finance.post<{ blockers: string[] }>('/prodStockAcc/firstCheck', {
       period: '202610',
     });
