@@ -131,7 +131,10 @@ for (const [code, form] of [
   test(`prints the ${code} waybill laid out like the carrier's form`, async ({ page }) => {
     await login(page, 'store');
     await page.goto(`/product-warehouse-out/detail?id=${outs[code]}`);
-    await page.getByRole('button', { name: /打\s*印/ }).first().click();
+    await page
+      .getByRole('button', { name: /打\s*印/ })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: '快递面单' }).click();
     const waybill = page.getByTestId(form);
     await expect(waybill).toBeVisible();

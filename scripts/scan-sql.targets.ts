@@ -589,6 +589,42 @@ export const sqlScanTargets: SqlScanTarget[] = [
     `${REPORT}stock-ledger.queries.ts (product side)`,
   ),
   list(
+    '/productWarehouse/queryProductInGatherList',
+    { businessDateStart: '20260101', businessDateEnd: '20261231', warehouseId: 1, code: 'CP' },
+    { field: 'qty', order: 'desc' },
+    `${REPORT}stock-ledger.queries.ts (product side, movement summary)`,
+  ),
+  list(
+    '/productWarehouse/queryProductInMonthGatherList',
+    { businessDateStart: '20260101', productTypeId: 1 },
+    { field: 'value', order: 'asc' },
+    `${REPORT} (product side, month summary)`,
+  ),
+  list(
+    '/productApply/queryProductRequisitionGatherList',
+    { businessDateEnd: '20261231', code: 'CP' },
+    { field: 'qty', order: 'asc' },
+    `${REPORT} (product side, movement summary)`,
+  ),
+  list(
+    '/productApply/queryProductRequisitionMonthGatherList',
+    { warehouseId: 1 },
+    { field: 'docCount', order: 'desc' },
+    `${REPORT} (product side, month summary)`,
+  ),
+  list(
+    '/productStockOutList/queryProductOutGatherList',
+    { businessDateStart: '20260101', code: '' },
+    { field: 'value', order: 'desc' },
+    `${REPORT} (product side, movement summary)`,
+  ),
+  list(
+    '/productStockOutList/queryProductOutMonthGatherList',
+    { businessDateEnd: '20261231' },
+    { field: 'qty', order: 'asc' },
+    `${REPORT} (product side, month summary)`,
+  ),
+  list(
     '/finance/queryProductAmountLedgerNewList',
     { businessDateEnd: '20261130', code: '' },
     { field: 'code', order: 'desc' },

@@ -101,6 +101,12 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/product-stock', title: '产品库存' },
       { url: '/product-stock-slug', title: '产品库龄' },
       { url: '/product-stock-analyze', title: '产品库存分析' },
+      { url: '/product-warehouse-in-summary', title: '产品入库汇总' },
+      { url: '/product-warehouse-in-month', title: '产品入库月汇总' },
+      { url: '/product-requisition-summary', title: '产品领料汇总' },
+      { url: '/product-requisition-month', title: '产品领料月汇总' },
+      { url: '/product-warehouse-out-summary', title: '产品出库汇总' },
+      { url: '/product-warehouse-out-month', title: '产品出库月汇总' },
     ],
   },
   {

@@ -212,6 +212,19 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     ['/product-stock', '/product-stock-slug', '/product-stock-analyze'],
     ['StoreManager', 'StoreMaster', 'SaleDerictor', ...finance, ...bosses],
   ],
+  // The product movement summaries, like the material ones: the store, finance and management.
+  [
+    [...store, ...finance, ...bosses],
+    [
+      '/product-warehouse-in-summary',
+      '/product-warehouse-in-month',
+      '/product-requisition-summary',
+      '/product-requisition-month',
+      '/product-warehouse-out-summary',
+      '/product-warehouse-out-month',
+    ],
+    ['StoreManager', 'StoreMaster', ...finance, ...bosses],
+  ],
   [
     [...finance, ...bosses, 'StoreManager'],
     ['/productStockLedger', '/productBatchNoLedger', '/product-amount-ledger-new'],

@@ -214,7 +214,7 @@ export async function seedDemoMasterData(db: DbOrTx): Promise<void> {
       needInspection,
     })),
   );
-  const [rawWh, productWh, trustedWh, auxWh] = await insert(db, 'md_warehouses', [
+  const [rawWh, productWh, trustedWh, auxWh, productWh2] = await insert(db, 'md_warehouses', [
     {
       code: 'YL01',
       name: '原料仓',
@@ -247,6 +247,14 @@ export async function seedDemoMasterData(db: DbOrTx): Promise<void> {
       keeper: '仓管员（演示）',
       remark: '溶剂、助剂和车间线边料',
     },
+    {
+      code: 'CP02',
+      name: '成品外租仓',
+      kind: 'PRODUCT',
+      address: '物流园区3号库',
+      keeper: '仓库主管（演示）',
+      remark: '旺季周转和待发货成品',
+    },
   ]);
   await insert(db, 'md_allocations', [
     ...['A-01', 'A-02', 'A-03', 'A-04'].map((code) => ({
@@ -263,6 +271,12 @@ export async function seedDemoMasterData(db: DbOrTx): Promise<void> {
     })),
     { warehouseId: trustedWh, code: 'ST-C-01', name: '受托C-01货位', remark: null },
     { warehouseId: auxWh, code: 'FL-A-01', name: '辅料A-01货位', remark: null },
+    ...['A-01', 'A-02'].map((code) => ({
+      warehouseId: productWh2,
+      code: `WZ-${code}`,
+      name: `外租${code}货位`,
+      remark: null,
+    })),
   ]);
   await insert(db, 'md_beltlines', [
     { code: 'L1', name: '水性色浆一线', workshop: '色浆车间', dailyCapacity: kg(3000), remark: null },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { closePeriod } from '../modules/inventory/stock-period.service.ts';
-import { materialPendingSources } from '../modules/inventory/stock-period.sources.ts';
+import { materialPendingSources, productPendingSources } from '../modules/inventory/stock-period.sources.ts';
 import { recordAudit } from '../platform/audit/audit.service.ts';
 import { type DbOrTx, queryRows } from '../platform/db/client.ts';
 import { DEMO_ADMIN } from './base.seed.ts';
@@ -34,6 +34,73 @@ export async function seedDemoStock(app: FastifyInstance, today = new Date()): P
   // can answer between steps: `npm start` listens first and makes the months while people log in
   // (the embedded database runs one transaction at a time; one long seed would hold them all).
   await seedMonths(app, app.db, today);
+  await seedProductMonths(app, app.db, today);
+}
+
+/** The first day of the month `back` months before today's, as [year, month]. */
+function monthsBefore(today: Date, back: number): [number, number] {
+  const d = new Date(today.getFullYear(), today.getMonth() - back, 1);
+  return [d.getFullYear(), d.getMonth() + 1];
+}
+
+/** Closes a book's months from `from` back to `to` back, in order, as the close route does. */
+async function closeMonths(
+  db: DbOrTx,
+  finance: SeedActor,
+  today: Date,
+  kind: 'MATERIAL' | 'PRODUCT',
+  from: number,
+  to: number,
+) {
+  for (let back = from; back >= to; back--) {
+    const [y, m] = monthsBefore(today, back);
+    const period = `${y}${String(m).padStart(2, '0')}`;
+    // As the close route does it (stock-period.routes.ts): the close and its audit record.
+    const request = finance.request();
+    const user = request.authUser!.userName;
+    const sources = kind === 'MATERIAL' ? materialPendingSources : productPendingSources;
+    const closed = await closePeriod(db, kind, period, user, sources);
+    await recordAudit(db, request, {
+      action: 'CLOSE',
+      entity: 'stock-period',
+      entityId: `${kind}:${period}`,
+      after: closed,
+    });
+  }
+}
+
+/**
+ * A count (盘点) of one warehouse through the engine: saved empty it takes the books' batches, then
+ * the counted quantities are keyed (`diff(k)` kg off the k-th line) and the count confirmed.
+ */
+async function countWarehouse(
+  store: SeedActor,
+  o: {
+    key: string;
+    item: string;
+    warehouseId: number;
+    date: string;
+    counter: string;
+    diff: (k: number) => number;
+  },
+) {
+  const header = { takeDate: o.date, warehouseId: o.warehouseId, counter: o.counter };
+  const count = await store.save(o.key, { ...header, items: [] });
+  const detail = await store.detail(o.key, count.id);
+  const version = detail.version as number;
+  await store.save(o.key, {
+    id: count.id,
+    version,
+    ...header,
+    items: detail.items.map((l, k) => ({
+      id: l.id,
+      [o.item]: l[o.item],
+      batchNo: l.batchNo,
+      allocationId: l.allocationId,
+      countedQty: Number(l.countedQty) + Math.round(o.diff(k) * KG),
+    })),
+  });
+  await store.transition(o.key, { id: count.id, version: version + 1, action: 'WAREHOUSE-INVENTORY' });
 }
 
 async function seedMonths(app: FastifyInstance, db: DbOrTx, today: Date): Promise<void> {
@@ -174,10 +241,7 @@ async function seedMonths(app: FastifyInstance, db: DbOrTx, today: Date): Promis
 
   const pigments = ['YL-PB153', 'YL-PR101', 'YL-PBK7', 'YL-PW6', 'YL-PY74', 'YL-PV23'];
   const others = ['SZ-ACR01', 'FSJ-190', 'FSJ-2012', 'RJ-NMP', 'CNTY-MW', 'SZ-PVP'];
-  const monthsBack = (back: number): [number, number] => {
-    const d = new Date(today.getFullYear(), today.getMonth() - back, 1);
-    return [d.getFullYear(), d.getMonth() + 1];
-  };
+  const monthsBack = (back: number) => monthsBefore(today, back);
   const months: [number, number][] = [3, 2, 1, 0].map(monthsBack);
   // Slow movers bought long ago and not touched since, so stock age has every band and the dull
   // schemes find something: over 2 years, 1-2 years and 6-12 months.
@@ -243,31 +307,16 @@ async function seedMonths(app: FastifyInstance, db: DbOrTx, today: Date): Promis
       await state(store, 'material-warehouse-out', o.id, 2, 'WAREHOUSE-OUT');
       onHand.set('YL-PW6', (onHand.get('YL-PW6') ?? 0) - 2);
     });
-    await on(28, async (date) => {
-      const count = await store.save('material-stocktaking', {
-        takeDate: date,
+    await on(28, (date) =>
+      countWarehouse(store, {
+        key: 'material-stocktaking',
+        item: 'materielId',
         warehouseId: aux,
+        date,
         counter: '李仓管',
-        items: [],
-      });
-      const detail = await store.detail('material-stocktaking', count.id);
-      const version = detail.version as number;
-      await store.save('material-stocktaking', {
-        id: count.id,
-        version,
-        takeDate: date,
-        warehouseId: aux,
-        counter: '李仓管',
-        items: detail.items.map((l, k) => ({
-          id: l.id,
-          materielId: l.materielId,
-          batchNo: l.batchNo,
-          allocationId: l.allocationId,
-          countedQty: k === 0 ? Number(l.countedQty) - 0.35 * KG : l.countedQty,
-        })),
-      });
-      await state(store, 'material-stocktaking', count.id, version + 1, 'WAREHOUSE-INVENTORY');
-    }).catch((err: Error) => {
+        diff: (k) => (k === 0 ? -0.35 : 0),
+      }),
+    ).catch((err: Error) => {
       // An empty side warehouse has nothing to count.
       if (!err.message.includes('该仓库没有库存')) throw err;
     });
@@ -279,20 +328,7 @@ async function seedMonths(app: FastifyInstance, db: DbOrTx, today: Date): Promis
     }
   }
   // Finance has closed every month up to the one before last, in order.
-  for (let back = oldStock[0][0]; back >= 2; back--) {
-    const [y, m] = monthsBack(back);
-    const period = `${y}${String(m).padStart(2, '0')}`;
-    // As the close route does it (stock-period.routes.ts): the close and its audit record.
-    const request = finance.request();
-    const user = request.authUser!.userName;
-    const closed = await closePeriod(db, 'MATERIAL', period, user, materialPendingSources);
-    await recordAudit(db, request, {
-      action: 'CLOSE',
-      entity: 'stock-period',
-      entityId: `MATERIAL:${period}`,
-      after: closed,
-    });
-  }
+  await closeMonths(db, finance, today, 'MATERIAL', oldStock[0][0], 2);
   for (const [code, lower, warn, upper] of [
     ['YL-PB153', 100, 200, 800],
     ['YL-PV23', 50, 120, 400],
@@ -335,5 +371,242 @@ async function seedMonths(app: FastifyInstance, db: DbOrTx, today: Date): Promis
         qty: qty * KG,
       },
     ];
+  }
+}
+
+/**
+ * The finished-goods side of the same months, made the same way: packed product handed in by the
+ * workshops (CP01) at its production cost, shipped to customers, drawn as samples, moved to the
+ * rented warehouse (CP02) and counted there, two batches merged once; a few old batches so every
+ * age band has something; the product book closed like the material one, and the current month in
+ * progress (a hand-in waiting to be put in, a reserved requisition).
+ */
+async function seedProductMonths(app: FastifyInstance, db: DbOrTx, today: Date): Promise<void> {
+  const products = await queryRows<{ id: number; code: string; base_price: number }>(
+    db,
+    sql`select id, code, base_price from md_products order by code`,
+  );
+  const byCode = new Map(products.map((p) => [p.code, p]));
+  const codeOf = new Map(products.map((p) => [p.id, p.code]));
+  const ids = async (table: string) =>
+    new Map(
+      (
+        await queryRows<{ id: number; code: string }>(db, sql`select id, code from ${sql.identifier(table)}`)
+      ).map((r) => [r.code, r.id]),
+    );
+  const warehouses = await ids('md_warehouses');
+  const slots = await ids('md_allocations');
+  const [cp, wz] = [warehouses.get('CP01')!, warehouses.get('CP02')!];
+  // Costed hand-ins are keyed by finance (the store does not see prices) and put in by the store.
+  const finance = await seedActor(app, db, 'finacemanager');
+  const store = await seedActor(app, db, 'storemaster');
+  const rnd = random(20261124);
+  let batchSeq = 0;
+  const customers = ['立邦涂料（中国）有限公司', '某锂电池客户', '华南色母粒厂', '江苏某油墨有限公司'];
+
+  async function receive(
+    date: string,
+    codes: string[],
+    opts: { slot: string; kg?: number; pending?: boolean },
+  ) {
+    const doc = await finance.save('product-warehouse-in', {
+      inDate: date,
+      warehouseId: cp,
+      department: codes[0].startsWith('CNT') ? '新材料车间' : '色浆车间',
+      items: codes.map((code) => {
+        const p = byCode.get(code)!;
+        batchSeq += 1;
+        return {
+          productId: p.id,
+          batchNo: `CP${date.slice(2, 6)}${String(batchSeq).padStart(3, '0')}`,
+          allocationId: slots.get(opts.slot),
+          qty: (opts.kg ?? 25 * Math.round(8 + rnd() * 24)) * KG,
+          // Production cost: about 55–65 % of the list price.
+          price: Math.round((Number(p.base_price) * (0.55 + rnd() * 0.1)) / 10_000) * 10_000,
+          productionDate: date,
+          expiryDate: `${Number(date.slice(0, 4)) + 1}${date.slice(4)}`,
+        };
+      }),
+    });
+    if (!opts.pending)
+      await store.transition('product-warehouse-in', { id: doc.id, version: 1, action: 'WAREHOUSE-IN' });
+  }
+
+  /** Batches with at least `min` kg free in a warehouse, not expired on `date`, the fullest first. */
+  function freeBatches(warehouseId: number, date: string, min: number) {
+    return queryRows<{
+      item_id: number;
+      batch_no: string;
+      allocation_id: number;
+      free: number;
+      reserved: number;
+    }>(
+      db,
+      sql`select b.item_id, b.batch_no, b.allocation_id, (b.on_hand - b.reserved)::bigint as free, b.reserved
+          from stock_balances b left join stock_batches s
+            on s.item_kind = b.item_kind and s.item_id = b.item_id and s.batch_no = b.batch_no
+          where b.item_kind = 'PRODUCT' and b.warehouse_id = ${warehouseId} and b.on_hand - b.reserved >= ${min * KG}
+            and (s.expiry_date is null or s.expiry_date >= ${date})
+          order by b.on_hand - b.reserved desc, b.item_id, b.batch_no`,
+    );
+  }
+  /** A quantity of about `share` of a batch's free stock, in whole 25 kg drums, at least one. */
+  const drums = (free: number, share: number) =>
+    Math.min(Math.floor(free / KG), 25 * Math.max(1, Math.round(((free / KG) * share) / 25)));
+
+  async function ship(date: string, lines: number) {
+    const free = await freeBatches(cp, date, 50);
+    if (free.length === 0) return;
+    const start = Math.floor(rnd() * free.length);
+    const picked = Array.from(
+      { length: Math.min(lines, free.length) },
+      (_, k) => free[(start + k) % free.length],
+    );
+    const out = await store.save('product-warehouse-out', {
+      outDate: date,
+      warehouseId: cp,
+      outType: 'SALE',
+      receiver: customers[Math.floor(rnd() * customers.length)],
+      items: picked.map((b) => ({
+        productId: b.item_id,
+        batchNo: b.batch_no,
+        allocationId: b.allocation_id,
+        qty: drums(Number(b.free), 0.2 + rnd() * 0.2) * KG,
+      })),
+    });
+    await store.transition('product-warehouse-out', {
+      id: out.id,
+      version: 1,
+      action: 'AUDIT',
+      status: 'APPROVAL_APPROVED',
+    });
+    await store.transition('product-warehouse-out', { id: out.id, version: 2, action: 'WAREHOUSE-OUT' });
+  }
+
+  /** Samples drawn by research or quality: picked by the requisition itself (earliest expiry first). */
+  async function samples(date: string, opts: { pending?: boolean } = {}) {
+    const [b] = await freeBatches(cp, date, 20);
+    if (!b) return;
+    const research = rnd() < 0.5;
+    const doc = await store.save('product-requisition', {
+      applyDate: date,
+      warehouseId: cp,
+      department: research ? '研发部' : '质量部',
+      applicant: research ? '王工' : '质检员小周',
+      usage: research ? '客户送样' : '留样复检',
+      items: [{ productId: b.item_id, qty: Math.round(5 + rnd() * 10) * KG }],
+    });
+    if (opts.pending) return;
+    await store.transition('product-requisition', {
+      id: doc.id,
+      version: 1,
+      action: 'WAREHOUSE-REQUISITION',
+    });
+    await finance.transition('product-requisition', { id: doc.id, version: 2, action: 'ACCOUNTING-AUDIT' });
+  }
+
+  async function transfer(date: string) {
+    const [b] = await freeBatches(cp, date, 100);
+    if (!b) return;
+    const doc = await store.save('product-transfer', {
+      transferDate: date,
+      fromWarehouseId: cp,
+      toWarehouseId: wz,
+      remark: '旺季周转，移外租仓待发',
+      items: [
+        {
+          productId: b.item_id,
+          batchNo: b.batch_no,
+          fromAllocationId: b.allocation_id,
+          toAllocationId: slots.get('WZ-A-01'),
+          qty: drums(Number(b.free), 0.3) * KG,
+        },
+      ],
+    });
+    await store.transition('product-transfer', { id: doc.id, version: 1, action: 'WAREHOUSE-TRANSFER' });
+  }
+
+  /** The two smallest unreserved batches of one product in CP01 become one (批次合并). */
+  async function merge(date: string) {
+    const batches = (await freeBatches(cp, date, 1)).filter((b) => Number(b.reserved) === 0);
+    const byProduct = new Map<number, typeof batches>();
+    for (const b of batches) byProduct.set(b.item_id, [...(byProduct.get(b.item_id) ?? []), b]);
+    const [productId, sources] = [...byProduct].find(([, list]) => list.length >= 2) ?? [];
+    if (!productId || !sources) return;
+    const two = sources.slice(-2);
+    const doc = await store.save('product-stock-merge', {
+      mergeDate: date,
+      warehouseId: cp,
+      productId,
+      newAllocationId: slots.get('CP-B-03'),
+      remark: `${codeOf.get(productId)} 尾数合并`,
+      items: two.map((b) => ({ batchNo: b.batch_no, allocationId: b.allocation_id })),
+    });
+    await store.transition('product-stock-merge', { id: doc.id, version: 1, action: 'WAREHOUSE-MERGE' });
+  }
+
+  // Slow movers handed in long ago: stock age over 2 years, 1–2 years and 6–12 months.
+  const oldStock: [number, string, number][] = [
+    [26, 'RF-BR-01', 30],
+    [14, 'SM-BK-01', 75],
+    [8, 'SJ-G7-01', 125],
+  ];
+  for (const [back, code, kg] of oldStock) {
+    const [y, m] = monthsBefore(today, back);
+    await receive(ymd(y, m, 11), [code], { slot: 'CP-B-02', kg });
+  }
+  const lines = ['SJ-B15-01', 'SJ-R101-01', 'SJ-BK7-01', 'SJ-W6-01', 'CNT-NMP-05', 'CNT-AQ-04', 'SJ-Y74-01'];
+  const lastDay = today.getDate() - 1;
+  for (const [i, back] of [3, 2, 1, 0].entries()) {
+    const [y, m] = monthsBefore(today, back);
+    const current = back === 0;
+    const on = async (d: number, run: (date: string) => Promise<void>) => {
+      if (!(current && d > lastDay)) await run(ymd(y, m, d));
+    };
+    await on(5, (d) =>
+      receive(
+        d,
+        [0, 1, 2].map((k) => lines[(i * 3 + k) % lines.length]),
+        { slot: 'CP-B-01' },
+      ),
+    );
+    await on(10, (d) => ship(d, 2));
+    await on(12, (d) => samples(d));
+    await on(14, (d) => transfer(d));
+    await on(19, (d) =>
+      receive(d, [lines[(i + 4) % lines.length], lines[i % lines.length]], { slot: 'CP-B-02' }),
+    );
+    if (back === 1) await on(20, (d) => merge(d));
+    await on(24, (d) => ship(d, 3));
+    // A count of the rented warehouse: one batch short by half a kilogram, another over by 0.2 kg.
+    await on(27, (date) =>
+      countWarehouse(store, {
+        key: 'product-stocktaking',
+        item: 'productId',
+        warehouseId: wz,
+        date,
+        counter: '赵仓管',
+        diff: (k) => (k === 0 ? -0.5 : k === 1 ? 0.2 : 0),
+      }),
+    );
+    if (current) {
+      const d = ymd(y, m, Math.min(Math.max(lastDay, 1), 28));
+      await receive(d, [lines[0]], { slot: 'CP-B-01', pending: true });
+      await samples(d, { pending: true });
+    }
+  }
+  await closeMonths(db, finance, today, 'PRODUCT', oldStock[0][0], 2);
+  for (const [code, lower, upper] of [
+    ['SJ-B15-01', 200, 1500],
+    ['SJ-R101-01', 100, 1000],
+    ['CNT-NMP-05', 300, 2000],
+    ['SJ-V23-01', 50, 300],
+  ] as const) {
+    await store.save('product-safety-stock', {
+      productId: byCode.get(code)!.id,
+      warehouseId: cp,
+      lowerLimit: lower * KG,
+      upperLimit: upper * KG,
+    });
   }
 }

@@ -108,6 +108,7 @@ export interface DocumentDecl<
     | 'statuses'
     | 'initialStatus'
     | 'draftStatuses'
+    | 'pendingPosting'
     | 'transitions'
     | 'links'
   > {
@@ -116,6 +117,7 @@ export interface DocumentDecl<
   statuses: S;
   initialStatus: StatusOf<S>;
   draftStatuses: readonly StatusOf<S>[];
+  pendingPosting?: readonly StatusOf<S>[];
   transitions: readonly TransitionDef<StatusOf<S>, A>[];
   links?: readonly LineLinkDecl<F, I, StatusOf<S>>[];
   display: readonly Key<F>[];
@@ -180,6 +182,13 @@ export interface DocumentDef {
   initialStatus: string;
   /** Statuses in which a document may still be deleted physically; otherwise it is discarded. */
   draftStatuses: readonly string[];
+  /**
+   * A stock document's statuses in which it will still post into the month of its posting date
+   * (the date field with `closedBy`): such a document keeps that month from closing, and the
+   * month close's first check names it. A document that posts when saved (a re-pack) or never
+   * (an acceptance) declares none.
+   */
+  pendingPosting?: readonly string[];
   transitions: readonly TransitionDef[];
   numbering?: NumberingDef;
   /** Line items (明细), stored in `${table}_items` and saved with the document, replaced whole. */

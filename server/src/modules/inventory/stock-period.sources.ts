@@ -1,46 +1,41 @@
+import { type DocumentDef, inventoryDocuments, type StockKind } from '@tiangong/domain';
+import { columnName } from '../../platform/documents/document-table.ts';
 import type { PendingSource } from './stock-period.service.ts';
 
-/** Material documents that will still post into their month: they keep it from closing. */
-export const materialPendingSources: readonly PendingSource[] = [
-  {
-    title: '物料入库单',
-    table: 'inv_material_ins',
-    dateColumn: 'in_date',
-    statuses: 'warehouse-in',
-    pending: ['IN_PUT_WAREHOUSE_PENDING'],
-  },
-  {
-    title: '领料单',
-    table: 'inv_material_requisitions',
-    dateColumn: 'apply_date',
-    statuses: 'warehouse-requisition',
-    pending: ['OUT_PUT_WAREHOUSE_PENDING'],
-  },
-  {
-    title: '物料出库单',
-    table: 'inv_material_outs',
-    dateColumn: 'out_date',
-    statuses: 'warehouse-out',
-    pending: ['APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED', 'OUT_PUT_WAREHOUSE_PENDING'],
-  },
-  {
-    title: '物料调拨单',
-    table: 'inv_material_transfers',
-    dateColumn: 'transfer_date',
-    statuses: 'warehouse-move',
-    pending: ['APPROVAL_PENDING'],
-  },
-  {
-    title: '物料盘点单',
-    table: 'inv_material_stocktakings',
-    dateColumn: 'take_date',
-    statuses: 'warehouse-inventory',
-    pending: ['CONFIRM'],
-  },
-];
-
 /**
- * Product documents that will still post into their month. The product warehouse's documents
- * join this list as they are declared.
+ * The documents that keep a book's month from closing, read from the declarations: each one that
+ * declares the statuses in which it will still post (`pendingPosting`), dated by its posting date
+ * of that kind of stock (the date field with `closedBy`). A document declared for no book here
+ * (an acceptance posts nothing, a re-pack posts when saved) never blocks a close.
  */
-export const productPendingSources: readonly PendingSource[] = [];
+export function pendingSourcesOf(
+  kind: StockKind,
+  declarations: readonly DocumentDef[] = inventoryDocuments,
+): PendingSource[] {
+  return declarations.flatMap((def) => {
+    if (!def.pendingPosting?.length) return [];
+    const dates = Object.entries(def.fields).filter(([, f]) => f.kind === 'date' && f.closedBy);
+    // A document that will post names the book it posts into; without one it would block nothing.
+    if (dates.length !== 1)
+      throw new Error(
+        `${def.key}: a document that will still post needs exactly one posting date (closedBy)`,
+      );
+    const [[field, date]] = dates;
+    if (date.kind !== 'date' || date.closedBy !== kind) return [];
+    return [
+      {
+        title: def.title,
+        table: def.table,
+        dateColumn: columnName(field),
+        statuses: def.statuses,
+        pending: def.pendingPosting,
+      },
+    ];
+  });
+}
+
+/** Material documents that will still post into their month. */
+export const materialPendingSources: readonly PendingSource[] = pendingSourcesOf('MATERIAL');
+
+/** Product documents that will still post into their month. */
+export const productPendingSources: readonly PendingSource[] = pendingSourcesOf('PRODUCT');

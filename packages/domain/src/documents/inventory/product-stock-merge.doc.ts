@@ -48,6 +48,7 @@ export const productStockMerge = defineDocument({
   statuses: 'warehouse-move',
   initialStatus: 'APPROVAL_PENDING',
   draftStatuses: ['APPROVAL_PENDING'],
+  pendingPosting: ['APPROVAL_PENDING'],
   transitions: [
     {
       action: 'WAREHOUSE-MERGE',

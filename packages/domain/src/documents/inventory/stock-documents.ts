@@ -166,6 +166,7 @@ export function warehouseInDeclaration<
     statuses: 'warehouse-in',
     initialStatus: 'IN_PUT_WAREHOUSE_PENDING',
     draftStatuses: ['IN_PUT_WAREHOUSE_PENDING'],
+    pendingPosting: ['IN_PUT_WAREHOUSE_PENDING'],
     transitions: [
       {
         action: 'WAREHOUSE-IN',
@@ -335,6 +336,7 @@ export function requisitionDeclaration<const K extends string, E extends Fields>
     statuses: 'warehouse-requisition',
     initialStatus: 'OUT_PUT_WAREHOUSE_PENDING',
     draftStatuses: ['OUT_PUT_WAREHOUSE_PENDING'],
+    pendingPosting: ['OUT_PUT_WAREHOUSE_PENDING'],
     transitions,
     numbering: numbering(names.numberPrefix),
     access: { view: 'session', edit: store },
@@ -446,6 +448,7 @@ export function warehouseOutDeclaration<
     statuses: 'warehouse-out',
     initialStatus: 'APPROVAL_PENDING',
     draftStatuses: ['APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED'],
+    pendingPosting: ['APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED', 'OUT_PUT_WAREHOUSE_PENDING'],
     transitions: [
       {
         action: 'AUDIT',
@@ -599,6 +602,7 @@ export function transferDeclaration<const K extends string>(side: StockSide<K>, 
     statuses: 'warehouse-move',
     initialStatus: 'APPROVAL_PENDING',
     draftStatuses: ['APPROVAL_PENDING'],
+    pendingPosting: ['APPROVAL_PENDING'],
     transitions: [
       {
         action: 'WAREHOUSE-TRANSFER',
@@ -693,6 +697,7 @@ export function stocktakingDeclaration<const K extends string>(
     statuses: 'warehouse-inventory',
     initialStatus: 'CONFIRM',
     draftStatuses: ['CONFIRM'],
+    pendingPosting: ['CONFIRM'],
     transitions: [
       {
         action: 'WAREHOUSE-INVENTORY',

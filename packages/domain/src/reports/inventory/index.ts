@@ -1,13 +1,6 @@
 import type { ReportDef } from '../define.ts';
-import {
-  materialInMonthly,
-  materialInSummary,
-  materialOutMonthly,
-  materialOutSummary,
-  materialRequisitionMonthly,
-  materialRequisitionSummary,
-} from './material-movement.report.ts';
 import { materialSafetyPurchase } from './material-safety-purchase.report.ts';
+import { movementReports } from './movement.report.ts';
 import {
   materialStock,
   materialStockAge,
@@ -29,8 +22,8 @@ import {
 } from './stock-ledgers.report.ts';
 
 export * from './item-columns.ts';
-export * from './material-movement.report.ts';
 export * from './material-safety-purchase.report.ts';
+export * from './movement.report.ts';
 export * from './stock.report.ts';
 export * from './stock-analyze.report.ts';
 export * from './stock-ledgers.report.ts';
@@ -41,12 +34,7 @@ export const inventoryReports: ReportDef[] = [
   materialStockAge,
   materialStockAnalyze,
   materialSafetyPurchase,
-  materialInSummary,
-  materialInMonthly,
-  materialRequisitionSummary,
-  materialRequisitionMonthly,
-  materialOutSummary,
-  materialOutMonthly,
+  ...movementReports.map((m) => m.report),
   materialStockLedger,
   materialBatchLedger,
   materialAmountLedger,

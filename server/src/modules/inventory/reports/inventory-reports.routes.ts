@@ -2,7 +2,7 @@ import {
   inventoryReports,
   materialSafetyPurchase,
   materialSide,
-  movementSources,
+  movementReports,
   productSide,
   reportPlace,
   type StockReportKind,
@@ -48,9 +48,7 @@ const queries: Record<string, ReportQuery> = {
   ...sideQueries(materialSide, materialSql),
   ...sideQueries(productSide, productSql),
   [materialSafetyPurchase.key]: materialSafetyPurchaseQuery,
-  ...Object.fromEntries(
-    Object.keys(movementSources).map((key) => [key, movementSummaryQuery(key, key.endsWith('-month'))]),
-  ),
+  ...Object.fromEntries(movementReports.map((m) => [m.report.key, movementSummaryQuery(m)])),
 };
 
 /** Totals and counts that need not read every row (see reportRoutes). */

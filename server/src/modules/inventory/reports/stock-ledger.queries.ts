@@ -1,7 +1,7 @@
-import { movementSources } from '@tiangong/domain';
+import type { MovementReport } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportFilters, ReportSort } from '../../../platform/reports/report.routes.ts';
-import { dateRange, docNumber, docTitle, materialSql, type StockSql } from './report-sql.ts';
+import { dateRange, docNumber, docTitle, type StockSql, stockSql } from './report-sql.ts';
 
 /**
  * The ledgers and summaries: opening = balance before the range (snapshot + moves since),
@@ -176,23 +176,25 @@ export const batchLedgerSummaryQuery =
     from (${flows} union all ${moves}) s`;
   };
 
-/** 汇总 and 月汇总 of one document type's moves: what came in is positive, what went out too. */
-export function movementSummaryQuery(reportKey: string, monthly: boolean) {
-  const stock = materialSql;
-  const docKey = movementSources[reportKey];
-  const sign = docKey === 'material-warehouse-in' ? 1 : -1;
+/**
+ * 汇总 and 月汇总 of one document type's moves on its side's stock: what came in is positive, what
+ * went out too (the source's sign); per supplier where the document names one.
+ */
+export function movementSummaryQuery({ source, monthly }: MovementReport) {
+  const stock = stockSql(source.side);
+  const { key: docKey, table } = source.document;
+  const supplier = source.bySupplier;
   return (f: ReportFilters): SQL => {
-    const supplier = docKey === 'material-warehouse-in';
     const supplierId = f.supplierId === undefined || f.supplierId === '' ? undefined : Number(f.supplierId);
     const month = monthly
       ? sql`substr(x.business_date, 1, 4) || '-' || substr(x.business_date, 5, 2)`
       : sql`''`;
     return sql`select ${stock.labels}, ${month} as period,
         ${supplier ? sql`d.supplier_id as "supplierId", s.code || ' ' || s.name as "supplierLabel",` : sql``}
-        (${sign} * sum(x.qty))::bigint as qty, (${sign} * sum(x.value))::bigint as value,
+        (${source.sign} * sum(x.qty))::bigint as qty, (${source.sign} * sum(x.value))::bigint as value,
         count(distinct x.doc_id)::int as "docCount"
       from (${stock.movesWithin(f)}) x ${stock.joins}
-      ${supplier ? sql`join inv_material_ins d on d.id = x.doc_id left join md_suppliers s on s.id = d.supplier_id` : sql``}
+      ${supplier ? sql`join ${sql.identifier(table)} d on d.id = x.doc_id left join md_suppliers s on s.id = d.supplier_id` : sql``}
       where x.doc_key = ${docKey} and ${stock.where(f, sql`x.warehouse_id`, sql`x.item_id`, sql`x.batch_no`)}
         ${supplier && supplierId !== undefined ? sql`and d.supplier_id = ${supplierId}` : sql``}
       group by m.id, m.code, m.name, ${stock.typeColumn}, mt.code, mt.name, x.warehouse_id, w.code, w.name

@@ -1,9 +1,13 @@
+import type { StockKind } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../../../platform/db/client.ts';
 import { ApiClient, type TestApp } from '../../../test/test-app.ts';
 
-/** Shared set-up of the material-warehouse API tests: demo accounts, ids, and ledger assertions. */
+/**
+ * Shared set-up of the warehouse API tests (material and product side): demo accounts, ids, and
+ * ledger assertions that take the stock kind.
+ */
 export const KG = 1_000_000;
 export const YUAN = 1_000_000;
 
@@ -18,6 +22,11 @@ export async function materialFixture(t: TestApp) {
     raw: await one(sql`select id from md_warehouses where code = 'YL01'`),
     aux: await one(sql`select id from md_warehouses where code = 'YL02'`),
     product: await one(sql`select id from md_warehouses where code = 'CP01'`),
+    product2: await one(sql`select id from md_warehouses where code = 'CP02'`),
+    cpSlot1: await one(sql`select id from md_allocations where code = 'CP-B-01'`),
+    cpSlot2: await one(sql`select id from md_allocations where code = 'CP-B-02'`),
+    cpSlot3: await one(sql`select id from md_allocations where code = 'CP-B-03'`),
+    wzSlot1: await one(sql`select id from md_allocations where code = 'WZ-A-01'`),
     slot1: await one(sql`select id from md_allocations where code = 'YL-A-01'`),
     slot2: await one(sql`select id from md_allocations where code = 'YL-A-02'`),
     auxSlot: await one(sql`select id from md_allocations where code = 'FL-A-01'`),
@@ -25,6 +34,8 @@ export async function materialFixture(t: TestApp) {
     red: await one(sql`select id from md_materiels where code = 'YL-PR101'`),
     resin: await one(sql`select id from md_materiels where code = 'SZ-ACR01'`),
     supplier: await one(sql`select id from md_suppliers where code = 'GYS001'`),
+    blue: await one(sql`select id from md_products where code = 'SJ-B15-01'`),
+    redPaste: await one(sql`select id from md_products where code = 'SJ-R101-01'`),
   };
   return {
     ids,
@@ -36,8 +47,11 @@ export async function materialFixture(t: TestApp) {
   };
 }
 
-/** on_hand / reserved of every batch of an item, `batch@allocation` → [on hand kg, reserved kg]. */
-export async function balancesOf(t: TestApp, itemId: number) {
+/**
+ * on_hand / reserved of every batch of an item of a kind of stock,
+ * `batch@warehouse/allocation` → [on hand kg, reserved kg].
+ */
+export async function balancesOf(t: TestApp, itemId: number, kind: StockKind = 'MATERIAL') {
   const rows = await queryRows<{
     warehouse_id: number;
     allocation_id: number;
@@ -47,7 +61,7 @@ export async function balancesOf(t: TestApp, itemId: number) {
   }>(
     t.database.db,
     sql`select warehouse_id, allocation_id, batch_no, on_hand, reserved from stock_balances
-        where item_kind = 'MATERIAL' and item_id = ${itemId} and (on_hand <> 0 or reserved <> 0)
+        where item_kind = ${kind} and item_id = ${itemId} and (on_hand <> 0 or reserved <> 0)
         order by warehouse_id, batch_no, allocation_id`,
   );
   return Object.fromEntries(
@@ -59,10 +73,10 @@ export async function balancesOf(t: TestApp, itemId: number) {
 }
 
 /** [qty kg, value 元] of the item's moving-average cost row. */
-export async function costOf(t: TestApp, itemId: number) {
+export async function costOf(t: TestApp, itemId: number, kind: StockKind = 'MATERIAL') {
   const [row] = await queryRows<{ qty: number; value: number }>(
     t.database.db,
-    sql`select qty, value from item_costs where item_kind = 'MATERIAL' and item_id = ${itemId}`,
+    sql`select qty, value from item_costs where item_kind = ${kind} and item_id = ${itemId}`,
   );
   return [Number(row?.qty ?? 0) / KG, Number(row?.value ?? 0) / YUAN];
 }
@@ -71,12 +85,12 @@ export async function costOf(t: TestApp, itemId: number) {
  * The ledger's invariants for one item: every balance equals the sum of its moves, reserved
  * equals the open reservations, the cost row equals the sums of quantities and values.
  */
-export async function assertLedger(t: TestApp, itemId: number) {
+export async function assertLedger(t: TestApp, itemId: number, kind: StockKind = 'MATERIAL') {
   const off = await queryRows<{ n: number }>(
     t.database.db,
     sql`select count(*)::int as n from (
           select b.warehouse_id, b.allocation_id, b.batch_no from stock_balances b
-          where b.item_kind = 'MATERIAL' and b.item_id = ${itemId}
+          where b.item_kind = ${kind} and b.item_id = ${itemId}
             and (b.on_hand <> (select coalesce(sum(qty), 0) from stock_moves m
                                where m.item_kind = b.item_kind and m.item_id = b.item_id and m.warehouse_id = b.warehouse_id
                                  and m.allocation_id = b.allocation_id and m.batch_no = b.batch_no)
@@ -88,7 +102,7 @@ export async function assertLedger(t: TestApp, itemId: number) {
   const [sums] = await queryRows<{ qty: number; value: number }>(
     t.database.db,
     sql`select coalesce(sum(qty), 0)::bigint as qty, coalesce(sum(value), 0)::bigint as value from stock_moves
-        where item_kind = 'MATERIAL' and item_id = ${itemId}`,
+        where item_kind = ${kind} and item_id = ${itemId}`,
   );
-  expect(await costOf(t, itemId)).toEqual([Number(sums.qty) / KG, Number(sums.value) / YUAN]);
+  expect(await costOf(t, itemId, kind)).toEqual([Number(sums.qty) / KG, Number(sums.value) / YUAN]);
 }

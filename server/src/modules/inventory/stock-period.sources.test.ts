@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { materialPendingSources, productPendingSources } from './stock-period.sources.ts';
+import { KG, materialFixture, YUAN } from './testing/material-fixture.ts';
+
+/**
+ * Which documents keep a month open comes from the declarations (`pendingPosting` and the
+ * `closedBy` posting date): every stock document that will still post, and only those.
+ */
+describe('pending documents of each book', () => {
+  it('are every document that will still post, with the statuses that will post', () => {
+    const list = (sources: typeof materialPendingSources) =>
+      sources.map((s) => [s.title, s.table, s.dateColumn, s.pending.join(',')]);
+    expect(list(materialPendingSources)).toEqual([
+      ['物料入库单', 'inv_material_ins', 'in_date', 'IN_PUT_WAREHOUSE_PENDING'],
+      ['领料单', 'inv_material_requisitions', 'apply_date', 'OUT_PUT_WAREHOUSE_PENDING'],
+      [
+        '物料出库单',
+        'inv_material_outs',
+        'out_date',
+        'APPROVAL_PENDING,APPROVAL_NOT_APPROVED,OUT_PUT_WAREHOUSE_PENDING',
+      ],
+      ['物料调拨单', 'inv_material_transfers', 'transfer_date', 'APPROVAL_PENDING'],
+      ['物料盘点单', 'inv_material_stocktakings', 'take_date', 'CONFIRM'],
+    ]);
+    // A re-pack (包装改装) takes effect when recorded: nothing of it waits to post.
+    expect(list(productPendingSources)).toEqual([
+      ['产品入库单', 'inv_product_ins', 'in_date', 'IN_PUT_WAREHOUSE_PENDING'],
+      ['产品领料单', 'inv_product_requisitions', 'apply_date', 'OUT_PUT_WAREHOUSE_PENDING'],
+      [
+        '产品出库单',
+        'inv_product_outs',
+        'out_date',
+        'APPROVAL_PENDING,APPROVAL_NOT_APPROVED,OUT_PUT_WAREHOUSE_PENDING',
+      ],
+      ['产品调拨单', 'inv_product_transfers', 'transfer_date', 'APPROVAL_PENDING'],
+      ['产品盘点单', 'inv_product_stocktakings', 'take_date', 'CONFIRM'],
+      ['批次合并单', 'inv_product_merges', 'merge_date', 'APPROVAL_PENDING'],
+    ]);
+  });
+});
+
+describe('the product month close', () => {
+  let t: TestApp;
+  let f: Awaited<ReturnType<typeof materialFixture>>;
+  beforeAll(async () => {
+    t = await createTestApp({}, { demo: true });
+    f = await materialFixture(t);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('is refused while a product warehouse-in of the month waits to be put in, naming it', async () => {
+    const saved = await f.finance.post<{ id: number }>('/productWarehouse/addOrUpdateProductIn', {
+      inDate: '20260915',
+      warehouseId: f.ids.product,
+      items: [
+        {
+          productId: f.ids.blue,
+          batchNo: 'P0915',
+          allocationId: f.ids.cpSlot1,
+          qty: 5 * KG,
+          price: 30 * YUAN,
+        },
+      ],
+    });
+    expect(saved.resultCode, JSON.stringify(saved)).toBe('0');
+    const detail = await f.store.get<{ number: string; version: number }>(
+      '/productWarehouse/queryProductInDetail',
+      { id: String(saved.result.id) },
+    );
+    const check = await f.finance.post<{ blockers: string[]; pendingDocuments: Record<string, string>[] }>(
+      '/prodStockAcc/firstCheck',
+      { period: '202609' },
+    );
+    expect(check.result.blockers).toEqual(['本月还有 1 张单据未过账']);
+    expect(check.result.pendingDocuments).toEqual([
+      {
+        title: '产品入库单',
+        number: detail.result.number,
+        date: '20260915',
+        status: 'IN_PUT_WAREHOUSE_PENDING',
+        statusLabel: '待入库',
+      },
+    ]);
+    const refused = await f.finance.post('/prodStockAcc/account', { period: '202609' });
+    expect(refused.result).toBe('2026年9月不能结账：本月还有 1 张单据未过账');
+    // The material book does not wait for product documents.
+    expect((await f.finance.post('/matStockAcc/firstCheck', { period: '202609' })).result).toMatchObject({
+      blockers: [],
+    });
+
+    const posted = await f.store.post('/productWarehouse/changeProductInState', {
+      id: saved.result.id,
+      version: detail.result.version,
+      action: 'WAREHOUSE-IN',
+    });
+    expect(posted.resultCode, JSON.stringify(posted)).toBe('0');
+    const closed = await f.finance.post('/prodStockAcc/account', { period: '202609' });
+    expect(closed.result).toEqual({ period: '202609', status: 'CLOSED' });
+  });
+});

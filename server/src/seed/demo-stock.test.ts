@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerViolations, noViolations } from '../modules/inventory/testing/ledger-invariants.ts';
+import { queryRows } from '../platform/db/client.ts';
+import { ApiClient, createTestApp, type TestApp } from '../test/test-app.ts';
+import { seedDemoStock } from './demo-stock.ts';
+
+/**
+ * The demo company's months of stock, as `npm start` makes them after it listens: the product
+ * warehouse's screens, ledgers and summaries show living data, the product book is closed up to
+ * the month before last, and the whole ledger keeps its invariants.
+ */
+let t: TestApp;
+let finance: ApiClient;
+let seconds = 0;
+const today = new Date(2026, 10, 24);
+beforeAll(async () => {
+  t = await createTestApp({}, { demo: true });
+  const started = performance.now();
+  await seedDemoStock(t.app, today);
+  seconds = (performance.now() - started) / 1000;
+  finance = new ApiClient(t.app);
+  expect((await finance.login('finacemanager', 'demo1234')).resultCode).toBe('0');
+}, 180_000);
+afterAll(() => t.close());
+
+type Row = Record<string, unknown>;
+async function report(url: string, filters: Row = {}): Promise<Row[]> {
+  const res = await finance.post<{ requestList: Row[] }>(url, {
+    page: { pageIndex: 1, pageSize: 200 },
+    queryParameterVo: filters,
+  });
+  expect(res.resultCode, JSON.stringify(res)).toBe('0');
+  return res.result.requestList;
+}
+
+describe('the demo months of the product warehouse', () => {
+  it('keep the ledger whole, with every kind of product document posted', async () => {
+    console.info(`demo months made in ${seconds.toFixed(1)} s`);
+    expect(await ledgerViolations(t.database.db)).toEqual(noViolations);
+    const kinds = await queryRows<{ doc_key: string }>(
+      t.database.db,
+      sql`select distinct doc_key from stock_moves where item_kind = 'PRODUCT' order by doc_key`,
+    );
+    expect(kinds.map((k) => k.doc_key)).toEqual([
+      'product-requisition',
+      'product-stock-merge',
+      'product-stocktaking',
+      'product-transfer',
+      'product-warehouse-in',
+      'product-warehouse-out',
+    ]);
+    const closed = await queryRows<{ period: string }>(
+      t.database.db,
+      sql`select max(period) as period from stock_periods where item_kind = 'PRODUCT' and status = 'CLOSED'`,
+    );
+    expect(closed[0].period).toBe('202609');
+  });
+
+  it('show stock in both finished-goods warehouses, reserved stock, every age band and the summaries', async () => {
+    const stock = await report('/productStock/queryProductStockList');
+    const warehouses = new Set(stock.map((r) => r.warehouseLabel ?? r.warehouseId));
+    expect(warehouses.size).toBe(2);
+    expect(stock.some((r) => Number(r.reserved) > 0)).toBe(true);
+    // Each product's batches add up to its stock, to the unit.
+    for (const productId of new Set(stock.map((r) => r.productId))) {
+      const value = (rows: Row[]) => rows.reduce((s, r) => s + Number(r.value), 0);
+      const detail = await report('/productStock/queryProductStockDetailList', { productId });
+      expect(value(detail)).toBe(value(stock.filter((r) => r.productId === productId)));
+    }
+    const ages = await report('/productStock/queryProductStockSlugList');
+    expect(new Set(ages.map((r) => r.stockAge)).size).toBeGreaterThanOrEqual(4);
+    for (const url of [
+      '/productWarehouse/queryProductInGatherList',
+      '/productApply/queryProductRequisitionMonthGatherList',
+      '/productStockOutList/queryProductOutMonthGatherList',
+      '/finance/queryProductStockLedgerList',
+      '/finance/queryProductAmountLedgerNewList',
+    ])
+      expect((await report(url)).length, url).toBeGreaterThan(0);
+    const merged = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from stock_batch_sources`,
+    );
+    expect(merged[0].n).toBe(2);
+  });
+});
