@@ -35,6 +35,9 @@ const page = { pageIndex: 1, pageSize: 5 };
 const filterPaths = (filters: Record<string, Json>) =>
   Object.keys(filters).map((k) => `queryParameterVo.${k}`);
 
+/** A report of the trusted side: answers rows once the demo months hold consigned stock. */
+const trusted = (...args: Parameters<typeof list>): SqlScanTarget => list(...args);
+
 /** A document-engine or report page call: the given filters and sort, all injected (and the paging when asked). */
 function list(
   url: string,
@@ -350,6 +353,15 @@ export const sqlScanTargets: SqlScanTarget[] = [
     expect: 'ok',
     reaches: 'inventory/requisition.routes.ts (availableBatches, product side)',
   },
+  // The trusted side: only the named customer's batches (stock_batches.owner_id).
+  {
+    method: 'GET',
+    url: '/tmaterielStockUseList/queryAvailableBatches',
+    payload: { materielId: 16, warehouseId: 3, customerId: 1 },
+    inject: ['materielId', 'warehouseId', 'customerId'],
+    expect: 'ok',
+    reaches: 'inventory/requisition.routes.ts (availableBatches, trusted side: owner)',
+  },
   {
     method: 'GET',
     url: '/productMergeStock/queryBatchSources',
@@ -577,5 +589,48 @@ export const sqlScanTargets: SqlScanTarget[] = [
     { businessDateEnd: '20261130', code: '' },
     { field: 'code', order: 'desc' },
     `${REPORT}stock-ledger.queries.ts (product side, by month)`,
+  ),
+  // The trusted side: the same queries with the owner (stock_batches.owner_id → md_customers).
+  trusted(
+    '/tmaterielStock/queryTrustedStockList',
+    { warehouseId: 3, customerId: 1, code: 'CNT', materielTypeId: '', stockFilter: 'OVERZERO' },
+    { field: 'onHand', order: 'desc' },
+    `${REPORT}stock.queries.ts (trusted side, owner)`,
+  ),
+  trusted(
+    '/tmaterielStock/queryTrustedStockDetailList',
+    { materielId: 16, warehouseId: 3, customerId: 1, batchNo: '', expiryState: '' },
+    { field: 'batchNo', order: 'asc' },
+    `${REPORT}stock.queries.ts (trusted side, owner)`,
+  ),
+  trusted(
+    '/tmaterielStock/queryTrustedStockStatementList',
+    { customerId: 1, businessDateStart: '20260101', businessDateEnd: '20261231', warehouseId: 3, code: '' },
+    { field: 'closingQty', order: 'desc' },
+    `${REPORT}stock-ledger.queries.ts (trusted statement)`,
+  ),
+  trusted(
+    '/tmaterielStockInList/queryTrustedInGatherList',
+    { businessDateStart: '20260101', warehouseId: 3, customerId: 1, code: '' },
+    { field: 'qty', order: 'desc' },
+    `${REPORT}stock-ledger.queries.ts (trusted movement summary)`,
+  ),
+  trusted(
+    '/tmaterielStockUseList/queryTrustedRequisitionGatherList',
+    { businessDateStart: '20260101', warehouseId: 3, customerId: 1, code: '' },
+    { field: 'qty', order: 'desc' },
+    `${REPORT}stock-ledger.queries.ts (trusted movement summary)`,
+  ),
+  trusted(
+    '/finance/queryTrustedStockLedgerList',
+    { businessDateStart: '20260101', businessDateEnd: '20261231', warehouseId: 3, customerId: 1, code: '' },
+    { field: 'closingQty', order: 'desc' },
+    `${REPORT}stock-ledger.queries.ts (trusted side, owner)`,
+  ),
+  trusted(
+    '/finance/queryTrustedBatchNoLedgerList',
+    { materielId: 16, warehouseId: 3, customerId: 1, batchNo: '', businessDateStart: '20260101' },
+    { field: 'seq', order: 'desc' },
+    `${REPORT}stock-ledger.queries.ts (trusted side, owner)`,
   ),
 ];

@@ -6,6 +6,8 @@ import {
   materialOutSummary,
   materialRequisitionMonthly,
   materialRequisitionSummary,
+  trustedInSummary,
+  trustedRequisitionSummary,
 } from './material-movement.report.ts';
 import { materialSafetyPurchase } from './material-safety-purchase.report.ts';
 import {
@@ -15,6 +17,8 @@ import {
   productStock,
   productStockAge,
   productStockDetail,
+  trustedStock,
+  trustedStockDetail,
 } from './stock.report.ts';
 import { materialStockAnalyze, productStockAnalyze } from './stock-analyze.report.ts';
 import {
@@ -26,6 +30,9 @@ import {
   productAmountLedgerMonthly,
   productBatchLedger,
   productStockLedger,
+  trustedBatchLedger,
+  trustedStockLedger,
+  trustedStockStatement,
 } from './stock-ledgers.report.ts';
 
 export * from './item-columns.ts';
@@ -59,4 +66,11 @@ export const inventoryReports: ReportDef[] = [
   productStockLedger,
   productBatchLedger,
   productAmountLedgerMonthly,
+  trustedStock,
+  trustedStockDetail,
+  trustedInSummary,
+  trustedRequisitionSummary,
+  trustedStockStatement,
+  trustedStockLedger,
+  trustedBatchLedger,
 ];
