@@ -35,9 +35,6 @@ const page = { pageIndex: 1, pageSize: 5 };
 const filterPaths = (filters: Record<string, Json>) =>
   Object.keys(filters).map((k) => `queryParameterVo.${k}`);
 
-/** A report of the trusted side: answers rows once the demo months hold consigned stock. */
-const trusted = (...args: Parameters<typeof list>): SqlScanTarget => list(...args);
-
 /** A document-engine or report page call: the given filters and sort, all injected (and the paging when asked). */
 function list(
   url: string,
@@ -359,7 +356,7 @@ export const sqlScanTargets: SqlScanTarget[] = [
     url: '/tmaterielStockUseList/queryAvailableBatches',
     payload: { materielId: 16, warehouseId: 3, customerId: 1 },
     inject: ['materielId', 'warehouseId', 'customerId'],
-    expect: 'ok',
+    expect: 'rows',
     reaches: 'inventory/requisition.routes.ts (availableBatches, trusted side: owner)',
   },
   {
@@ -590,44 +587,45 @@ export const sqlScanTargets: SqlScanTarget[] = [
     { field: 'code', order: 'desc' },
     `${REPORT}stock-ledger.queries.ts (product side, by month)`,
   ),
-  // The trusted side: the same queries with the owner (stock_batches.owner_id → md_customers).
-  trusted(
+  // The trusted side (demo: seed/demo-trusted-stock.ts): the same queries with the owner
+  // (stock_batches.owner_id → md_customers).
+  list(
     '/tmaterielStock/queryTrustedStockList',
     { warehouseId: 3, customerId: 1, code: 'CNT', materielTypeId: '', stockFilter: 'OVERZERO' },
     { field: 'onHand', order: 'desc' },
     `${REPORT}stock.queries.ts (trusted side, owner)`,
   ),
-  trusted(
+  list(
     '/tmaterielStock/queryTrustedStockDetailList',
     { materielId: 16, warehouseId: 3, customerId: 1, batchNo: '', expiryState: '' },
     { field: 'batchNo', order: 'asc' },
     `${REPORT}stock.queries.ts (trusted side, owner)`,
   ),
-  trusted(
+  list(
     '/tmaterielStock/queryTrustedStockStatementList',
     { customerId: 1, businessDateStart: '20260101', businessDateEnd: '20261231', warehouseId: 3, code: '' },
     { field: 'closingQty', order: 'desc' },
     `${REPORT}stock-ledger.queries.ts (trusted statement)`,
   ),
-  trusted(
+  list(
     '/tmaterielStockInList/queryTrustedInGatherList',
     { businessDateStart: '20260101', warehouseId: 3, customerId: 1, code: '' },
     { field: 'qty', order: 'desc' },
     `${REPORT}stock-ledger.queries.ts (trusted movement summary)`,
   ),
-  trusted(
+  list(
     '/tmaterielStockUseList/queryTrustedRequisitionGatherList',
     { businessDateStart: '20260101', warehouseId: 3, customerId: 1, code: '' },
     { field: 'qty', order: 'desc' },
     `${REPORT}stock-ledger.queries.ts (trusted movement summary)`,
   ),
-  trusted(
+  list(
     '/finance/queryTrustedStockLedgerList',
     { businessDateStart: '20260101', businessDateEnd: '20261231', warehouseId: 3, customerId: 1, code: '' },
     { field: 'closingQty', order: 'desc' },
     `${REPORT}stock-ledger.queries.ts (trusted side, owner)`,
   ),
-  trusted(
+  list(
     '/finance/queryTrustedBatchNoLedgerList',
     { materielId: 16, warehouseId: 3, customerId: 1, batchNo: '', businessDateStart: '20260101' },
     { field: 'seq', order: 'desc' },

@@ -5,6 +5,7 @@ import { materialPendingSources } from '../modules/inventory/stock-period.source
 import { recordAudit } from '../platform/audit/audit.service.ts';
 import { type DbOrTx, queryRows } from '../platform/db/client.ts';
 import { DEMO_ADMIN } from './base.seed.ts';
+import { seedDemoTrustedStock } from './demo-trusted-stock.ts';
 import { type SeedActor, seedActor } from './seed-actor.ts';
 
 /**
@@ -34,6 +35,7 @@ export async function seedDemoStock(app: FastifyInstance, today = new Date()): P
   // can answer between steps: `npm start` listens first and makes the months while people log in
   // (the embedded database runs one transaction at a time; one long seed would hold them all).
   await seedMonths(app, app.db, today);
+  await seedDemoTrustedStock(app, app.db, today);
 }
 
 async function seedMonths(app: FastifyInstance, db: DbOrTx, today: Date): Promise<void> {
