@@ -26,6 +26,7 @@ const inOutColumns = {
   outQty: kg('本期出库（kg）'),
   closingQty: kg('期末数量（kg）'),
 };
+const inOutKeys = Object.keys(inOutColumns) as (keyof typeof inOutColumns)[];
 
 export function stockLedgerReport<I extends string, T extends string>(side: StockSide<I, T>): ReportDef {
   const report = defineReport({
@@ -39,19 +40,9 @@ export function stockLedgerReport<I extends string, T extends string>(side: Stoc
       ...inOutColumns,
     },
     filters: ['businessDate', 'warehouseId', ...ownerKeys(side), 'code', side.type],
-    columns: [
-      'code',
-      'name',
-      side.type,
-      'warehouseId',
-      ...ownerKeys(side),
-      'openingQty',
-      'inQty',
-      'outQty',
-      'closingQty',
-    ],
+    columns: ['code', 'name', side.type, 'warehouseId', ...ownerKeys(side), ...inOutKeys],
     defaultSort: { field: 'code', order: 'asc' },
-    totals: ['openingQty', 'inQty', 'outQty', 'closingQty'],
+    totals: inOutKeys,
     description: '不选日期时为全部期间；调拨在调出仓记出库、调入仓记入库。',
   });
   return {
@@ -127,19 +118,9 @@ export function ownerStatementReport<I extends string, T extends string>(side: S
     },
     filters: ['customerId', 'businessDate', 'warehouseId', 'code'],
     required: ['customerId'],
-    columns: [
-      'customerId',
-      'code',
-      'name',
-      'warehouseId',
-      'batchNo',
-      'openingQty',
-      'inQty',
-      'outQty',
-      'closingQty',
-    ],
+    columns: ['customerId', 'code', 'name', 'warehouseId', 'batchNo', ...inOutKeys],
     defaultSort: { field: 'code', order: 'asc' },
-    totals: ['openingQty', 'inQty', 'outQty', 'closingQty'],
+    totals: inOutKeys,
     description:
       '按委托客户和期间列出每个批次：期初 + 本期入库 − 本期出库 = 期末（入库红冲计入出库）；可导出 Excel 交客户核对。',
   });
