@@ -366,6 +366,15 @@ export const sqlScanTargets: SqlScanTarget[] = [
     expect: 'ok',
     reaches: 'inventory/requisition.routes.ts (availableBatches, product side)',
   },
+  // The trusted side: only the named customer's batches (stock_batches.owner_id).
+  {
+    method: 'GET',
+    url: '/tmaterielStockUseList/queryAvailableBatches',
+    payload: { materielId: 16, warehouseId: 3, customerId: 1 },
+    inject: ['materielId', 'warehouseId', 'customerId'],
+    expect: 'rows',
+    reaches: 'inventory/requisition.routes.ts (availableBatches, trusted side: owner)',
+  },
   {
     method: 'GET',
     url: '/productMergeStock/queryBatchSources',
@@ -629,5 +638,49 @@ export const sqlScanTargets: SqlScanTarget[] = [
     { businessDateEnd: '20261130', code: '' },
     { field: 'code', order: 'desc' },
     `${REPORT}stock-ledger.queries.ts (product side, by month)`,
+  ),
+  // The trusted side (demo: seed/demo-trusted-stock.ts): the same queries with the owner
+  // (stock_batches.owner_id → md_customers).
+  list(
+    '/tmaterielStock/queryTrustedStockList',
+    { warehouseId: 3, customerId: 1, code: 'CNT', materielTypeId: '', stockFilter: 'OVERZERO' },
+    { field: 'onHand', order: 'desc' },
+    `${REPORT}stock.queries.ts (trusted side, owner)`,
+  ),
+  list(
+    '/tmaterielStock/queryTrustedStockDetailList',
+    { materielId: 16, warehouseId: 3, customerId: 1, batchNo: '', expiryState: '' },
+    { field: 'batchNo', order: 'asc' },
+    `${REPORT}stock.queries.ts (trusted side, owner)`,
+  ),
+  list(
+    '/tmaterielStock/queryTrustedStockStatementList',
+    { customerId: 1, businessDateStart: '20260101', businessDateEnd: '20261231', warehouseId: 3, code: '' },
+    { field: 'closingQty', order: 'desc' },
+    `${REPORT}stock-ledger.queries.ts (trusted statement)`,
+  ),
+  list(
+    '/tmaterielStockInList/queryTrustedInGatherList',
+    { businessDateStart: '20260101', warehouseId: 3, customerId: 1, code: '' },
+    { field: 'qty', order: 'desc' },
+    `${REPORT}stock-ledger.queries.ts (trusted movement summary)`,
+  ),
+  list(
+    '/tmaterielStockUseList/queryTrustedRequisitionGatherList',
+    { businessDateStart: '20260101', warehouseId: 3, customerId: 1, code: '' },
+    { field: 'qty', order: 'desc' },
+    `${REPORT}stock-ledger.queries.ts (trusted movement summary)`,
+  ),
+  list(
+    '/finance/queryTrustedStockLedgerList',
+    { businessDateStart: '20260101', businessDateEnd: '20261231', warehouseId: 3, customerId: 1, code: '' },
+    { field: 'closingQty', order: 'desc' },
+    `${REPORT}stock-ledger.queries.ts (trusted side, owner)`,
+  ),
+  list(
+    '/finance/queryTrustedBatchNoLedgerList',
+    { materielId: 16, warehouseId: 3, customerId: 1, batchNo: '', businessDateStart: '20260101' },
+    { field: 'seq', order: 'desc' },
+    `${REPORT}stock-ledger.queries.ts (trusted side, owner)`,
   ),
 ];

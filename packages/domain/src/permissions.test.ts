@@ -147,6 +147,10 @@ const cases: Record<Permission, [string[], string[]]> = {
     ['StoreManager', 'TechnicalManager', 'PurchasingManager'],
     ['Store', 'Saler'],
   ],
+  'customer-edit': [
+    ['SaleDerictor', 'SaleManager', 'FinaceManager'],
+    ['Saler', 'Store', 'Cashier'],
+  ],
 };
 
 describe('SPEC §6 permissions', () => {

@@ -116,6 +116,10 @@ export const chosenRoleLists = {
   qualityBasicsEdit: ['QualityManager'],
   salesBasicsEdit: ['SaleDerictor', 'SaleManager'],
   commonBasicsEdit: ['StoreManager', 'TechnicalManager', 'PurchasingManager'],
+  // Issue 14 (trusted stock needs an owner before the CRM exists): customers are kept by the sales
+  // managers, whose customers they are, and by the finance managers, who invoice and reconcile
+  // them (tax number, address on the statement); the CRM may widen this to its own rules.
+  customerEdit: ['SaleDerictor', 'SaleManager', 'FinaceManager', 'FinaceDerictor'],
   // Issue 14: finished goods come in from production at a cost finance keys (the store never sees
   // it, SPEC §6 warehouse amount), so the store and finance edit a pending product warehouse-in —
   // as store and purchasing do a material one — and the store or a finance manager red-flushes it.
@@ -199,6 +203,7 @@ export const permissionRules = {
   'quality-basics-edit': anyOf(...chosenRoleLists.qualityBasicsEdit),
   'sales-basics-edit': anyOf(...chosenRoleLists.salesBasicsEdit),
   'common-basics-edit': anyOf(...chosenRoleLists.commonBasicsEdit),
+  'customer-edit': anyOf(...chosenRoleLists.customerEdit),
 } satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof permissionRules;
@@ -247,6 +252,7 @@ export const permissionLabels: Record<Permission, string> = {
   'production-basics-edit': '维护生产基础资料',
   'quality-basics-edit': '维护检测基础资料',
   'sales-basics-edit': '维护销售基础资料',
+  'customer-edit': '维护客户资料',
   'common-basics-edit': '维护通用基础资料',
 };
 

@@ -77,6 +77,16 @@ export const menuTree: MenuNodeDef[] = [
     ],
   },
   {
+    // 受托仓: customers' own goods (quantity and owner, never value): its documents, then its reports.
+    kind: 'group',
+    key: 'trusted-warehouse',
+    title: '受托仓库',
+    screens: [
+      { url: '/trusted-warehouse-in', title: '受托入库' },
+      { url: '/trusted-requisition', title: '受托领料' },
+    ],
+  },
+  {
     kind: 'group',
     key: 'material-reports',
     title: '原料库存',
@@ -111,6 +121,17 @@ export const menuTree: MenuNodeDef[] = [
   },
   {
     kind: 'group',
+    key: 'trusted-reports',
+    title: '受托库存',
+    screens: [
+      { url: '/trusted-stock', title: '受托库存' },
+      { url: '/trusted-stock-statement', title: '受托库存对账单' },
+      { url: '/trusted-warehouse-in-summary', title: '受托入库汇总' },
+      { url: '/trusted-requisition-summary', title: '受托领料汇总' },
+    ],
+  },
+  {
+    kind: 'group',
     key: 'stock-ledgers',
     title: '库存账簿',
     screens: [
@@ -122,6 +143,8 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/productStockLedger', title: '产品收发存台账' },
       { url: '/productBatchNoLedger', title: '产品批次台账' },
       { url: '/product-amount-ledger-new', title: '产品金额月台账' },
+      { url: '/trustedStockLedger', title: '受托收发存台账' },
+      { url: '/trustedBatchNoLedger', title: '受托批次台账' },
       { url: '/stock-acc', title: '库存结账' },
     ],
   },

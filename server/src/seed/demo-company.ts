@@ -236,6 +236,33 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     ['/materielStockLedger', '/materielBatchNoLedger', '/productStockLedger', '/productBatchNoLedger'],
     ['StoreManager', 'StoreMaster'],
   ],
+  // 受托仓 (issue 14): the store keeps customers' goods; sales look at what their customers have
+  // with us and send them the statement; finance and the bosses look on. No amounts exist there.
+  [
+    [...store, ...finance, ...bosses],
+    ['/trusted-warehouse-in'],
+    ['StoreManager', 'StoreMaster', ...finance, ...bosses],
+  ],
+  [
+    [...store, ...production, ...finance, ...bosses],
+    ['/trusted-requisition'],
+    ['StoreManager', 'StoreMaster', ...finance, ...bosses],
+  ],
+  [
+    [...store, ...sales, ...finance, ...bosses],
+    [
+      '/trusted-stock',
+      '/trusted-stock-statement',
+      '/trusted-warehouse-in-summary',
+      '/trusted-requisition-summary',
+    ],
+    ['StoreManager', 'StoreMaster', 'SaleDerictor', 'SaleManager', ...finance, ...bosses],
+  ],
+  [
+    [...store, ...finance, ...bosses],
+    ['/trustedStockLedger', '/trustedBatchNoLedger'],
+    ['StoreManager', 'StoreMaster', ...finance, ...bosses],
+  ],
   // Month-end close: the SPEC §6 finance reviewers (ACCOUNT2 reads the books but does not close them).
   [
     ['FinaceManager', 'FinaceDerictor', 'Cashier', 'CostAccounting', 'Accounting', 'BigBoss'],

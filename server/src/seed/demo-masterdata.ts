@@ -373,4 +373,63 @@ export async function seedDemoMasterData(db: DbOrTx): Promise<void> {
     { code: 'DH', name: '电话营销', remark: null },
     { code: 'XH', name: '行业协会', remark: null },
   ]);
+  // Customers (the CRM will add contacts, addresses and salesmen): the first two keep consigned
+  // goods in the trusted warehouse (受托加工: they send their own pigment or carbon nanotubes).
+  await insert(db, 'md_customers', [
+    {
+      code: 'KH001',
+      name: '常州某新能源电池材料有限公司',
+      shortName: '常州电池',
+      category: 'COMPANY_CUSTOM',
+      taxNo: '91320400MA1XXXXX01',
+      contact: '赵经理',
+      phone: '0519-88881234',
+      address: '江苏省常州市武进区',
+      remark: '受托加工碳纳米管导电浆料，原粉由客户提供',
+    },
+    {
+      code: 'KH002',
+      name: '杭州某涂料科技股份有限公司',
+      shortName: '杭州涂料',
+      category: 'COMPANY_CUSTOM',
+      taxNo: '91330100MA2XXXXX02',
+      contact: '孙工',
+      phone: '0571-86661234',
+      address: '浙江省杭州市萧山区',
+      remark: '受托研磨色浆，颜料由客户提供',
+    },
+    {
+      code: 'KH003',
+      name: '广州某油墨有限公司',
+      shortName: '广州油墨',
+      category: 'COMPANY_CUSTOM',
+      taxNo: null,
+      contact: '黄经理',
+      phone: '020-83331234',
+      address: '广东省广州市黄埔区',
+      remark: null,
+    },
+    {
+      code: 'KH004',
+      name: '陈先生（个人工作室）',
+      shortName: '陈先生',
+      category: 'PERSONAL_CUSTOM',
+      taxNo: null,
+      contact: '陈先生',
+      phone: '13900001234',
+      address: '上海市闵行区',
+      remark: '小批量打样',
+    },
+    {
+      code: 'KH005',
+      name: '某高校材料学院课题组',
+      shortName: '高校课题组',
+      category: 'OTHER_CUSTOM',
+      taxNo: null,
+      contact: '吴老师',
+      phone: null,
+      address: '江苏省南京市',
+      remark: null,
+    },
+  ]);
 }

@@ -1,4 +1,10 @@
-import { allRoleNames, inventoryDocuments, masterDataDocuments, SUPER_ADMIN } from '@tiangong/domain';
+import {
+  allRoleNames,
+  inventoryDocuments,
+  masterDataDocuments,
+  SUPER_ADMIN,
+  unlistedMasterData,
+} from '@tiangong/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../platform/auth/password.ts';
 import type { Db } from '../platform/db/client.ts';
@@ -68,7 +74,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     }
     await seedDemoMasterData(tx);
     // The demo rows are written in SQL; their mnemonics come from the same code as a save's.
-    await fillMissingMnemonics(tx, [...masterDataDocuments, ...inventoryDocuments]);
+    await fillMissingMnemonics(tx, [...masterDataDocuments, ...unlistedMasterData, ...inventoryDocuments]);
     return { created: true };
   });
 }

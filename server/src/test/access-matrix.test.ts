@@ -7,6 +7,7 @@ import {
   masterDataDocuments,
   menuScreenOf,
   SUPER_ADMIN,
+  unlistedMasterData,
 } from '@tiangong/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hiddenKeys } from '../platform/http/redact.ts';
@@ -69,6 +70,8 @@ const masterDataEditors: Record<string, readonly string[]> = {
   'test-item': ['QualityManager'],
   express: ['SaleDerictor', 'SaleManager'],
   channel: ['SaleDerictor', 'SaleManager'],
+  // Customers: sales and finance managers (chosenRoleLists.customerEdit); no menu until the CRM.
+  customer: ['SaleDerictor', 'SaleManager', 'FinaceManager', 'FinaceDerictor'],
   location: ['StoreManager', 'TechnicalManager', 'PurchasingManager'],
   unit: ['StoreManager', 'TechnicalManager', 'PurchasingManager'],
   // Inventory documents: warehouse review (SPEC §6: StoreManager, StoreMaster, Store).
@@ -105,6 +108,9 @@ const masterDataEditors: Record<string, readonly string[]> = {
   'product-safety-stock': ['StoreManager', 'StoreMaster', 'Store'],
   'product-packaging': ['StoreManager', 'StoreMaster', 'Store'],
   'product-stock-merge': ['StoreManager', 'StoreMaster', 'Store'],
+  // 受托仓: the store alone (no price for anyone else to key).
+  'trusted-warehouse-in': ['StoreManager', 'StoreMaster', 'Store'],
+  'trusted-requisition': ['StoreManager', 'StoreMaster', 'Store'],
 };
 
 /** SPEC §6 finance review: FinaceManager, FinaceDerictor, Cashier, CostAccounting, Accounting, BigBoss. */
@@ -127,7 +133,7 @@ function exporters(screen: string): string[] {
 
 function documentExpectations(): Record<string, Expectation> {
   const out: Record<string, Expectation> = {};
-  const all = [...masterDataDocuments, ...inventoryDocuments];
+  const all = [...masterDataDocuments, ...unlistedMasterData, ...inventoryDocuments];
   for (const def of all) {
     const p = `/api${def.api.prefix}`;
     const n = def.api.name;
@@ -207,6 +213,9 @@ const staticExpected: Record<string, Expectation> = {
   'GET /api/productApply/queryRequisitionPicks': 'session',
   'GET /api/productApply/queryAvailableBatches': 'session',
   'POST /api/productApply/saveItemMultiBatchNo': warehouseReviewers,
+  'GET /api/tmaterielStockUseList/queryRequisitionPicks': 'session',
+  'GET /api/tmaterielStockUseList/queryAvailableBatches': 'session',
+  'POST /api/tmaterielStockUseList/saveItemMultiBatchNo': warehouseReviewers,
   'GET /api/inventory/queryClosedPeriodList': 'session',
   'POST /api/matStockAcc/queryPeriodList': financeReviewers,
   'POST /api/matStockAcc/firstCheck': financeReviewers,

@@ -1,11 +1,16 @@
-import { type DocumentDef, inventoryDocuments, masterDataDocuments } from '@tiangong/domain';
+import {
+  type DocumentDef,
+  inventoryDocuments,
+  masterDataDocuments,
+  unlistedMasterData,
+} from '@tiangong/domain';
 
 /**
  * Every declaration the generic screens know, by key: a ref field names its target by key, and
  * RefSelect looks the target up here to query its list. Document modules add theirs as they come.
  */
 export const documentDefs: Record<string, DocumentDef> = Object.fromEntries(
-  [...masterDataDocuments, ...inventoryDocuments].map((def) => [def.key, def]),
+  [...masterDataDocuments, ...unlistedMasterData, ...inventoryDocuments].map((def) => [def.key, def]),
 );
 
 export function defFor(key: string): DocumentDef | undefined {

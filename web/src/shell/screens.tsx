@@ -13,6 +13,7 @@ export const documentGroups = [
   'masterdata',
   'material-warehouse',
   'product-warehouse',
+  'trusted-warehouse',
   'production-basics',
   'finance-basics',
 ];
@@ -24,8 +25,8 @@ export function documentListUrls(): string[] {
 }
 
 /** Menu groups whose screens are declared reports, and report screens reached by drilling down. */
-export const reportGroups = ['material-reports', 'product-reports', 'stock-ledgers'];
-export const reportDrillUrls = ['/material-stock/detail', '/product-stock/detail'];
+export const reportGroups = ['material-reports', 'product-reports', 'trusted-reports', 'stock-ledgers'];
+export const reportDrillUrls = ['/material-stock/detail', '/product-stock/detail', '/trusted-stock/detail'];
 
 /** Screens of report groups that are not declared reports but screens of their own. */
 const ownScreensInReportGroups = ['/stock-acc', '/material-stock', '/product-stock'];
@@ -71,6 +72,11 @@ const ownDetailScreens: Record<string, Screen> = {
   ),
   '/product-warehouse-in/tabs': lazy(() =>
     import('../modules/inventory/StockTabsPages').then((m) => ({ default: m.ProductWarehouseInTabsPage })),
+  ),
+  '/trusted-requisition/detail': lazy(() =>
+    import('../modules/inventory/RequisitionDetailPage').then((m) => ({
+      default: m.TrustedRequisitionDetailPage,
+    })),
   ),
 };
 

@@ -90,8 +90,8 @@ describe('dependent pickers and quantities of the declarations', () => {
         expect(target?.list.filters, where).toContain(field.dependsOn.param);
       }
     // Every slot: in, out, stocktaking and both ends of a transfer, on the material and on the
-    // product side; the product merge's source and new slots, the re-pack's slot.
-    expect(count).toBe(13);
+    // product side; the product merge's source and new slots, the re-pack's slot; the trusted in.
+    expect(count).toBe(14);
   });
 
   it('a batch pick gives its source every parameter it asks and judges expiry on a date', () => {

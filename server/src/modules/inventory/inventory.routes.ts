@@ -9,6 +9,9 @@ import {
   productTransfer,
   productWarehouseIn,
   productWarehouseOut,
+  trustedRequisition,
+  trustedSide,
+  trustedWarehouseIn,
 } from '@tiangong/domain';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -44,6 +47,8 @@ import {
   productTransferTable,
   productWarehouseInTable,
   productWarehouseOutTable,
+  trustedRequisitionTable,
+  trustedWarehouseInTable,
 } from './stock-documents.tables.ts';
 import { stockLocationRoutes } from './stock-location.routes.ts';
 import { stockPeriodRoutes } from './stock-period.routes.ts';
@@ -75,6 +80,9 @@ const documents = {
   'product-safety-stock': [productSafetyStockTable, safetyStockHooks(productSide, productSafetyStock)],
   'product-packaging': [productPackagingTable, productPackagingHooks],
   'product-stock-merge': [productStockMergeTable, productMergeHooks],
+  // 受托仓: the same warehouse-in and requisition on the trusted side (owner, no value).
+  'trusted-warehouse-in': [trustedWarehouseInTable, warehouseInHooks(trustedSide, trustedWarehouseIn)],
+  'trusted-requisition': [trustedRequisitionTable, requisitionHooks(trustedSide, trustedRequisition)],
 } as const satisfies Record<string, readonly [unknown, DocumentHooks]>;
 
 /** Fields computed when a record is read (the safety stocks' state). */
@@ -90,6 +98,7 @@ export function inventoryRoutes(app: FastifyInstance): void {
   }
   requisitionPickRoutes(app, materialSide, materialRequisition);
   requisitionPickRoutes(app, productSide, productRequisition);
+  requisitionPickRoutes(app, trustedSide, trustedRequisition);
   productMergeRoutes(app);
   documentMoveRoutes(app);
   stockPeriodRoutes(app);

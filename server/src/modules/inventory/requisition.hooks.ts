@@ -5,6 +5,7 @@ import {
   ResultCode,
   type StockSide,
   savedValue,
+  type trustedRequisition,
 } from '@tiangong/domain';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
@@ -14,7 +15,7 @@ import { assertPeriodOpen } from './stock-period.guard.ts';
 import { release } from './stock-reservation.service.ts';
 import { assertDateOpen, assertWarehouseOf, setColumns, today } from './stock-rules.ts';
 
-type Requisition = typeof materialRequisition | typeof productRequisition;
+type Requisition = typeof materialRequisition | typeof productRequisition | typeof trustedRequisition;
 
 /**
  * 领料单 rules, on any side: saving reserves the picked batches; 领料 issues exactly them; 作废 and
@@ -34,6 +35,8 @@ export function requisitionHooks(side: StockSide, def: Requisition): DocumentHoo
         id: saved.id,
         warehouse_id: saved.warehouseId ?? 0,
         apply_date: saved.applyDate ?? today(),
+        // An owned side picks among its customer's batches only.
+        owner_id: (saved as { customerId?: number | null }).customerId ?? null,
       });
     },
 

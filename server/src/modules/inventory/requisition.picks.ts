@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { formatQty } from './stock-ledger.service.ts';
+import { assertPicksOwned, batchOwners } from './stock-owners.ts';
 import { release, reserve } from './stock-reservation.service.ts';
 import { loadLines } from './stock-rules.ts';
 
@@ -44,8 +45,19 @@ export interface AvailableBatch extends Pick {
   firstInDate: string | null;
 }
 
-/** Batches of an item in a warehouse with stock still free, in picking order. */
-export async function availableBatches(db: DbOrTx, side: StockSide, itemId: number, warehouseId: number) {
+/**
+ * Batches of an item in a warehouse with stock still free, in picking order. On an owned side
+ * only the batches of `ownerId` (the document's customer): another customer's goods are never
+ * offered, picked or reserved, and without an owner there is nothing to offer.
+ */
+export async function availableBatches(
+  db: DbOrTx,
+  side: StockSide,
+  itemId: number,
+  warehouseId: number,
+  ownerId?: number | null,
+) {
+  if (side.owned && ownerId == null) return [];
   const rows = await queryRows<{
     batch_no: string;
     allocation_id: number;
@@ -58,7 +70,7 @@ export async function availableBatches(db: DbOrTx, side: StockSide, itemId: numb
         from stock_balances b
         left join stock_batches s on s.item_kind = b.item_kind and s.item_id = b.item_id and s.batch_no = b.batch_no
         where b.item_kind = ${side.kind} and b.item_id = ${itemId} and b.warehouse_id = ${warehouseId}
-          and b.on_hand - b.reserved > 0
+          and b.on_hand - b.reserved > 0 ${side.owned ? sql`and s.owner_id = ${ownerId ?? null}` : sql``}
         order by s.expiry_date nulls last, s.first_in_date nulls last, b.batch_no, b.allocation_id`,
   );
   return rows.map(
@@ -139,7 +151,7 @@ const summary = (picks: Pick[]) => picks.map((p) => `${p.batchNo} ${formatQty(p.
 export async function repick(
   db: DbOrTx,
   r: Requisitions,
-  doc: { id: number; warehouse_id: number; apply_date: string },
+  doc: { id: number; warehouse_id: number; apply_date: string; owner_id?: number | null },
   chosen?: { lineId: number; picks: Pick[] },
 ) {
   const { side } = r;
@@ -150,13 +162,23 @@ export async function repick(
   if (chosen && !lines.some((l) => l.id === chosen.lineId)) fail(ResultCode.NOT_FOUND, '领料明细不存在');
   const expired = await expiredBatches(db, side, [...new Set(lines.map((l) => l.item_id))], doc.apply_date);
   const expiryOf = (itemId: number, p: Pick) => expired.get(`${itemId}|${p.batchNo}`);
+  // On an owned side picks kept from the last save stay only while they are still the
+  // customer's (the header's customer may have changed).
+  const owners = side.owned ? await batchOwners(db, side, previous) : new Map<string, number | null>();
+  const ownedKept = (p: StoredPick) => !side.owned || owners.get(`${p.itemId}|${p.batchNo}`) === doc.owner_id;
   for (const line of lines) {
     const qty = Number(line.qty);
     // Picks kept from the last save stay only while none of them has expired by the (new) date.
-    const kept = previous.filter((p) => p.lineId === line.id && p.itemId === line.item_id);
+    const kept = previous.filter((p) => p.lineId === line.id && p.itemId === line.item_id && ownedKept(p));
     let picks: Pick[];
     if (chosen?.lineId === line.id) {
       picks = chosen.picks;
+      await assertPicksOwned(
+        db,
+        side,
+        doc.owner_id,
+        picks.map((p) => ({ itemId: line.item_id, batchNo: p.batchNo })),
+      );
       for (const p of picks) {
         const expiry = expiryOf(line.item_id, p);
         if (expiry)
@@ -178,7 +200,7 @@ export async function repick(
       picks = autoPick(
         line.label,
         qty,
-        await availableBatches(db, side, line.item_id, doc.warehouse_id),
+        await availableBatches(db, side, line.item_id, doc.warehouse_id, doc.owner_id),
         doc.apply_date,
       );
     }

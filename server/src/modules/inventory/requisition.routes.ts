@@ -46,12 +46,16 @@ export function requisitionPickRoutes(
     summary: `${side.noun}在仓库中的可用批号（先到期先出的顺序）`,
     tags,
     access: 'session',
+    // An owned side's batches are its customers': the look-up names whose (batchSources' `ask`).
     query: z.object({
       [side.item]: recordIdQuery(`请选择${side.noun}`),
       warehouseId: recordIdQuery('请选择仓库'),
+      ...(side.owned ? { customerId: recordIdQuery('请选择委托客户') } : {}),
     }),
-    handler: ({ query }) =>
-      availableBatches(app.db, side, (query as Record<string, number>)[side.item], query.warehouseId),
+    handler: ({ query }) => {
+      const q = query as Record<string, number>;
+      return availableBatches(app.db, side, q[side.item], q.warehouseId, q.customerId);
+    },
   });
   addRoute(app, {
     method: 'POST',
@@ -81,10 +85,12 @@ export function requisitionPickRoutes(
           version: number;
           warehouse_id: number;
           apply_date: string;
+          owner_id: number | null;
         }>(
           db,
-          sql`select id, status, version, warehouse_id, apply_date from ${sql.identifier(r.table)}
-              where id = ${body.id} for update`,
+          sql`select id, status, version, warehouse_id, apply_date,
+                ${side.owned ? sql`customer_id` : sql`null::int`} as owner_id
+              from ${sql.identifier(r.table)} where id = ${body.id} for update`,
         );
         if (!doc) fail(ResultCode.NOT_FOUND, `${def.title}不存在`);
         if (doc.version !== body.version) fail(ResultCode.CONFLICT);

@@ -13,6 +13,8 @@ import {
   productTransfer,
   productWarehouseIn,
   productWarehouseOut,
+  trustedRequisition,
+  trustedWarehouseIn,
 } from '@tiangong/domain';
 import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { documentTable, itemsTable } from '../../platform/documents/document-table.ts';
@@ -45,6 +47,11 @@ export const productTransferItemsTable = itemsTable(productTransfer, productTran
 export const productStocktakingTable = documentTable(productStocktaking);
 export const productStocktakingItemsTable = itemsTable(productStocktaking, productStocktakingTable);
 export const productSafetyStockTable = documentTable(productSafetyStock);
+
+export const trustedWarehouseInTable = documentTable(trustedWarehouseIn);
+export const trustedWarehouseInItemsTable = itemsTable(trustedWarehouseIn, trustedWarehouseInTable);
+export const trustedRequisitionTable = documentTable(trustedRequisition);
+export const trustedRequisitionItemsTable = itemsTable(trustedRequisition, trustedRequisitionTable);
 
 /**
  * The batches picked for each requisition line (多批号领料): one line may take several batches.
@@ -88,4 +95,10 @@ export const productRequisitionPicks = requisitionPicks(
   productRequisitionTable,
   productRequisitionItemsTable,
   'product_id',
+);
+export const trustedRequisitionPicks = requisitionPicks(
+  'inv_trusted_requisition_picks',
+  trustedRequisitionTable,
+  trustedRequisitionItemsTable,
+  'materiel_id',
 );

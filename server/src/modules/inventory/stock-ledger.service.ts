@@ -3,6 +3,7 @@ import { ResultCode } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/app-error.ts';
+import { customerName, ownedByOther } from './stock-owners.ts';
 import { assertPeriodsOpen } from './stock-period.guard.ts';
 
 /**
@@ -55,6 +56,8 @@ export interface BatchAttributes {
   expiryDate?: string | null;
   supplierBatch?: string | null;
   supplierId?: number | null;
+  /** Trusted stock: the customer whose goods these are (a batch never changes owner). */
+  ownerId?: number | null;
 }
 
 export interface PostedMove {
@@ -187,17 +190,25 @@ async function postOne(db: DbOrTx, input: MoveInput, cost: Cost): Promise<Valued
  * first-in date is the earliest receipt (stock age counts from it).
  */
 async function recordBatch(db: DbOrTx, k: Required<StockKey>, date: string, b: BatchAttributes = {}) {
-  await db.execute(sql`
+  const [row] = await queryRows<{ owner_id: number | null }>(
+    db,
+    sql`
     insert into stock_batches (item_kind, item_id, batch_no, production_date, expiry_date, supplier_batch,
-                               supplier_id, first_in_date)
+                               supplier_id, owner_id, first_in_date)
     values (${k.itemKind}, ${k.itemId}, ${k.batchNo}, ${b.productionDate ?? null}, ${b.expiryDate ?? null},
-            ${b.supplierBatch ?? null}, ${b.supplierId ?? null}, ${date})
+            ${b.supplierBatch ?? null}, ${b.supplierId ?? null}, ${b.ownerId ?? null}, ${date})
     on conflict (item_kind, item_id, batch_no) do update set
       production_date = coalesce(stock_batches.production_date, excluded.production_date),
       expiry_date = coalesce(stock_batches.expiry_date, excluded.expiry_date),
       supplier_batch = coalesce(stock_batches.supplier_batch, excluded.supplier_batch),
       supplier_id = coalesce(stock_batches.supplier_id, excluded.supplier_id),
-      first_in_date = least(stock_batches.first_in_date, excluded.first_in_date)`);
+      owner_id = coalesce(stock_batches.owner_id, excluded.owner_id),
+      first_in_date = least(stock_batches.first_in_date, excluded.first_in_date)
+    returning owner_id`,
+  );
+  // A batch is one owner's: the item's lock is held, so no other receipt can race this one.
+  if (b.ownerId != null && row.owner_id !== b.ownerId)
+    fail(ResultCode.BUSINESS_RULE, ownedByOther(k.batchNo, await customerName(db, row.owner_id)));
 }
 
 /**

@@ -90,9 +90,17 @@ export const stockBatches = pgTable(
     expiryDate: text('expiry_date'),
     supplierBatch: text('supplier_batch'),
     supplierId: integer('supplier_id'),
+    /**
+     * Trusted stock: the customer (md_customers) whose goods the batch is, set by its first
+     * receipt and never changed; a receipt of another customer's goods under it is refused.
+     */
+    ownerId: integer('owner_id'),
     firstInDate: text('first_in_date').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.itemKind, t.itemId, t.batchNo] })],
+  (t) => [
+    primaryKey({ columns: [t.itemKind, t.itemId, t.batchNo] }),
+    index('stock_batches_owner').on(t.ownerId, t.itemKind, t.itemId),
+  ],
 );
 
 /**

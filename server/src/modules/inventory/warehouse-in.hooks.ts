@@ -7,6 +7,7 @@ import {
   type SaveValues,
   type StockSide,
   savedValue,
+  type trustedWarehouseIn,
 } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
@@ -16,6 +17,7 @@ import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import type { DocumentRegistry } from '../../platform/documents/registry.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { divRound, postMoves } from './stock-ledger.service.ts';
+import { assertReceiptOwner } from './stock-owners.ts';
 import { reverseDocument } from './stock-reversal.service.ts';
 import {
   assertAllocations,
@@ -28,7 +30,11 @@ import {
 } from './stock-rules.ts';
 
 /** The warehouse-ins of every side share their field names but the item's and the extras. */
-type WarehouseIn = typeof materialWarehouseIn | typeof productWarehouseIn;
+type WarehouseIn = typeof materialWarehouseIn | typeof productWarehouseIn | typeof trustedWarehouseIn;
+/** The owner an owned side's document names (受托入库单's 委托客户); undefined elsewhere. */
+const ownerOf = (values: object | undefined, before?: object) =>
+  (values as { customerId?: number | null } | undefined)?.customerId ??
+  (before as { customerId?: number | null } | undefined)?.customerId;
 type MaterialIn = typeof materialWarehouseIn;
 const ACCEPTED = ['ACCEPTANCE_QUALIFIED', 'ACCEPTANCE_CONCESSIOND'];
 
@@ -74,7 +80,8 @@ async function remainingLines(db: DbOrTx, registry: DocumentRegistry, acceptance
 /**
  * 入库单 rules, on any side: a warehouse of the side, slots of that warehouse, an open month,
  * amounts = quantity × price (rounded once). 入库 posts every line with its batch attributes; 红冲
- * reverses the posting. On the material side goods may come from an acceptance: only a qualified
+ * reverses the posting. On an owned side (受托仓) the goods come in at no value and each batch is
+ * the named customer's (`stock-owners.ts`). On the material side goods may come from an acceptance: only a qualified
  * or concession one, and how much of each acceptance line is put in is the engine's
  * `acceptance-in` link (drawn on 入库, given back on 红冲).
  */
@@ -96,7 +103,17 @@ export function warehouseInHooks(side: StockSide, def: WarehouseIn): DocumentHoo
       const lines = values.items ?? [];
       if (values.items && lines.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行入库明细');
       await assertAllocations(db, warehouseId, lines);
-      for (const line of lines) {
+      await assertReceiptOwner(
+        db,
+        side,
+        ownerOf(values, before),
+        lines.flatMap((l) => {
+          const itemId = (l as Record<string, unknown>)[side.item];
+          return typeof itemId === 'number' && l.batchNo ? [{ itemId, batchNo: l.batchNo }] : [];
+        }),
+      );
+      // Valued sides only (an owned side's lines have neither price nor amount).
+      for (const line of lines as { qty?: number | null; price?: number | null; amount?: number | null }[]) {
         if (line.price != null && line.qty != null)
           line.amount = Number(divRound(BigInt(line.qty) * BigInt(line.price), 1_000_000n));
       }
@@ -128,12 +145,14 @@ export function warehouseInHooks(side: StockSide, def: WarehouseIn): DocumentHoo
             { docKey, docId, businessDate: before.inDate ?? today() },
             { warehouseId: before.warehouseId ?? 0, allocationId: l.allocation_id, qty: Number(l.qty) },
           ),
-          unitCost: Number(l.price ?? 0),
+          // An owned side's goods are not ours: they come in at no value (its lines have no price).
+          unitCost: side.owned ? 0 : Number(l.price ?? 0),
           batch: {
             productionDate: attr(l, 'production_date'),
             expiryDate: attr(l, 'expiry_date'),
             supplierBatch: attr(l, 'supplier_batch'),
             supplierId: (before as { supplierId?: number | null }).supplierId ?? null,
+            ownerId: side.owned ? (ownerOf(before) ?? null) : null,
           },
         })),
       );

@@ -1,4 +1,4 @@
-import { can, masterDataDocuments, ResultCode } from '@tiangong/domain';
+import { can, masterDataDocuments, ResultCode, unlistedMasterData } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -13,11 +13,12 @@ const like = (v: unknown) => `%${String(v).replace(/[\\%_]/g, (c) => `\\${c}`)}%
 
 /** Master data on the document engine (SPEC §2 master data, §7 /base/ and /basics/). */
 export function masterDataRoutes(app: FastifyInstance): void {
-  for (const def of masterDataDocuments) {
+  const documents = [...masterDataDocuments, ...unlistedMasterData];
+  for (const def of documents) {
     const table = masterDataTables[def.key as keyof typeof masterDataTables];
     app.documents.register(def, table, masterDataHooks[def.key]);
   }
-  for (const def of masterDataDocuments) {
+  for (const def of documents) {
     const doc = app.documents.get(def.key);
     if (def.key === 'product') {
       // SPEC §3/§7: the product lookup sends {state, productCode, productName} and reads

@@ -4,6 +4,7 @@ import {
   channel,
   charging,
   currency,
+  customer,
   exchangeTaxRate,
   express,
   location,
@@ -48,6 +49,7 @@ export const expressTable = documentTable(express);
 export const testOrganTable = documentTable(testOrgan);
 export const testItemTable = documentTable(testItem);
 export const channelTable = documentTable(channel);
+export const customerTable = documentTable(customer);
 
 export const masterDataTables = {
   unit: unitTable,
@@ -71,4 +73,5 @@ export const masterDataTables = {
   'test-organ': testOrganTable,
   'test-item': testItemTable,
   channel: channelTable,
+  customer: customerTable,
 };

@@ -28,12 +28,15 @@ function requisitionOf(def: DocumentDef) {
     api: requisitionPicksApi(def.api.prefix, item),
     item,
     noun: field?.label ?? '物料',
+    // A trusted requisition's batches are its customer's only: the look-up is asked for them.
+    ownerOf: (row: Record<string, unknown>): Record<string, number> =>
+      'customerId' in def.fields ? { customerId: Number(row.customerId) } : {},
     // The engine answers a reference's display as `${name without Id}Label` (materielLabel).
     labelOf: (line: Line) => String(line[`${item.replace(/Id$/, '')}Label`] ?? ''),
   };
 }
 
-/** The 批号分配 panel of a requisition type (material, product): the generic detail's module panel. */
+/** The 批号分配 panel of a requisition type (material, product, trusted): the generic detail's module panel. */
 export function requisitionPicksPanel(def: DocumentDef): ComponentType<DetailPanelProps> {
   const r = requisitionOf(def);
   return (props) => <RequisitionPicks {...props} requisition={r} />;
@@ -90,6 +93,7 @@ export function RequisitionPicks({
           docId={row.id}
           version={row.version}
           warehouseId={Number(row.warehouseId)}
+          owner={requisition.ownerOf(row)}
           applyDate={String(row.applyDate ?? '')}
           line={editing}
           current={(picks.data ?? []).filter((p) => p.lineId === editing.id)}
@@ -110,6 +114,7 @@ interface PickDialogProps {
   docId: number;
   version: number;
   warehouseId: number;
+  owner: Record<string, number>;
   /** The requisition's date: a batch expired by then may not be taken. */
   applyDate: string;
   line: Line;
@@ -126,13 +131,15 @@ function PickDialog({
   docId,
   version,
   warehouseId,
+  owner,
   applyDate,
   line,
   current,
   onClose,
 }: PickDialogProps) {
   const { message } = App.useApp();
-  const free = useRemote(() => api.available(itemId, warehouseId), [itemId, warehouseId]);
+  const ownerId = owner.customerId;
+  const free = useRemote(() => api.available(itemId, warehouseId, owner), [itemId, warehouseId, ownerId]);
   // What this line holds is free for it: its own reservation is given back when it re-picks.
   const batches = useMemo(() => {
     const byKey = new Map<string, AvailableBatch>();

@@ -2,7 +2,7 @@ import { apiGet, apiPost } from '../../api/http';
 
 /**
  * SPEC "material requisition with multi-batch-number saving": the picks of a requisition's lines,
- * under the requisition's own prefix (`/apply`, `/productApply`); `item` names the line's item
+ * under the requisition's own prefix (`/apply`, `/productApply`, `/tmaterielStockUseList`); `item` names the line's item
  * field (`materielId`, `productId`), the parameter the batch look-up takes.
  */
 export interface Pick {
@@ -27,8 +27,9 @@ export interface AvailableBatch {
 
 export const requisitionPicksApi = (prefix: string, item: string) => ({
   picks: (id: number) => apiGet<Pick[]>(`${prefix}/queryRequisitionPicks`, { id }),
-  available: (itemId: number, warehouseId: number) =>
-    apiGet<AvailableBatch[]>(`${prefix}/queryAvailableBatches`, { [item]: itemId, warehouseId }),
+  /** `owner`: an owned side's batches are the owner's only (the trusted requisition's customer). */
+  available: (itemId: number, warehouseId: number, owner: Record<string, number> = {}) =>
+    apiGet<AvailableBatch[]>(`${prefix}/queryAvailableBatches`, { [item]: itemId, warehouseId, ...owner }),
   save: (body: {
     id: number;
     version: number;

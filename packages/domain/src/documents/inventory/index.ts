@@ -17,6 +17,7 @@ import {
 } from './product-documents.doc.ts';
 import { productPackaging } from './product-packaging.doc.ts';
 import { productStockMerge } from './product-stock-merge.doc.ts';
+import { trustedRequisition, trustedWarehouseIn } from './trusted-documents.doc.ts';
 
 export * from './dull-scheme.doc.ts';
 export * from './material-acceptance.doc.ts';
@@ -31,8 +32,9 @@ export * from './product-packaging.doc.ts';
 export * from './product-stock-merge.doc.ts';
 export * from './stock-documents.ts';
 export * from './stock-side.ts';
+export * from './trusted-documents.doc.ts';
 
-/** Documents of the material and product warehouses, in the order of their menus. */
+/** Documents of the material, product and trusted warehouses, in the order of their menus. */
 export const inventoryDocuments: DocumentDef[] = [
   materialAcceptance,
   materialWarehouseIn,
@@ -50,4 +52,6 @@ export const inventoryDocuments: DocumentDef[] = [
   productSafetyStock,
   productPackaging,
   productStockMerge,
+  trustedWarehouseIn,
+  trustedRequisition,
 ];

@@ -37,6 +37,8 @@ export interface StockSide<K extends string = string, T extends string = string>
 export type StockReportKind =
   | 'stock'
   | 'detail'
+  /** An owned side's statement for one owner: in, out and balance per batch over a period. */
+  | 'statement'
   | 'age'
   | 'analyze'
   | 'stockLedger'
@@ -145,7 +147,18 @@ export const trustedSide = {
   type: 'materielTypeId',
   typeRef: 'materiel-type',
   namePermission: 'material-name',
-  reports: {},
+  reports: {
+    stock: at('trusted-stock', '/trusted-stock', '/tmaterielStock', 'TrustedStock'),
+    detail: at('trusted-stock-detail', '/trusted-stock/detail', '/tmaterielStock', 'TrustedStockDetail'),
+    statement: at(
+      'trusted-stock-statement',
+      '/trusted-stock-statement',
+      '/tmaterielStock',
+      'TrustedStockStatement',
+    ),
+    stockLedger: at('trusted-stock-ledger', '/trustedStockLedger', '/finance', 'TrustedStockLedger'),
+    batchLedger: at('trusted-batch-ledger', '/trustedBatchNoLedger', '/finance', 'TrustedBatchNoLedger'),
+  },
 } as const satisfies StockSide;
 
 export const stockSides = { MATERIAL: materialSide, PRODUCT: productSide, TRUSTED: trustedSide } as const;

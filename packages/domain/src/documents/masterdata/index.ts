@@ -1,5 +1,6 @@
 import type { DocumentDef } from '../define.ts';
 import { channel, express, location, unit } from './common.doc.ts';
+import { customer } from './customer.doc.ts';
 import { currency, exchangeTaxRate } from './finance.doc.ts';
 import { materiel, materielType } from './materiel.doc.ts';
 import { product, productRelate, productType } from './product.doc.ts';
@@ -9,6 +10,7 @@ import { supplier } from './supplier.doc.ts';
 import { allocation, warehouse } from './warehouse.doc.ts';
 
 export * from './common.doc.ts';
+export * from './customer.doc.ts';
 export * from './finance.doc.ts';
 export * from './materiel.doc.ts';
 export * from './product.doc.ts';
@@ -41,3 +43,10 @@ export const masterDataDocuments: DocumentDef[] = [
   testItem,
   channel,
 ];
+
+/**
+ * Master data registered like the others (lists, lookups, pickers) whose screens another module
+ * will give: the customer is the CRM's (SPEC /customer), needed now as the owner of trusted stock.
+ * Not in the menu, so not in `masterDataDocuments` (whose screens the menu lists).
+ */
+export const unlistedMasterData: DocumentDef[] = [customer];

@@ -8,6 +8,8 @@ import {
   productStock,
   productStockAge,
   productStockDetail,
+  trustedStock,
+  trustedStockDetail,
 } from './stock.report.ts';
 import { materialStockAnalyze, productStockAnalyze } from './stock-analyze.report.ts';
 import {
@@ -19,6 +21,9 @@ import {
   productAmountLedgerMonthly,
   productBatchLedger,
   productStockLedger,
+  trustedBatchLedger,
+  trustedStockLedger,
+  trustedStockStatement,
 } from './stock-ledgers.report.ts';
 
 export * from './item-columns.ts';
@@ -47,4 +52,9 @@ export const inventoryReports: ReportDef[] = [
   productStockLedger,
   productBatchLedger,
   productAmountLedgerMonthly,
+  trustedStock,
+  trustedStockDetail,
+  trustedStockStatement,
+  trustedStockLedger,
+  trustedBatchLedger,
 ];

@@ -17,3 +17,16 @@ export function itemColumns<I extends string, T extends string>(side: StockSide<
   // Computed keys widen to string; the side's literal names are what they are.
   return columns as Record<I | T | 'code' | 'name' | 'warehouseId', FieldDef>;
 }
+
+/**
+ * The owner of an owned side's stock (受托仓: the customer whose goods they are): a column and a
+ * filter of each of its reports, nothing on the others. The batch names its owner (stock_batches).
+ */
+export function ownerColumns(side: StockSide) {
+  return (side.owned ? { customerId: ref('customer', '委托客户') } : {}) as { customerId: FieldDef };
+}
+
+/** `customerId` where the side has an owner, else nothing: spread into filters and columns. */
+export function ownerKeys(side: StockSide): 'customerId'[] {
+  return side.owned ? ['customerId'] : [];
+}

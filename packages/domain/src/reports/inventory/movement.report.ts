@@ -8,10 +8,16 @@ import {
   productWarehouseIn,
   productWarehouseOut,
 } from '../../documents/inventory/product-documents.doc.ts';
-import { materialSide, productSide, type StockSide } from '../../documents/inventory/stock-side.ts';
+import {
+  materialSide,
+  productSide,
+  type StockSide,
+  trustedSide,
+} from '../../documents/inventory/stock-side.ts';
+import { trustedRequisition, trustedWarehouseIn } from '../../documents/inventory/trusted-documents.doc.ts';
 import { defineReport, type ReportDef } from '../define.ts';
 import { businessDate, count, kg, period, value } from './columns.ts';
-import { itemColumns } from './item-columns.ts';
+import { itemColumns, ownerColumns, ownerKeys } from './item-columns.ts';
 
 /**
  * Summaries (汇总) and monthly summaries (月汇总) of what came in, was requisitioned and went out
@@ -42,6 +48,7 @@ function movementSummary<I extends string, T extends string>(
   const { side, bySupplier } = source;
   const fields = {
     ...itemColumns(side),
+    ...ownerColumns(side),
     businessDate,
     period,
     supplierId: ref('supplier', '供应商'),
@@ -51,15 +58,18 @@ function movementSummary<I extends string, T extends string>(
   };
   type K = keyof typeof fields;
   const supplier = bySupplier ? (['supplierId'] as K[]) : [];
+  // Consigned goods are not ours: their summaries carry the owner and no amounts.
+  const valued: K[] = side.owned ? [] : ['value'];
   const columns: K[] = [
     ...(o.monthly ? (['period'] as K[]) : []),
     'code',
     'name',
     side.type,
     ...supplier,
+    ...ownerKeys(side),
     'warehouseId',
     'qty',
-    'value',
+    ...valued,
     'docCount',
   ];
   const report = defineReport({
@@ -69,10 +79,10 @@ function movementSummary<I extends string, T extends string>(
     api: { prefix: o.prefix, name: o.name },
     access: 'menu',
     fields,
-    filters: ['businessDate', 'warehouseId', 'code', side.type, ...supplier],
+    filters: ['businessDate', 'warehouseId', ...ownerKeys(side), 'code', side.type, ...supplier],
     columns,
     defaultSort: { field: o.monthly ? 'period' : 'code', order: o.monthly ? 'desc' : 'asc' },
-    totals: ['qty', 'value', 'docCount'],
+    totals: ['qty', ...valued, 'docCount'],
   });
   return { report, source, monthly: o.monthly };
 }
@@ -155,5 +165,22 @@ export const movementReports: readonly MovementReport[] = [
     screen: '/product-warehouse-out',
     prefix: '/productStockOutList',
     name: 'ProductOut',
+  }),
+  // Consigned goods: a summary each (受托入库汇总, 受托领料汇总), per owner.
+  movementSummary(received(trustedSide, trustedWarehouseIn), {
+    key: 'trusted-warehouse-in-summary',
+    title: '受托入库汇总',
+    screen: '/trusted-warehouse-in-summary',
+    prefix: '/tmaterielStockInList',
+    name: 'TrustedInGather',
+    monthly: false,
+  }),
+  movementSummary(issued(trustedSide, trustedRequisition), {
+    key: 'trusted-requisition-summary',
+    title: '受托领料汇总',
+    screen: '/trusted-requisition-summary',
+    prefix: '/tmaterielStockUseList',
+    name: 'TrustedRequisitionGather',
+    monthly: false,
   }),
 ];

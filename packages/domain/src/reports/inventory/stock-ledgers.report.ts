@@ -4,11 +4,12 @@ import {
   productSide,
   reportPlace,
   type StockSide,
+  trustedSide,
 } from '../../documents/inventory/stock-side.ts';
 import { defineReport, type ReportDef } from '../define.ts';
 import { businessDate, kg, period, unitCost, value } from './columns.ts';
-import { itemColumns } from './item-columns.ts';
-import { byItem } from './stock.report.ts';
+import { itemColumns, ownerColumns, ownerKeys } from './item-columns.ts';
+import { byItem, ownerParams } from './stock.report.ts';
 
 /**
  * The ledgers (SPEC Finance: /materielStockLedger, /materielBatchNoLedger,
@@ -18,6 +19,14 @@ import { byItem } from './stock.report.ts';
  * of all history.
  */
 const dateRange = { businessDate };
+/** Opening, in, out and closing quantity: the 收发存 columns of a ledger and of a statement. */
+const inOutColumns = {
+  openingQty: kg('期初数量（kg）'),
+  inQty: kg('本期入库（kg）'),
+  outQty: kg('本期出库（kg）'),
+  closingQty: kg('期末数量（kg）'),
+};
+const inOutKeys = Object.keys(inOutColumns) as (keyof typeof inOutColumns)[];
 
 export function stockLedgerReport<I extends string, T extends string>(side: StockSide<I, T>): ReportDef {
   const report = defineReport({
@@ -26,16 +35,14 @@ export function stockLedgerReport<I extends string, T extends string>(side: Stoc
     access: 'menu',
     fields: {
       ...itemColumns(side),
+      ...ownerColumns(side),
       ...dateRange,
-      openingQty: kg('期初数量（kg）'),
-      inQty: kg('本期入库（kg）'),
-      outQty: kg('本期出库（kg）'),
-      closingQty: kg('期末数量（kg）'),
+      ...inOutColumns,
     },
-    filters: ['businessDate', 'warehouseId', 'code', side.type],
-    columns: ['code', 'name', side.type, 'warehouseId', 'openingQty', 'inQty', 'outQty', 'closingQty'],
+    filters: ['businessDate', 'warehouseId', ...ownerKeys(side), 'code', side.type],
+    columns: ['code', 'name', side.type, 'warehouseId', ...ownerKeys(side), ...inOutKeys],
     defaultSort: { field: 'code', order: 'asc' },
-    totals: ['openingQty', 'inQty', 'outQty', 'closingQty'],
+    totals: inOutKeys,
     description: '不选日期时为全部期间；调拨在调出仓记出库、调入仓记入库。',
   });
   return {
@@ -43,7 +50,7 @@ export function stockLedgerReport<I extends string, T extends string>(side: Stoc
     drill: {
       code: {
         screen: reportPlace(side, 'batchLedger').screen,
-        params: byItem(side, { warehouseId: 'warehouseId' }),
+        params: byItem(side, { warehouseId: 'warehouseId', ...ownerParams(side) }),
       },
     },
   };
@@ -56,6 +63,7 @@ export function batchLedgerReport<I extends string, T extends string>(side: Stoc
     access: 'menu',
     fields: {
       ...itemColumns(side),
+      ...ownerColumns(side),
       ...dateRange,
       seq: int('序号'),
       batchNo: text('批号'),
@@ -68,7 +76,7 @@ export function batchLedgerReport<I extends string, T extends string>(side: Stoc
       unitCost: unitCost('单价（元/kg）'),
       value: value('金额（元）'),
     },
-    filters: [side.item, 'warehouseId', 'batchNo', 'businessDate'],
+    filters: [side.item, 'warehouseId', ...ownerKeys(side), 'batchNo', 'businessDate'],
     required: [side.item],
     columns: [
       'seq',
@@ -76,6 +84,7 @@ export function batchLedgerReport<I extends string, T extends string>(side: Stoc
       'docTitle',
       'docNumber',
       'warehouseId',
+      ...ownerKeys(side),
       'batchNo',
       'allocationId',
       'inQty',
@@ -88,6 +97,32 @@ export function batchLedgerReport<I extends string, T extends string>(side: Stoc
     sortAs: { seq: ['businessDate', 'id'] },
     totals: ['inQty', 'outQty', ...(!side.owned ? (['value'] as const) : [])],
     description: '按业务日期和过账顺序列出每一笔出入库，结存含期初。',
+  });
+}
+
+/**
+ * 对账单 of an owned side (受托库存对账单): one owner's goods over a period, batch by batch —
+ * opening, in, out, closing — to send the customer. Quantities only: the goods are the customer's.
+ */
+export function ownerStatementReport<I extends string, T extends string>(side: StockSide<I, T>): ReportDef {
+  return defineReport({
+    ...reportPlace(side, 'statement'),
+    title: `${side.noun}对账单`,
+    access: 'menu',
+    fields: {
+      ...itemColumns(side),
+      ...ownerColumns(side),
+      ...dateRange,
+      batchNo: text('批号'),
+      ...inOutColumns,
+    },
+    filters: ['customerId', 'businessDate', 'warehouseId', 'code'],
+    required: ['customerId'],
+    columns: ['customerId', 'code', 'name', 'warehouseId', 'batchNo', ...inOutKeys],
+    defaultSort: { field: 'code', order: 'asc' },
+    totals: inOutKeys,
+    description:
+      '按委托客户和期间列出每个批次：期初 + 本期入库 − 本期出库 = 期末（入库红冲计入出库）；可导出 Excel 交客户核对。',
   });
 }
 
@@ -183,3 +218,6 @@ export const materialAmountLedgerMonthly = amountLedgerMonthlyReport(materialSid
 export const productStockLedger = stockLedgerReport(productSide);
 export const productBatchLedger = batchLedgerReport(productSide);
 export const productAmountLedgerMonthly = amountLedgerMonthlyReport(productSide);
+export const trustedStockLedger = stockLedgerReport(trustedSide);
+export const trustedBatchLedger = batchLedgerReport(trustedSide);
+export const trustedStockStatement = ownerStatementReport(trustedSide);

@@ -4,14 +4,23 @@ import {
   productSide,
   reportPlace,
   type StockSide,
+  trustedSide,
 } from '../../documents/inventory/stock-side.ts';
 import { defineReport, type ReportDef } from '../define.ts';
 import { kg, unitCost, value } from './columns.ts';
-import { itemColumns } from './item-columns.ts';
+import { itemColumns, ownerColumns, ownerKeys } from './item-columns.ts';
 
 /** A drill's filters: the row's item (by the side's own name) and the other columns named. */
 export function byItem(side: StockSide, more: Record<string, string> = {}): Record<string, string> {
   return { [side.item]: side.item, ...more };
+}
+
+/** What an owned side's reports say instead of the value rule. */
+const OWNED_RULE = '受托物料属于委托客户，只有数量，不计入本公司库存金额和成本。';
+
+/** A drill keeps the row's owner on an owned side. */
+export function ownerParams(side: StockSide): Record<string, string> {
+  return side.owned ? { customerId: 'customerId' } : {};
 }
 
 const VALUE_RULE =
@@ -27,6 +36,7 @@ export function stockReport<I extends string, T extends string>(side: StockSide<
     access: 'menu',
     fields: {
       ...itemColumns(side),
+      ...ownerColumns(side),
       onHand: kg('现存量（kg）'),
       reserved: kg('预留量（kg）'),
       available: kg('可用量（kg）'),
@@ -35,12 +45,13 @@ export function stockReport<I extends string, T extends string>(side: StockSide<
       locationRemark: text('库位备注'),
       stockFilter: enumOf('stockFilter', '库存'),
     },
-    filters: ['warehouseId', 'code', side.type, 'stockFilter'],
+    filters: ['warehouseId', ...ownerKeys(side), 'code', side.type, 'stockFilter'],
     columns: [
       'code',
       'name',
       side.type,
       'warehouseId',
+      ...ownerKeys(side),
       'onHand',
       'reserved',
       'available',
@@ -52,14 +63,14 @@ export function stockReport<I extends string, T extends string>(side: StockSide<
     // holds the stock (the reserve query).
     rowKey: 'stockKey',
     totals: ['onHand', 'reserved', 'available', ...(!side.owned ? (['value'] as const) : [])],
-    description: !side.owned ? `${VALUE_RULE}单价 = 金额 ÷ 现存量。` : undefined,
+    description: !side.owned ? `${VALUE_RULE}单价 = 金额 ÷ 现存量。` : OWNED_RULE,
   });
   return {
     ...report,
     drill: {
       code: {
         screen: reportPlace(side, 'detail').screen,
-        params: byItem(side, { warehouseId: 'warehouseId' }),
+        params: byItem(side, { warehouseId: 'warehouseId', ...ownerParams(side) }),
       },
     },
   };
@@ -73,6 +84,7 @@ export function stockDetailReport<I extends string, T extends string>(side: Stoc
     access: 'menu',
     fields: {
       ...itemColumns(side),
+      ...ownerColumns(side),
       batchNo: text('批号'),
       allocationId: ref('allocation', '货位'),
       onHand: kg('现存量（kg）'),
@@ -86,12 +98,13 @@ export function stockDetailReport<I extends string, T extends string>(side: Stoc
       firstInDate: date('首次入库日期'),
       ageDays: int('库龄（天）'),
     },
-    filters: [side.item, 'warehouseId', 'batchNo', 'expiryState'],
+    filters: [side.item, 'warehouseId', ...ownerKeys(side), 'batchNo', 'expiryState'],
     required: [side.item],
     columns: [
       'code',
       'name',
       'warehouseId',
+      ...ownerKeys(side),
       'batchNo',
       'allocationId',
       'onHand',
@@ -107,14 +120,14 @@ export function stockDetailReport<I extends string, T extends string>(side: Stoc
     ],
     defaultSort: { field: 'batchNo', order: 'asc' },
     totals: ['onHand', 'reserved', 'available', ...(!side.owned ? (['value'] as const) : [])],
-    description: !side.owned ? VALUE_RULE : undefined,
+    description: !side.owned ? VALUE_RULE : OWNED_RULE,
   });
   return {
     ...report,
     drill: {
       batchNo: {
         screen: reportPlace(side, 'batchLedger').screen,
-        params: byItem(side, { warehouseId: 'warehouseId', batchNo: 'batchNo' }),
+        params: byItem(side, { warehouseId: 'warehouseId', batchNo: 'batchNo', ...ownerParams(side) }),
       },
     },
   };
@@ -163,3 +176,5 @@ export const materialStockAge = stockAgeReport(materialSide);
 export const productStock = stockReport(productSide);
 export const productStockDetail = stockDetailReport(productSide);
 export const productStockAge = stockAgeReport(productSide);
+export const trustedStock = stockReport(trustedSide);
+export const trustedStockDetail = stockDetailReport(trustedSide);

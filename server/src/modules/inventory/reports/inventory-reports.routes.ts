@@ -7,11 +7,12 @@ import {
   reportPlace,
   type StockReportKind,
   type StockSide,
+  trustedSide,
 } from '@tiangong/domain';
 import type { FastifyInstance } from 'fastify';
 import { type ReportQuery, reportRoutes } from '../../../platform/reports/report.routes.ts';
 import { materialSafetyPurchaseQuery } from './material-safety.queries.ts';
-import { materialSql, productSql, type StockSql } from './report-sql.ts';
+import { materialSql, productSql, type StockSql, trustedSql } from './report-sql.ts';
 import { stockAgeQuery, stockAnalyzeQuery, stockDetailQuery, stockQuery } from './stock.queries.ts';
 import {
   amountLedgerMonthlyQuery,
@@ -20,6 +21,7 @@ import {
   batchLedgerSummaryQuery,
   financeLedgerQuery,
   movementSummaryQuery,
+  ownerStatementQuery,
   stockLedgerQuery,
 } from './stock-ledger.queries.ts';
 
@@ -27,6 +29,7 @@ import {
 const queryOf: Record<StockReportKind, (stock: StockSql) => ReportQuery> = {
   stock: stockQuery,
   detail: stockDetailQuery,
+  statement: ownerStatementQuery,
   age: stockAgeQuery,
   analyze: stockAnalyzeQuery,
   stockLedger: stockLedgerQuery,
@@ -47,6 +50,7 @@ function sideQueries(side: StockSide, stock: StockSql): Record<string, ReportQue
 const queries: Record<string, ReportQuery> = {
   ...sideQueries(materialSide, materialSql),
   ...sideQueries(productSide, productSql),
+  ...sideQueries(trustedSide, trustedSql),
   [materialSafetyPurchase.key]: materialSafetyPurchaseQuery,
   ...Object.fromEntries(movementReports.map((m) => [m.report.key, movementSummaryQuery(m)])),
 };
@@ -55,6 +59,7 @@ const queries: Record<string, ReportQuery> = {
 const summaries: Record<string, ReportQuery> = {
   [reportPlace(materialSide, 'batchLedger').key]: batchLedgerSummaryQuery(materialSql),
   [reportPlace(productSide, 'batchLedger').key]: batchLedgerSummaryQuery(productSql),
+  [reportPlace(trustedSide, 'batchLedger').key]: batchLedgerSummaryQuery(trustedSql),
 };
 
 export function inventoryReportRoutes(app: FastifyInstance): void {

@@ -1,4 +1,4 @@
-import { materialSide, productSide, type StockSide } from '@tiangong/domain';
+import { materialSide, productSide, type StockSide, trustedSide } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportFilters } from '../../../platform/reports/report.routes.ts';
 import { valuedStockNow } from '../stock-valuation.ts';
@@ -43,8 +43,28 @@ export function stockSql(side: StockSide) {
     if (num(f[side.item]) !== undefined) parts.push(sql`${itemColumn} = ${num(f[side.item])}`);
     if (num(f.warehouseId) !== undefined) parts.push(sql`${warehouseColumn} = ${num(f.warehouseId)}`);
     if (str(f.batchNo) && batchColumn) parts.push(sql`${batchColumn} = ${str(f.batchNo)}`);
+    // An owned side's rows are each one customer's: the owner of the row's batch.
+    const owner = num(f.customerId);
+    if (side.owned && owner !== undefined && batchColumn)
+      parts.push(sql`exists (select 1 from stock_batches ob_f where ob_f.item_kind = ${KIND}
+        and ob_f.item_id = ${itemColumn} and ob_f.batch_no = ${batchColumn} and ob_f.owner_id = ${owner})`);
     return sql.join(parts, sql` and `);
   }
+
+  /**
+   * An owned side's owner (受托仓: the customer whose goods they are) as a column of every row:
+   * joined from the row's batch (`x.batch_no`), selected with the labels, grouped with them.
+   * Nothing on the other sides.
+   */
+  const owner = side.owned
+    ? {
+        join: sql`left join stock_batches ob on ob.item_kind = ${KIND} and ob.item_id = x.item_id
+            and ob.batch_no = x.batch_no
+          left join md_customers oc on oc.id = ob.owner_id`,
+        labels: sql`, ob.owner_id as "customerId", oc.code || ' ' || oc.name as "customerLabel"`,
+        group: sql`, ob.owner_id, oc.code, oc.name`,
+      }
+    : { join: sql``, labels: sql``, group: sql`` };
 
   /** Conditions on the item alone (alias `m`): what may narrow the items valued together. */
   const itemWhere = (f: ReportFilters) =>
@@ -94,13 +114,15 @@ export function stockSql(side: StockSide) {
       m.code || ' ' || m.name as ${sql.identifier(`${side.item.replace(/Id$/, '')}Label`)},
       ${typeColumn} as ${sql.identifier(side.type)},
       mt.code || ' ' || mt.name as ${sql.identifier(`${side.type.replace(/Id$/, '')}Label`)},
-      x.warehouse_id as "warehouseId", w.code || ' ' || w.name as "warehouseLabel"`,
+      x.warehouse_id as "warehouseId", w.code || ' ' || w.name as "warehouseLabel" ${owner.labels}`,
+    /** What a query grouping by the labels groups by as well (the owner, on an owned side). */
+    ownerGroup: owner.group,
     /** The item's own columns only (ledgers per item, not per warehouse). */
     itemLabels: sql`m.id as ${sql.identifier(side.item)}, m.code, m.name, ${typeColumn} as ${sql.identifier(side.type)},
       mt.code || ' ' || mt.name as ${sql.identifier(`${side.type.replace(/Id$/, '')}Label`)}`,
     joins: sql`join ${itemTable} m on m.id = x.item_id
       left join ${sql.identifier(t.types)} mt on mt.id = ${typeColumn}
-      left join md_warehouses w on w.id = x.warehouse_id`,
+      left join md_warehouses w on w.id = x.warehouse_id ${owner.join}`,
     itemJoins: sql`join ${itemTable} m on m.id = x.item_id left join ${sql.identifier(t.types)} mt on mt.id = ${typeColumn}`,
     /** Stock before the range: nothing when the range is open at its start (the beginning of history). */
     openingBalances: (start: string | undefined): SQL =>
@@ -120,6 +142,10 @@ export type StockSql = ReturnType<typeof stockSql>;
 
 export const materialSql = stockSql(materialSide);
 export const productSql = stockSql(productSide);
+export const trustedSql = stockSql(trustedSide);
+
+/** Each side's SQL, by its stock kind. */
+export const sideSql = { MATERIAL: materialSql, PRODUCT: productSql, TRUSTED: trustedSql } as const;
 
 /**
  * The documents that move stock: how a move of each is named on a ledger (its reversal too), and
@@ -144,6 +170,8 @@ const moveSources: { docKey: string; table: string; title: string; reversed?: st
     reversed: '合并红冲',
   },
   { docKey: 'product-packaging', table: 'inv_product_packagings', title: '改装损耗' },
+  { docKey: 'trusted-warehouse-in', table: 'inv_trusted_ins', title: '受托入库', reversed: '入库红冲' },
+  { docKey: 'trusted-requisition', table: 'inv_trusted_requisitions', title: '受托领料' },
 ];
 
 /** Chinese names of the documents that move stock (`x` is the move): reversal, gain, or its title. */

@@ -25,11 +25,14 @@ function openingAndMoves(stock: StockSql, f: ReportFilters, by: 'warehouse' | 'i
   };
 }
 
-export const stockLedgerQuery =
-  (stock: StockSql) =>
-  (f: ReportFilters): SQL => {
-    const o = openingAndMoves(stock, f, 'warehouse');
-    return sql`select ${stock.labels},
+/**
+ * 收发存: opening, in, out, closing per item × warehouse (the owner too, on an owned side); by
+ * batch as well for an owner's statement (对账单), where opening + in − out = closing per batch.
+ */
+function inOutBalance(stock: StockSql, f: ReportFilters, byBatch: boolean): SQL {
+  const o = openingAndMoves(stock, f, 'warehouse');
+  const batch = byBatch ? sql`, x.batch_no` : sql``;
+  return sql`select ${stock.labels} ${byBatch ? sql`, x.batch_no as "batchNo"` : sql``},
       coalesce(sum(x.qty) filter (where x.kind = 'O'), 0)::bigint as "openingQty",
       ${o.inFlow('qty')} as "inQty", ${o.outFlow('qty')} as "outQty",
       coalesce(sum(x.qty), 0)::bigint as "closingQty"
@@ -38,8 +41,20 @@ export const stockLedgerQuery =
     ${stock.joins}
     where ${o.where}
     group by m.id, m.code, m.name, ${stock.typeColumn}, mt.code, mt.name, x.warehouse_id, w.code, w.name
+      ${stock.ownerGroup} ${batch}
     having sum(x.qty) <> 0 or bool_or(x.kind = 'M')`;
-  };
+}
+
+export const stockLedgerQuery =
+  (stock: StockSql) =>
+  (f: ReportFilters): SQL =>
+    inOutBalance(stock, f, false);
+
+/** 受托库存对账单: one owner's batches over the period (the owner is a required filter). */
+export const ownerStatementQuery =
+  (stock: StockSql) =>
+  (f: ReportFilters): SQL =>
+    inOutBalance(stock, f, true);
 
 const amountSelect = (o: ReturnType<typeof openingAndMoves>) => sql`
       coalesce(sum(x.qty) filter (where x.kind = 'O'), 0)::bigint as "openingQty",
@@ -198,6 +213,7 @@ export function movementSummaryQuery({ source, monthly }: MovementReport) {
       where x.doc_key = ${docKey} and ${stock.where(f, sql`x.warehouse_id`, sql`x.item_id`, sql`x.batch_no`)}
         ${supplier && supplierId !== undefined ? sql`and d.supplier_id = ${supplierId}` : sql``}
       group by m.id, m.code, m.name, ${stock.typeColumn}, mt.code, mt.name, x.warehouse_id, w.code, w.name
+        ${stock.ownerGroup}
         ${monthly ? sql`, ${month}` : sql``}
         ${supplier ? sql`, d.supplier_id, s.code, s.name` : sql``}`;
   };

@@ -28,7 +28,7 @@ export const stockQuery = (stock: StockSql) => (f: ReportFilters) => {
       and lr.warehouse_id = x.warehouse_id
     where x.item_kind = ${stock.KIND} and ${stock.where(f, sql`x.warehouse_id`, sql`x.item_id`, sql`x.batch_no`)}
     group by m.id, m.code, m.name, ${stock.typeColumn}, mt.code, mt.name, x.item_id, x.warehouse_id, w.code, w.name,
-      lr.remark
+      lr.remark ${stock.ownerGroup}
     ${having}`;
 };
 
@@ -72,7 +72,7 @@ export const stockAgeQuery = (stock: StockSql) => (f: ReportFilters) => {
       ${stock.joinValuedStock(f)}
       where x.item_kind = ${stock.KIND} and x.on_hand > 0 and ${stock.where(f, sql`x.warehouse_id`, sql`x.item_id`, sql`x.batch_no`)}
       group by m.id, m.code, m.name, ${stock.typeColumn}, mt.code, mt.name, x.warehouse_id, w.code, w.name,
-               x.batch_no, s.first_in_date, x.item_id`;
+               x.batch_no, s.first_in_date, x.item_id ${stock.ownerGroup}`;
   return sql`select *, age as "ageDays", ${bucket} as "stockAge" from (${inner}) a
     where true
       ${f.stockAge ? sql`and ${bucket} = ${String(f.stockAge)}` : sql``}
