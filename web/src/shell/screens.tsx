@@ -29,7 +29,9 @@ export const reportGroups = ['material-reports', 'product-reports', 'trusted-rep
 export const reportDrillUrls = ['/material-stock/detail', '/product-stock/detail', '/trusted-stock/detail'];
 
 /** Screens of report groups that are not declared reports but screens of their own. */
-const ownScreensInReportGroups = ['/stock-acc', '/material-stock', '/product-stock'];
+/** Declared reports drawn by a module's page (the report plus a row drawer of its own). */
+export const ownReportScreens = ['/material-stock', '/product-stock'];
+const ownScreensInReportGroups = ['/stock-acc', ...ownReportScreens];
 
 export function reportUrls(): string[] {
   return [
