@@ -639,6 +639,12 @@ export const sqlScanTargets: SqlScanTarget[] = [
     { field: 'code', order: 'desc' },
     `${REPORT}stock-ledger.queries.ts (product side, by month)`,
   ),
+  list(
+    '/finance/queryProductStockFinanceLedgerNewList',
+    { businessDateStart: '20260901', productTypeId: 1 },
+    { field: 'code', order: 'asc' },
+    `${REPORT}stock-ledger.queries.ts (product side, finance ledger)`,
+  ),
   // The trusted side (demo: seed/demo-trusted-stock.ts): the same queries with the owner
   // (stock_batches.owner_id → md_customers).
   list(

@@ -227,7 +227,12 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
   ],
   [
     [...finance, ...bosses, 'StoreManager'],
-    ['/productStockLedger', '/productBatchNoLedger', '/product-amount-ledger-new'],
+    [
+      '/productStockLedger',
+      '/productBatchNoLedger',
+      '/product-amount-ledger-new',
+      '/product-stock-finance-ledger-new',
+    ],
     [...finance, ...bosses],
   ],
   // The store keeps the quantity ledgers (its amounts are hidden from it, SPEC §6).

@@ -537,6 +537,49 @@ describe('product chain in October 2026', () => {
     expect(kept).not.toHaveProperty('value');
   });
 
+  it('9b. tells the value from opening to closing on the product finance ledger, flow by flow', async () => {
+    const rows = await report('/finance/queryProductStockFinanceLedgerNewList', { code: 'SJ-' });
+    const flows = [
+      'productionInValue',
+      'redFlushValue',
+      'requisitionValue',
+      'outValue',
+      'transferValue',
+      'stocktakingValue',
+      'mergeValue',
+      'packagingValue',
+      'otherValue',
+    ];
+    // Every row adds up: opening + each flow = closing.
+    for (const r of rows)
+      expect(Number(r.openingValue) + flows.reduce((s, k) => s + Number(r[k]), 0)).toBe(
+        Number(r.closingValue),
+      );
+    const byCode = Object.fromEntries(rows.map((r) => [r.code, r]));
+    const stockValue = (await report('/productStock/queryProductStockList', { productId: blue })).reduce(
+      (s, r) => s + Number(r.value),
+      0,
+    );
+    expect(byCode['SJ-B15-01']).toMatchObject({
+      openingValue: 0,
+      productionInValue: 6162 * YUAN,
+      redFlushValue: 0,
+      requisitionValue: -1_257_551_020,
+      // Out and back (退回): net nothing; a transfer and a merge move value, never make it.
+      outValue: 0,
+      transferValue: 0,
+      mergeValue: 0,
+      otherValue: 0,
+      closingValue: stockValue,
+    });
+    expect(Number(byCode['SJ-B15-01'].stocktakingValue)).toBeLessThan(0);
+    expect(byCode['SJ-R101-01']).toMatchObject({
+      productionInValue: 170 * YUAN,
+      redFlushValue: -170 * YUAN,
+      closingValue: 0,
+    });
+  });
+
   it('10. closes October on the product book: last check consistent, the month frozen', async () => {
     const check = await f.finance.post<{ blockers: string[] }>('/prodStockAcc/firstCheck', {
       period: '202610',

@@ -32,6 +32,20 @@ export interface StockSide<K extends string = string, T extends string = string>
   namePermission?: 'material-name';
   /** Where each of the side's stock reports lives (reports/inventory: one factory per report). */
   reports: Partial<Record<StockReportKind, ReportPlace>>;
+  /**
+   * The value flows of its finance ledger (财务库存台账), one column each, in order: the moves of
+   * one document type (its declaration key), or only its reversals (红冲) or only the rest. Moves of
+   * any other type land in 其他变动, so opening + every column = closing whatever posts later.
+   */
+  financeFlows?: readonly FinanceFlow[];
+}
+
+export interface FinanceFlow {
+  key: string;
+  label: string;
+  docKey: string;
+  /** true: the document's reversals only; false: all but its reversals; absent: every move. */
+  reversal?: boolean;
 }
 
 export type StockReportKind =
@@ -101,6 +115,14 @@ export const materialSide = {
       'MaterielStockFinanceLedgerNew',
     ),
   },
+  financeFlows: [
+    { key: 'purchaseInValue', label: '采购入库（元）', docKey: 'material-warehouse-in', reversal: false },
+    { key: 'redFlushValue', label: '入库红冲（元）', docKey: 'material-warehouse-in', reversal: true },
+    { key: 'requisitionValue', label: '生产领料（元）', docKey: 'material-requisition' },
+    { key: 'otherOutValue', label: '其他出库（元）', docKey: 'material-warehouse-out' },
+    { key: 'transferValue', label: '调拨净额（元）', docKey: 'material-transfer' },
+    { key: 'stocktakingValue', label: '盘盈盘亏（元）', docKey: 'material-stocktaking' },
+  ],
 } as const satisfies StockSide;
 
 export const productSide = {
@@ -129,7 +151,23 @@ export const productSide = {
       '/finance',
       'ProductAmountLedgerNew',
     ),
+    financeLedger: at(
+      'product-stock-finance-ledger-new',
+      '/product-stock-finance-ledger-new',
+      '/finance',
+      'ProductStockFinanceLedgerNew',
+    ),
   },
+  financeFlows: [
+    { key: 'productionInValue', label: '生产入库（元）', docKey: 'product-warehouse-in', reversal: false },
+    { key: 'redFlushValue', label: '入库红冲（元）', docKey: 'product-warehouse-in', reversal: true },
+    { key: 'requisitionValue', label: '产品领料（元）', docKey: 'product-requisition' },
+    { key: 'outValue', label: '产品出库（元）', docKey: 'product-warehouse-out' },
+    { key: 'transferValue', label: '调拨净额（元）', docKey: 'product-transfer' },
+    { key: 'stocktakingValue', label: '盘盈盘亏（元）', docKey: 'product-stocktaking' },
+    { key: 'mergeValue', label: '批次合并（元）', docKey: 'product-stock-merge' },
+    { key: 'packagingValue', label: '改装损耗（元）', docKey: 'product-packaging' },
+  ],
 } as const satisfies StockSide;
 
 /** Consigned goods (受托物料): materials a customer keeps with us, in trusted warehouses. */

@@ -1,3 +1,4 @@
+import type { Fields } from '../../documents/define.ts';
 import { int, ref, text } from '../../documents/fields.ts';
 import {
   materialSide,
@@ -167,50 +168,38 @@ export function amountLedgerMonthlyReport<I extends string, T extends string>(
   });
 }
 
-export const materialFinanceLedger = defineReport({
-  ...reportPlace(materialSide, 'financeLedger'),
-  title: '物料财务库存台账',
-  access: 'menu',
-  fields: {
-    ...itemColumns(materialSide),
+/**
+ * 财务库存台账 (SPEC /materiel-stock-finance-ledger-new, /product-stock-finance-ledger-new): the
+ * value of each item from opening to closing, one column per flow the side declares
+ * (`financeFlows`), the rest in 其他变动; outflows count negative so the row adds up.
+ */
+export function financeLedgerReport<I extends string, T extends string>(side: StockSide<I, T>): ReportDef {
+  const flows = side.financeFlows ?? [];
+  const flowKeys = [...flows.map((f) => f.key), 'otherValue'];
+  const fields: Fields = {
+    ...itemColumns(side),
     ...dateRange,
     openingValue: value('期初金额（元）'),
-    purchaseInValue: value('采购入库（元）'),
-    redFlushValue: value('入库红冲（元）'),
-    requisitionValue: value('生产领料（元）'),
-    otherOutValue: value('其他出库（元）'),
-    transferValue: value('调拨净额（元）'),
-    stocktakingValue: value('盘盈盘亏（元）'),
+    ...Object.fromEntries(flows.map((f) => [f.key, value(f.label)])),
+    otherValue: value('其他变动（元）'),
     closingValue: value('期末金额（元）'),
-  },
-  filters: ['businessDate', 'warehouseId', 'code', 'materielTypeId'],
-  columns: [
-    'code',
-    'name',
-    'materielTypeId',
-    'openingValue',
-    'purchaseInValue',
-    'redFlushValue',
-    'requisitionValue',
-    'otherOutValue',
-    'transferValue',
-    'stocktakingValue',
-    'closingValue',
-  ],
-  defaultSort: { field: 'code', order: 'asc' },
-  totals: [
-    'openingValue',
-    'purchaseInValue',
-    'redFlushValue',
-    'requisitionValue',
-    'otherOutValue',
-    'transferValue',
-    'stocktakingValue',
-    'closingValue',
-  ],
-  description: '期初 + 采购入库 + 红冲 − 领料 − 其他出库 ± 调拨 ± 盘盈亏 = 期末（出库以负数计入）。',
-});
+  };
+  const columns = ['code', 'name', side.type, 'openingValue', ...flowKeys, 'closingValue'];
+  return defineReport({
+    ...reportPlace(side, 'financeLedger'),
+    title: `${side.noun}财务库存台账`,
+    access: 'menu',
+    fields,
+    filters: ['businessDate', 'warehouseId', 'code', side.type],
+    columns,
+    defaultSort: { field: 'code', order: 'asc' },
+    totals: ['openingValue', ...flowKeys, 'closingValue'],
+    description: `期初 + ${flows.map((f) => f.label.replace('（元）', '')).join(' + ')} + 其他变动 = 期末（出库、损耗以负数计入）。`,
+  });
+}
 
+export const materialFinanceLedger = financeLedgerReport(materialSide);
+export const productFinanceLedger = financeLedgerReport(productSide);
 export const materialStockLedger = stockLedgerReport(materialSide);
 export const materialBatchLedger = batchLedgerReport(materialSide);
 export const materialAmountLedger = amountLedgerReport(materialSide);

@@ -1,4 +1,4 @@
-import type { MovementReport } from '@tiangong/domain';
+import type { FinanceFlow, MovementReport } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportFilters, ReportSort } from '../../../platform/reports/report.routes.ts';
 import { dateRange, docNumber, docTitle, type StockSql, stockSql } from './report-sql.ts';
@@ -101,19 +101,35 @@ export const amountLedgerMonthlyQuery =
     window w as (partition by mo.${sql.identifier(stock.side.item)} order by mo.month rows between unbounded preceding and current row)`;
   };
 
+/** Whether a move (`x`) belongs to a declared finance flow. */
+function flowCondition(flow: FinanceFlow): SQL {
+  const reversal =
+    flow.reversal === undefined
+      ? sql``
+      : flow.reversal
+        ? sql` and x.reverses_move_id is not null`
+        : sql` and x.reverses_move_id is null`;
+  return sql`x.doc_key = ${flow.docKey}${reversal}`;
+}
+
+/** 财务库存台账: opening, one column per declared flow, the rest as 其他变动, closing. */
 export const financeLedgerQuery =
   (stock: StockSql) =>
   (f: ReportFilters): SQL => {
     const o = openingAndMoves(stock, f, 'item');
+    const flows = stock.side.financeFlows ?? [];
     const by = (cond: SQL) => sql`coalesce(sum(x.value) filter (where x.kind = 'M' and ${cond}), 0)::bigint`;
+    const declared = flows.length
+      ? sql.join(
+          flows.map((flow) => sql`(${flowCondition(flow)})`),
+          sql` or `,
+        )
+      : sql`false`;
+    const columns = flows.map((flow) => sql`${by(flowCondition(flow))} as ${sql.identifier(flow.key)},`);
     return sql`select ${stock.itemLabels},
       coalesce(sum(x.value) filter (where x.kind = 'O'), 0)::bigint as "openingValue",
-      ${by(sql`x.doc_key = 'material-warehouse-in' and x.reverses_move_id is null`)} as "purchaseInValue",
-      ${by(sql`x.doc_key = 'material-warehouse-in' and x.reverses_move_id is not null`)} as "redFlushValue",
-      ${by(sql`x.doc_key = 'material-requisition'`)} as "requisitionValue",
-      ${by(sql`x.doc_key = 'material-warehouse-out'`)} as "otherOutValue",
-      ${by(sql`x.doc_key = 'material-transfer'`)} as "transferValue",
-      ${by(sql`x.doc_key = 'material-stocktaking'`)} as "stocktakingValue",
+      ${sql.join(columns, sql` `)}
+      ${by(sql`not (${declared})`)} as "otherValue",
       coalesce(sum(x.value), 0)::bigint as "closingValue"
     from (select 'O' as kind, item_id, warehouse_id, batch_no, qty, value, '' as doc_key, null::bigint as reverses_move_id
             from (${o.opening}) b
