@@ -645,6 +645,12 @@ export const sqlScanTargets: SqlScanTarget[] = [
     { field: 'code', order: 'asc' },
     `${REPORT}stock-ledger.queries.ts (product side, finance ledger)`,
   ),
+  list(
+    '/stockOutOfFin/queryStockOutOfFinList',
+    { businessDateStart: '20260901', outType: 'SAMPLE', warehouseId: 1, code: 'CP' },
+    { field: 'outDate', order: 'desc' },
+    `${REPORT}stock-out-of-fin.queries.ts`,
+  ),
   // The trusted side (demo: seed/demo-trusted-stock.ts): the same queries with the owner
   // (stock_batches.owner_id → md_customers).
   list(

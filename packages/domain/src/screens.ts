@@ -144,6 +144,7 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/productBatchNoLedger', title: '产品批次台账' },
       { url: '/product-amount-ledger-new', title: '产品金额月台账' },
       { url: '/product-stock-finance-ledger-new', title: '产品财务台账' },
+      { url: '/stock-out-of-fin', title: '成品非销售出库' },
       { url: '/trustedStockLedger', title: '受托收发存台账' },
       { url: '/trustedBatchNoLedger', title: '受托批次台账' },
       { url: '/stock-acc', title: '库存结账' },

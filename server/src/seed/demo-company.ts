@@ -232,6 +232,7 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
       '/productBatchNoLedger',
       '/product-amount-ledger-new',
       '/product-stock-finance-ledger-new',
+      '/stock-out-of-fin',
     ],
     [...finance, ...bosses],
   ],

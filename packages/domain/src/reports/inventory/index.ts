@@ -26,6 +26,7 @@ import {
   trustedStockLedger,
   trustedStockStatement,
 } from './stock-ledgers.report.ts';
+import { stockOutOfFin } from './stock-out-of-fin.report.ts';
 
 export * from './item-columns.ts';
 export * from './material-safety-purchase.report.ts';
@@ -33,6 +34,7 @@ export * from './movement.report.ts';
 export * from './stock.report.ts';
 export * from './stock-analyze.report.ts';
 export * from './stock-ledgers.report.ts';
+export * from './stock-out-of-fin.report.ts';
 
 export const inventoryReports: ReportDef[] = [
   materialStock,
@@ -54,6 +56,7 @@ export const inventoryReports: ReportDef[] = [
   productBatchLedger,
   productAmountLedgerMonthly,
   productFinanceLedger,
+  stockOutOfFin,
   trustedStock,
   trustedStockDetail,
   trustedStockStatement,

@@ -7,6 +7,7 @@ import {
   reportPlace,
   type StockReportKind,
   type StockSide,
+  stockOutOfFin,
   trustedSide,
 } from '@tiangong/domain';
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +25,7 @@ import {
   ownerStatementQuery,
   stockLedgerQuery,
 } from './stock-ledger.queries.ts';
+import { stockOutOfFinQuery } from './stock-out-of-fin.queries.ts';
 
 /** The query of each kind of stock report, for a side's SQL. */
 const queryOf: Record<StockReportKind, (stock: StockSql) => ReportQuery> = {
@@ -52,6 +54,7 @@ const queries: Record<string, ReportQuery> = {
   ...sideQueries(productSide, productSql),
   ...sideQueries(trustedSide, trustedSql),
   [materialSafetyPurchase.key]: materialSafetyPurchaseQuery,
+  [stockOutOfFin.key]: stockOutOfFinQuery,
   ...Object.fromEntries(movementReports.map((m) => [m.report.key, movementSummaryQuery(m)])),
 };
 

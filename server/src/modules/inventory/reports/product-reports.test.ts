@@ -208,4 +208,66 @@ describe('product stock reports', () => {
     );
     expect(audits.n).toBe(2);
   });
+
+  it('lists finished goods that left without a sale, at cost, net of 退回, for finance (/stock-out-of-fin)', async () => {
+    const out = async (outType: string, qty: number) => {
+      const saved = await store.post<{ id: number }>('/productStockOutList/addOrUpdateProductOut', {
+        outDate: '20261112',
+        warehouseId: warehouse,
+        outType,
+        receiver: outType === 'SAMPLE' ? '立邦涂料' : '',
+        items: [{ productId: product, batchNo: 'P2', qty }],
+      });
+      expect(saved.resultCode, JSON.stringify(saved)).toBe('0');
+      const id = saved.result.id;
+      for (const action of ['AUDIT', 'WAREHOUSE-OUT']) {
+        const { result } = await store.get<{ version: number }>(
+          '/productStockOutList/queryProductOutDetail',
+          {
+            id: String(id),
+          },
+        );
+        const moved = await store.post('/productStockOutList/changeProductOutState', {
+          id,
+          version: result.version,
+          action,
+          ...(action === 'AUDIT' ? { status: 'APPROVAL_APPROVED' } : {}),
+        });
+        expect(moved.resultCode, JSON.stringify(moved)).toBe('0');
+      }
+      return id;
+    };
+    const sample = await out('SAMPLE', 0.2 * KG);
+    await out('SALE', 0.1 * KG);
+    const scrapped = await out('SCRAP', 0.1 * KG);
+    const { result } = await store.get<{ version: number }>('/productStockOutList/queryProductOutDetail', {
+      id: String(scrapped),
+    });
+    // The scrap comes back (退回): it nets to nothing and is not listed.
+    const back = await store.post('/productStockOutList/changeProductOutState', {
+      id: scrapped,
+      version: result.version,
+      action: 'RETURN',
+    });
+    expect(back.resultCode, JSON.stringify(back)).toBe('0');
+    const rows = await report(finance, '/stockOutOfFin/queryStockOutOfFinList', {});
+    expect(rows.map((r) => [r.docId, r.outType, r.batchNo, r.qty, r.receiver])).toEqual([
+      [sample, 'SAMPLE', 'P2', 0.2 * KG, '立邦涂料'],
+    ]);
+    // At the cost it went out at: the out line's own amount.
+    const detail = await finance.get<{ items: { amount: number }[] }>(
+      '/productStockOutList/queryProductOutDetail',
+      {
+        id: String(sample),
+      },
+    );
+    expect(Number(rows[0].value)).toBe(detail.result.items[0].amount);
+    expect(Number(rows[0].value)).toBeGreaterThan(0);
+    // A finance screen: the store, which keys the outs, does not hold its menu.
+    const refused = await store.post('/stockOutOfFin/queryStockOutOfFinList', {
+      page: { pageIndex: 1, pageSize: 10 },
+      queryParameterVo: {},
+    });
+    expect(refused.resultCode).toBe('10000003');
+  });
 });
