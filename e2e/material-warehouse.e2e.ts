@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiAs, cell, chooseRef, confirmAction, login, typeDate } from './support/ui';
+import { expect, test } from '@playwright/test';
+import { apiAs, cell, chooseRef, confirmAction, firstRow, login, newDocument, typeDate } from './support/ui';
 
 /**
  * Issue 5, as the store and its neighbours would do it in the browser: two batches of a new
@@ -26,32 +26,6 @@ test.beforeAll(async ({ baseURL }) => {
   });
   await admin.dispose();
 });
-
-const firstRow = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row').first();
-
-/**
- * Opens the new-document drawer; `saved()` saves it and waits until the saved document (by the id
- * the save call answered) heads the list. Comparing the first row before and after was racy: when
- * the list had not answered yet, the old first row was taken for the new one (seen in CI).
- */
-async function newDocument(page: Page, url: string, title: string) {
-  await page.goto(url);
-  await page
-    .getByRole('button', { name: /新\s*建/ })
-    .first()
-    .click();
-  const drawer = page.getByRole('dialog', { name: `新建${title}` });
-  await expect(drawer).toBeVisible();
-  const saved = async () => {
-    const answer = page.waitForResponse((r) => /\/addOrUpdate[A-Za-z]+$/.test(new URL(r.url()).pathname));
-    await drawer.getByRole('button', { name: /保\s*存/ }).click();
-    const body = (await (await answer).json()) as { resultCode: string; result: { id: number } };
-    expect(body.resultCode).toBe('0');
-    await expect(page.getByText('保存成功').last()).toBeVisible();
-    await expect(firstRow(page)).toHaveAttribute('data-row-key', String(body.result.id));
-  };
-  return { drawer, saved };
-}
 
 test('the store receives two batches, purchasing prices them, the store posts them', async ({ page }) => {
   await login(page, 'storemaster');

@@ -92,3 +92,29 @@ export async function apiAs(baseURL: string, userName: string, password = 'demo1
     dispose: () => ctx.dispose(),
   };
 }
+
+export const firstRow = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row').first();
+
+/**
+ * Opens the new-document drawer; `saved()` saves it and waits until the saved document (by the id
+ * the save call answered) heads the list. Comparing the first row before and after was racy: when
+ * the list had not answered yet, the old first row was taken for the new one (seen in CI).
+ */
+export async function newDocument(page: Page, url: string, title: string) {
+  await page.goto(url);
+  await page
+    .getByRole('button', { name: /新\s*建/ })
+    .first()
+    .click();
+  const drawer = page.getByRole('dialog', { name: `新建${title}` });
+  await expect(drawer).toBeVisible();
+  const saved = async () => {
+    const answer = page.waitForResponse((r) => /\/addOrUpdate[A-Za-z]+$/.test(new URL(r.url()).pathname));
+    await drawer.getByRole('button', { name: /保\s*存/ }).click();
+    const body = (await (await answer).json()) as { resultCode: string; result: { id: number } };
+    expect(body.resultCode).toBe('0');
+    await expect(page.getByText('保存成功').last()).toBeVisible();
+    await expect(firstRow(page)).toHaveAttribute('data-row-key', String(body.result.id));
+  };
+  return { drawer, saved };
+}

@@ -1,11 +1,10 @@
-import { CloseOutlined, FileExcelOutlined } from '@ant-design/icons';
-import { type DocumentDef, Limits, type PrintDef, printLayouts } from '@tiangong/domain';
+import { FileExcelOutlined } from '@ant-design/icons';
+import { type DocumentDef, type PrintDef, printLayouts } from '@tiangong/domain';
 import { Button, Flex } from 'antd';
-import { type CSSProperties, lazy, Suspense, useEffect } from 'react';
-import { createPortal } from 'react-dom';
+import { type CSSProperties, lazy, Suspense } from 'react';
 import { useUserInfo } from '../shell/use-user-info';
 import { PrintLayout } from '../widgets/PrintLayout';
-import { NO_PRINT_CLASS } from '../widgets/print-styles';
+import { PrintOverlay } from '../widgets/PrintOverlay';
 import { keyVisible } from './access';
 import { type DocumentRow, documentApi } from './doc-api';
 import { formatKey, keyLabel } from './formatters';
@@ -80,7 +79,7 @@ function PrintForm({
 }
 
 /** The foot of a slip: a box to sign and date for each person who hands over or checks it. */
-function Signatures({ labels }: { labels: readonly string[] }) {
+export function Signatures({ labels }: { labels: readonly string[] }) {
   return (
     <Flex
       justify="space-between"
@@ -101,7 +100,7 @@ function Signatures({ labels }: { labels: readonly string[] }) {
   );
 }
 
-function PrintCell({ label, value, wide }: { label: string; value: string; wide: boolean }) {
+export function PrintCell({ label, value, wide }: { label: string; value: string; wide: boolean }) {
   return (
     <>
       <th style={labelCell}>{label}</th>
@@ -141,46 +140,22 @@ export function DocumentPrint({ def, rows, roles, layout = printLayouts(def)[0] 
   );
 }
 
-const OVERLAY_CLASS = 'tg-doc-print-overlay';
-
-// On screen the overlay covers the page and scrolls; on paper it must flow over several pages,
-// which a fixed, scrolling box would clip to its first screenful.
-const overlayStyles = `
-.${OVERLAY_CLASS} { position: fixed; inset: 0; z-index: 1000; overflow: auto; background: #f0f2f5; padding: 16px 0; }
-@media print {
-  .${OVERLAY_CLASS} { position: absolute; inset: auto; left: 0; top: 0; overflow: visible; padding: 0; background: #fff; }
-}
-`;
-
 /** The print view over the whole screen, with PrintLayout's 打印 button; 关闭 or Esc returns. */
 export function DocumentPrintOverlay({
   open,
   onClose,
   ...props
 }: DocumentPrintProps & { open: boolean; onClose: () => void }) {
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
-  if (!open) return null;
   const layouts = printLayouts(props.def);
   const layout = props.layout ?? layouts[0];
   // One record's slip can also be had as Excel, to file or fill in there.
   const single = props.rows.length === 1 ? props.rows[0] : undefined;
-  return createPortal(
-    <div className={OVERLAY_CLASS} role="dialog" aria-label="打印预览">
-      <style>{overlayStyles}</style>
-      <Flex
-        className={NO_PRINT_CLASS}
-        justify="flex-end"
-        gap={8}
-        style={{ width: Limits.printWidthPx, margin: '0 auto 8px' }}
-      >
-        {single && (
+  return (
+    <PrintOverlay
+      open={open}
+      onClose={onClose}
+      actions={
+        single && (
           <Button
             icon={<FileExcelOutlined />}
             onClick={() =>
@@ -189,13 +164,10 @@ export function DocumentPrintOverlay({
           >
             导出Excel
           </Button>
-        )}
-        <Button icon={<CloseOutlined />} onClick={onClose}>
-          关闭
-        </Button>
-      </Flex>
+        )
+      }
+    >
       <DocumentPrint {...props} layout={layout} />
-    </div>,
-    document.body,
+    </PrintOverlay>
   );
 }

@@ -1,4 +1,4 @@
-import { ExportOutlined } from '@ant-design/icons';
+import { ExportOutlined, PrinterOutlined } from '@ant-design/icons';
 import { type ReportDef, reportAsDocument } from '@tiangong/domain';
 import { Alert, Button, Card, Drawer, Flex, Skeleton, Table, Typography } from 'antd';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
@@ -13,6 +13,11 @@ import { type ListQuery, listBody, readListQuery, writeListQuery } from '../docu
 import { useRemote } from '../documents/use-remote';
 import { reportApi } from './report-api';
 import { chartSpec } from './report-chart-option';
+
+/** The print view loads when a report is first printed. */
+const ReportPrintOverlay = lazy(() =>
+  import('./ReportPrint').then((m) => ({ default: m.ReportPrintOverlay })),
+);
 
 /** ECharts loads with the first report that draws a chart, never before. */
 const ReportChart = lazy(() => import('./ReportChart'));
@@ -56,6 +61,8 @@ export function ReportView({ report, rowDetail }: { report: ReportDef; rowDetail
   };
 
   const [opened, setOpened] = useState<string>();
+  const [printing, setPrinting] = useState(false);
+  const { print } = report;
   const keys = permittedColumns(def, roles);
   const { rowKey } = report;
   const detailAction =
@@ -116,7 +123,12 @@ export function ReportView({ report, rowDetail }: { report: ReportDef; rowDetail
           message={`请选择${missing.map((n) => report.fields[n].label).join('、')}后查询`}
         />
       )}
-      <Flex justify="flex-end" style={{ marginBottom: 12 }}>
+      <Flex justify="flex-end" gap={8} style={{ marginBottom: 12 }}>
+        {print && (
+          <Button icon={<PrinterOutlined />} disabled={missing.length > 0} onClick={() => setPrinting(true)}>
+            打印
+          </Button>
+        )}
         {perms.canExport && (
           <Button
             icon={<ExportOutlined />}
@@ -168,6 +180,17 @@ export function ReportView({ report, rowDetail }: { report: ReportDef; rowDetail
         }
       />
       <ListPager query={query} page={page} pageSize={pageSize} setPageSize={setPageSize} go={go} />
+      {print && printing && (
+        <Suspense fallback={null}>
+          <ReportPrintOverlay
+            report={{ ...report, print }}
+            def={def}
+            query={query}
+            roles={roles}
+            onClose={() => setPrinting(false)}
+          />
+        </Suspense>
+      )}
       {rowDetail && (
         <Drawer
           title={rowDetail.title}

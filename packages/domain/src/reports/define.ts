@@ -61,6 +61,23 @@ export interface ReportDef {
   rowKey?: string;
   /** Only these columns sort (a column computed after the query cannot); all when absent. */
   sortable?: readonly string[];
+  /** A printed form of the filtered rows (a statement handed to a customer): 打印 on the screen. */
+  print?: ReportPrint;
+}
+
+/**
+ * The report on paper: a title, the filters that say what it covers (the customer, the period)
+ * above the rows, every row of the filtered set with its totals, and boxes to sign and seal.
+ */
+export interface ReportPrint {
+  title: string;
+  /** Filters printed in the header, as chosen on the screen (a date range as its two ends). */
+  header: readonly string[];
+  /** What a header filter is called on paper, where not its screen label (业务日期 → 对账期间). */
+  headerLabels?: Readonly<Partial<Record<string, string>>>;
+  /** The printed columns (default: the screen's). */
+  columns?: readonly string[];
+  signatures?: readonly string[];
 }
 
 type Key<F> = keyof F & string;
@@ -68,7 +85,7 @@ type Key<F> = keyof F & string;
 export interface ReportDecl<F extends Fields>
   extends Omit<
     ReportDef,
-    'fields' | 'filters' | 'required' | 'columns' | 'defaultSort' | 'totals' | 'drill' | 'sortable'
+    'fields' | 'filters' | 'required' | 'columns' | 'defaultSort' | 'totals' | 'drill' | 'sortable' | 'print'
   > {
   fields: F;
   filters: readonly Key<F>[];
@@ -78,6 +95,10 @@ export interface ReportDecl<F extends Fields>
   totals?: readonly Key<F>[];
   drill?: Partial<Record<Key<F>, ReportDrill>>;
   sortable?: readonly Key<F>[];
+  print?: Omit<ReportPrint, 'header' | 'columns'> & {
+    header: readonly Key<F>[];
+    columns?: readonly Key<F>[];
+  };
 }
 
 /** Identity for type inference: the compiler checks that filters, columns and totals name fields. */

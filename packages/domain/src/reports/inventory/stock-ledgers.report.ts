@@ -123,7 +123,14 @@ export function ownerStatementReport<I extends string, T extends string>(side: S
     defaultSort: { field: 'code', order: 'asc' },
     totals: inOutKeys,
     description:
-      '按委托客户和期间列出每个批次：期初 + 本期入库 − 本期出库 = 期末（入库红冲计入出库）；可导出 Excel 交客户核对。',
+      '按委托客户和期间列出每个批次：期初 + 本期入库 − 本期出库 = 期末（入库红冲计入出库）；可打印或导出 Excel 交客户核对。',
+    print: {
+      title: `${side.noun}库存对账单`,
+      header: ['customerId', 'businessDate', 'warehouseId'],
+      headerLabels: { businessDate: '对账期间' },
+      columns: ['code', 'name', 'warehouseId', 'batchNo', ...inOutKeys],
+      signatures: ['仓库经办（盖章）', '客户确认（盖章）'],
+    },
   });
 }
 
