@@ -89,6 +89,15 @@ describe('包装改装', () => {
     expect(doc.result.items[0].fromPackageSpecId).toBe(id['spec:T25']);
     expect(await cost()).toEqual([99, 3_811.5]);
     expect(await packing()).toEqual({ P1: 49 });
+    // The stock detail says what the batch is packed in now.
+    const detail = await f.store.post<{ requestList: { batchNo: string; packing: string | null }[] }>(
+      '/productStock/queryProductStockDetailList',
+      {
+        page: { pageIndex: 1, pageSize: 50 },
+        queryParameterVo: { productId: id['SJ-B15-01'], batchNo: 'PK-1' },
+      },
+    );
+    expect(detail.result.requestList.map((r) => r.packing)).toEqual([expect.stringMatching(/ × 49$/)]);
 
     // Recorded means done: no edit, only 作废.
     const edit = await f.store.post(`${P}/addOrUpdateProductPackaging`, {

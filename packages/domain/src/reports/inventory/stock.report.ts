@@ -97,6 +97,7 @@ export function stockDetailReport<I extends string, T extends string>(side: Stoc
       supplierBatch: text('供应商批号'),
       firstInDate: date('首次入库日期'),
       ageDays: int('库龄（天）'),
+      packing: text('包装', { help: '包装改装后各包装规格的件数' }),
     },
     filters: [side.item, 'warehouseId', ...ownerKeys(side), 'batchNo', 'expiryState'],
     required: [side.item],
@@ -115,6 +116,8 @@ export function stockDetailReport<I extends string, T extends string>(side: Stoc
       'expiryDate',
       'expiryState',
       ...(side.kind === 'MATERIAL' ? (['supplierBatch'] as const) : []),
+      // What a re-pack (包装改装) left the batch packed in: the product side's packing.
+      ...(side.kind === 'PRODUCT' ? (['packing'] as const) : []),
       'firstInDate',
       'ageDays',
     ],

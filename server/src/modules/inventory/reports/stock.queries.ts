@@ -46,7 +46,11 @@ export const stockDetailQuery = (stock: StockSql) => (f: ReportFilters) => {
       s.production_date as "productionDate", s.expiry_date as "expiryDate",
       ${expiryState} as "expiryState", s.supplier_batch as "supplierBatch",
       s.first_in_date as "firstInDate",
-      (current_date - to_date(s.first_in_date, 'YYYYMMDD'))::int as "ageDays"
+      (current_date - to_date(s.first_in_date, 'YYYYMMDD'))::int as "ageDays",
+      (select string_agg(ps.name || ' × ' || p.packages, '，' order by ps.code) from stock_packings p
+         join md_package_specs ps on ps.id = p.package_spec_id
+        where p.item_kind = x.item_kind and p.item_id = x.item_id and p.warehouse_id = x.warehouse_id
+          and p.allocation_id = x.allocation_id and p.batch_no = x.batch_no and p.packages > 0) as packing
     from stock_balances x ${stock.joins}
     left join md_allocations a on a.id = x.allocation_id
     left join stock_batches s on s.item_kind = x.item_kind and s.item_id = x.item_id and s.batch_no = x.batch_no
