@@ -11,7 +11,7 @@ import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { loadProductLines, productBalance, productLabel, refuseMore } from './product-rules.ts';
-import { type MoveInput, postMoves } from './stock-ledger.service.ts';
+import { lockItems, type MoveInput, postMoves } from './stock-ledger.service.ts';
 import { reverseDocument } from './stock-reversal.service.ts';
 import { assertDateOpen, assertWarehouseOf } from './stock-rules.ts';
 
@@ -76,6 +76,8 @@ async function confirm(db: DbOrTx, doc: RecordOf<typeof productStockMerge>) {
   await assertWarehouseOf(db, productSide, warehouseId, '批次合并');
   const sources = [...new Set(lines.map((l) => l.batch_no))];
   const newBatch = doc.newBatchNo || (doc.number ?? '');
+  // The product's lock first: two merges naming the same new batch check it one after the other.
+  await lockItems(db, [{ itemKind: 'PRODUCT', itemId: productId }]);
   await assertNewBatch(db, productId, newBatch, sources);
   const label = await productLabel(db, productId);
   const at = { docKey: DOC_KEY, docId: doc.id, businessDate: doc.mergeDate ?? toYmd(new Date()) };
@@ -130,6 +132,8 @@ async function confirm(db: DbOrTx, doc: RecordOf<typeof productStockMerge>) {
  * it gave. Once the batch has moved on, its sources cannot be restored and the merge stands.
  */
 async function redFlush(db: DbOrTx, docId: number, productId: number, newBatch: string) {
+  // Under the product's lock, no issue of the new batch can slip in between the check and the flush.
+  await lockItems(db, [{ itemKind: 'PRODUCT', itemId: productId }]);
   if (await batchUsed(db, productId, newBatch, docId))
     fail(ResultCode.BUSINESS_RULE, `新批号 ${newBatch} 已有后续出入库或再次合并，不能红冲`);
   const [held] = await queryRows<{ reserved: number }>(

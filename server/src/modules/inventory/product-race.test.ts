@@ -119,4 +119,88 @@ describe(`product issues racing (${database()})`, () => {
     expect(await costOf(t, red, 'PRODUCT')).toEqual([0, 0]);
     expect(await ledgerViolations(t.database.db)).toEqual(noViolations);
   }, 300_000);
+
+  it('merges racing each other and the outs of their sources: one new batch, nothing made or lost', async () => {
+    const blue = f.ids.blue;
+    for (const batch of ['MRG-A', 'MRG-B', 'MRG-C', 'MRG-D']) await receive(blue, batch);
+    const pending = async (url: string, body: object) => {
+      const saved = await f.store.post<{ id: number }>(url, body);
+      expect(saved.resultCode, JSON.stringify(saved)).toBe('0');
+      return saved.result.id;
+    };
+    // Two merges into the same new batch number, from different sources: only one may make it.
+    const merge = (sources: string[]) =>
+      pending('/productMergeStock/addOrUpdateProductMergeStock', {
+        mergeDate: '20261112',
+        warehouseId: f.ids.product,
+        productId: blue,
+        newBatchNo: 'MRG-NEW',
+        items: sources.map((batchNo) => ({ batchNo, allocationId: f.ids.cpSlot1 })),
+      });
+    const merges = [await merge(['MRG-A', 'MRG-B']), await merge(['MRG-C', 'MRG-D'])];
+    // Outs of 10 kg from a source of the first merge, racing it.
+    const outs: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const id = await pending('/productStockOutList/addOrUpdateProductOut', {
+        outDate: '20261112',
+        warehouseId: f.ids.product,
+        outType: 'SAMPLE',
+        items: [{ productId: blue, batchNo: 'MRG-A', allocationId: f.ids.cpSlot1, qty: 10 * KG }],
+      });
+      const reviewed = await f.storemaster.post('/productStockOutList/changeProductOutState', {
+        id,
+        version: 1,
+        action: 'AUDIT',
+        status: 'APPROVAL_APPROVED',
+      });
+      expect(reviewed.resultCode).toBe('0');
+      outs.push(id);
+    }
+    const [mergeResults, outResults] = await Promise.all([
+      Promise.all(
+        merges.map((id) =>
+          f.store.post('/productMergeStock/changeProductMergeStockState', {
+            id,
+            version: 1,
+            action: 'WAREHOUSE-MERGE',
+          }),
+        ),
+      ),
+      Promise.all(
+        outs.map((id) =>
+          f.store.post('/productStockOutList/changeProductOutState', {
+            id,
+            version: 2,
+            action: 'WAREHOUSE-OUT',
+          }),
+        ),
+      ),
+    ]);
+    // Exactly one merge makes MRG-NEW; the other is refused in words, its sources untouched.
+    expect(count(mergeResults, '0')).toBe(1);
+    const refusedMerge = mergeResults.find((r) => r.resultCode !== '0');
+    expect(refusedMerge?.result).toMatch(/批号 MRG-NEW 已在「SJ-B15-01 .*」的库存记录中使用|库存不足|可用/);
+    const outsDone = count(outResults, '0');
+    // Nothing made or lost: 400 kg in, 10 kg per out that went; the value follows exactly.
+    const balances = await balancesOf(t, blue, 'PRODUCT');
+    const onHand = Object.values(balances).reduce((sum, [qty]) => sum + qty, 0);
+    expect(onHand).toBe(400 - 10 * outsDone);
+    // The new batch is one merge's: its two sources, with what it holds.
+    const sources = await f.store.get<{ batchNo: string; qty: number }[]>(
+      '/productMergeStock/queryBatchSources',
+      {
+        productId: String(blue),
+        batchNo: 'MRG-NEW',
+      },
+    );
+    expect(sources.resultCode, JSON.stringify(sources)).toBe('0');
+    const names = sources.result.map((n) => n.batchNo).sort();
+    expect([
+      ['MRG-A', 'MRG-B'],
+      ['MRG-C', 'MRG-D'],
+    ]).toContainEqual(names);
+    const merged = sources.result.reduce((sum, n) => sum + n.qty, 0) / KG;
+    expect(balances[`MRG-NEW@${f.ids.product}/0`]).toEqual([merged, 0]);
+    expect(await ledgerViolations(t.database.db)).toEqual(noViolations);
+  }, 300_000);
 });
