@@ -103,6 +103,9 @@ test('the store writes where the goods lie, on the product stock row', async ({ 
   await expect(row).toBeVisible();
   // The store never sees amounts.
   await expect(page.locator('.ant-table-thead')).not.toContainText('库存金额');
+  // Nor is it told how amounts are allocated: its note speaks of quantities.
+  await expect(page.getByText('可用量 = 现存量 − 预留量')).toBeVisible();
+  await expect(page.getByText(/金额按移动加权平均成本/)).toHaveCount(0);
   await row.getByRole('button', { name: '详情' }).click();
   const drawer = page.getByRole('dialog', { name: '库位与预留' });
   await drawer.getByLabel('库位备注').fill('东区货架3层');

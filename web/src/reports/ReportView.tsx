@@ -1,5 +1,5 @@
 import { ExportOutlined, PrinterOutlined } from '@ant-design/icons';
-import { type ReportDef, reportAsDocument } from '@tiangong/domain';
+import { can, type ReportDef, reportAsDocument } from '@tiangong/domain';
 import { Alert, Button, Card, Drawer, Flex, Skeleton, Table, Typography } from 'antd';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -62,6 +62,8 @@ export function ReportView({ report, rowDetail }: { report: ReportDef; rowDetail
 
   const [opened, setOpened] = useState<string>();
   const [printing, setPrinting] = useState(false);
+  const without = report.descriptionWithout;
+  const description = without && !can(roles, without.permission) ? without.text : report.description;
   const { print } = report;
   const keys = permittedColumns(def, roles);
   const { rowKey } = report;
@@ -103,9 +105,9 @@ export function ReportView({ report, rowDetail }: { report: ReportDef; rowDetail
   );
   return (
     <Card title={report.title}>
-      {report.description && (
+      {description && (
         <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
-          {report.description}
+          {description}
         </Typography.Paragraph>
       )}
       <DocumentFilterBar

@@ -55,6 +55,11 @@ export interface ReportDef {
   /** Help under the title: what the numbers mean. */
   description?: string;
   /**
+   * What a reader without `permission` reads instead (the store, which sees no amounts, is not told
+   * how amounts are allocated).
+   */
+  descriptionWithout?: { permission: string; text: string };
+  /**
    * The output column that names a row (sent with every row though not a column): what a row's
    * detail drawer asks for. Without it rows are nameless (summaries).
    */

@@ -15,6 +15,12 @@ export function byItem(side: StockSide, more: Record<string, string> = {}): Reco
   return { [side.item]: side.item, ...more };
 }
 
+/** What those who see no amounts read instead of the value rule. */
+const QUANTITY_RULE = {
+  permission: 'warehouse-amount',
+  text: '现存量 = 各批次在各货位的结存之和；预留量为领料单等已占用的数量，可用量 = 现存量 − 预留量。',
+};
+
 /** What an owned side's reports say instead of the value rule. */
 const OWNED_RULE = '受托物料属于委托客户，只有数量，不计入本公司库存金额和成本。';
 
@@ -64,6 +70,7 @@ export function stockReport<I extends string, T extends string>(side: StockSide<
     rowKey: 'stockKey',
     totals: ['onHand', 'reserved', 'available', ...(!side.owned ? (['value'] as const) : [])],
     description: !side.owned ? `${VALUE_RULE}单价 = 金额 ÷ 现存量。` : OWNED_RULE,
+    descriptionWithout: side.owned ? undefined : QUANTITY_RULE,
   });
   return {
     ...report,
@@ -124,6 +131,7 @@ export function stockDetailReport<I extends string, T extends string>(side: Stoc
     defaultSort: { field: 'batchNo', order: 'asc' },
     totals: ['onHand', 'reserved', 'available', ...(!side.owned ? (['value'] as const) : [])],
     description: !side.owned ? VALUE_RULE : OWNED_RULE,
+    descriptionWithout: side.owned ? undefined : QUANTITY_RULE,
   });
   return {
     ...report,
