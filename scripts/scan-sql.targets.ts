@@ -316,6 +316,58 @@ export const sqlScanTargets: SqlScanTarget[] = [
     reaches: 'platform/documents/document-chain.service.ts (closeLines, refused on the stale version)',
   },
 
+  // ── purchasing (issue 17): lists and the chains into and out of the order ──
+  list(
+    '/purchase/queryPurchaseOrderPageList',
+    { number: 'CG', orderDateStart: '20260101', orderDateEnd: '20261231', supplierId: 1, buyer: '采购' },
+    { field: 'totalAmount', order: 'desc' },
+    DOC_LIST,
+  ),
+  list(
+    '/purchase/queryPurchaseApplyPageList',
+    { number: 'SQ', department: '仓储', applicant: '王' },
+    { field: 'applyDate', order: 'asc' },
+    DOC_LIST,
+  ),
+  list(
+    '/materielPrice/queryMaterielPricePageList',
+    { supplierId: 1, materielId: 1, effectiveDateStart: '20260101' },
+    { field: 'effectiveDate', order: 'desc' },
+    DOC_LIST,
+  ),
+  {
+    method: 'POST',
+    url: '/purchase/queryPurchaseOrderOpenLines',
+    payload: { link: 'apply-order', keyword: 'SQ', pageIndex: 1, pageSize: 5 },
+    inject: ['link', 'keyword', 'pageIndex', 'pageSize'],
+    expect: 'ok',
+    reaches: 'platform/documents/document-chain.service.ts (选单 of apply lines, no party)',
+  },
+  {
+    method: 'POST',
+    url: '/purchase/makePurchaseOrderFrom',
+    payload: { link: 'apply-order', sourceIds: [999999] },
+    inject: ['link', 'sourceIds.0'],
+    expect: { refused: '10000004' },
+    reaches: 'platform/documents/document-chain.service.ts (下推 of applies)',
+  },
+  {
+    method: 'POST',
+    url: '/acceptanceCheck/queryAcceptanceOpenLines',
+    payload: { link: 'order-acceptance', partyId: 1, keyword: 'CG', pageIndex: 1, pageSize: 5 },
+    inject: ['link', 'partyId', 'keyword', 'pageIndex', 'pageSize'],
+    expect: 'ok',
+    reaches: 'platform/documents/document-chain.service.ts (选单 of order lines, allowance of the material)',
+  },
+  {
+    method: 'POST',
+    url: '/acceptanceCheck/makeAcceptanceFrom',
+    payload: { link: 'order-acceptance', sourceIds: [999999] },
+    inject: ['link', 'sourceIds.0'],
+    expect: { refused: '10000004' },
+    reaches: 'platform/documents/document-chain.service.ts (下推 of an order)',
+  },
+
   // ── inventory: the ledger's own routes ──
   {
     method: 'GET',

@@ -96,6 +96,12 @@ export const enums = {
     ['OVER', '高于上限'],
     ['NORMAL', '正常'],
   ]),
+  // SPEC §4 purchase-price: an order line's price (or an order's amount) against its approval.
+  purchasePriceState: e([
+    ['APPROVAL_PENDING', '待审核'],
+    ['NORMAL', '正常'],
+    ['APPROVAL_NOT_APPROVED', '审核不通过'],
+  ]),
   // SPEC §4 safety-stock catalogue of the other pages (no warning level).
   safetyState: e([
     ['UNDER', '低于下限'],

@@ -87,6 +87,19 @@ const cases: Record<Permission, [string[], string[]]> = {
     ['Store', 'Saler', 'Operator'],
     ['Purchaser', 'PurchasingManager', 'PurchasingDirector'],
   ],
+  'purchase-apply-review': [
+    ['StoreManager', 'SaleManager', 'ProduceDirector', 'BigBoss', 'VicePresident'],
+    ['Store', 'Saler', 'Operator', 'PurchasingManager', 'Purchaser'],
+  ],
+  'purchase-price-review': [
+    ['PurchasingManager', 'PurchasingDirector'],
+    ['Purchaser', 'BigBoss', 'FinaceManager'],
+  ],
+  'purchase-amount-review': [['PurchasingDirector'], ['PurchasingManager', 'Purchaser', 'BigBoss']],
+  'purchase-setting-edit': [
+    ['BigBoss', 'VicePresident'],
+    ['PurchasingDirector', 'Purchaser', 'StoreManager'],
+  ],
   'feeding-form-edit': [
     ['Operator', 'TechnicalManager', 'Tr-WorkshopManager'],
     ['QualityInspector', 'Researcher'],

@@ -125,6 +125,23 @@ export const chosenRoleLists = {
   // as store and purchasing do a material one — and the store or a finance manager red-flushes it.
   productInEdit: [...roleGroups.store, ...roleGroups.finance],
   productRedFlush: [...roleGroups.store, 'FinaceManager', 'FinaceDerictor', 'CostAccounting'],
+  // Issue 17: department heads who may review their department's purchase applies (the bosses
+  // review any); purchasing never applies, so its managers are not here.
+  purchaseApplyReview: [
+    'SaleDerictor',
+    'SaleManager',
+    'StoreManager',
+    'FinaceManager',
+    'FinaceDerictor',
+    'ProduceDirector',
+    'WorkshopManager',
+    'QualityManager',
+    'TechnicalManager',
+    'ResearchDerictor',
+    'ResearchManager',
+    'BigBoss',
+    'VicePresident',
+  ],
   productOfProduction: [
     'ProduceDirector',
     'ProductPlan',
@@ -181,6 +198,14 @@ export const permissionRules = {
   'product-in-edit': anyOf(...chosenRoleLists.productInEdit),
   'product-red-flush': anyOf(...chosenRoleLists.productRedFlush),
   'purchase-apply': not(inGroups('purchase')),
+  // Issue 17: who reviews what purchasing does. An apply: the heads of the applying departments
+  // and the bosses (the hook further checks the reviewer heads the applicant's department unless
+  // a boss); a price above the approved one: the purchasing manager or director; an order above
+  // the administrator's amount: the director; that amount: the bosses.
+  'purchase-apply-review': anyOf(...chosenRoleLists.purchaseApplyReview),
+  'purchase-price-review': anyOf('PurchasingManager', 'PurchasingDirector'),
+  'purchase-amount-review': anyOf('PurchasingDirector'),
+  'purchase-setting-edit': anyOf('BigBoss', 'VicePresident'),
   'feeding-form-edit': either(
     inGroups('production', 'technical'),
     anyOf('WorkshopManager', 'Tr-WorkshopManager'),
@@ -235,6 +260,10 @@ export const permissionLabels: Record<Permission, string> = {
   'product-in-edit': '编辑产品入库单',
   'product-red-flush': '产品入库红冲',
   'purchase-apply': '采购申请',
+  'purchase-apply-review': '审核采购申请',
+  'purchase-price-review': '审核采购价格',
+  'purchase-amount-review': '审核大额采购订单',
+  'purchase-setting-edit': '维护采购设置',
   'feeding-form-edit': '编辑投料单',
   'product-send-test-edit': '编辑产品送检',
   'material-amount': '查看物料金额',

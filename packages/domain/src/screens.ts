@@ -48,6 +48,17 @@ export const menuTree: MenuNodeDef[] = [
   },
   {
     kind: 'group',
+    key: 'purchase',
+    title: '采购管理',
+    screens: [
+      { url: '/purchase-material-price', title: '物料价格' },
+      { url: '/purchase-apply', title: '采购申请' },
+      { url: '/purchase-order', title: '采购订单' },
+      { url: '/purchase-setting', title: '采购设置' },
+    ],
+  },
+  {
+    kind: 'group',
     key: 'material-warehouse',
     title: '原料仓库',
     screens: [
@@ -204,6 +215,8 @@ export const tabsScreenLists: readonly string[] = [
   '/material-warehouse-in',
   '/material-requisition',
   '/product-warehouse-in',
+  '/purchase-apply',
+  '/purchase-order',
 ];
 
 export function tabsScreenOf(listUrl: string): string | undefined {

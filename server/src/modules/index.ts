@@ -4,6 +4,7 @@ import { adminRoutes } from './admin/admin.routes.ts';
 import { authRoutes } from './admin/auth.routes.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { masterDataRoutes } from './masterdata/masterdata.routes.ts';
+import { purchaseRoutes } from './purchase/purchase.routes.ts';
 
 /** Every module's routes, in one list (a module adds one line here). */
 export function registerModules(app: FastifyInstance): void {
@@ -11,6 +12,7 @@ export function registerModules(app: FastifyInstance): void {
   adminRoutes(app);
   masterDataRoutes(app);
   inventoryRoutes(app);
+  purchaseRoutes(app);
   // Last: the chains between the documents every module has registered.
   documentChainRoutes(app);
 }

@@ -135,6 +135,12 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     ['/currency', '/exchange-tax-rate'],
     ['FinaceManager', 'FinaceDerictor', 'CostAccounting', 'Accounting', ...bosses],
   ],
+  // 采购管理 (issue 17): purchasing works in prices and orders, finance and the bosses look on and
+  // the store receives against the orders; every department applies (purchasing orders them).
+  [[...purchase, ...finance, ...bosses], ['/purchase-material-price'], [...purchase, ...bosses]],
+  [[...purchase, ...store, ...quality, ...finance, ...bosses], ['/purchase-order'], [...purchase, ...bosses]],
+  [['*'], ['/purchase-apply'], [...purchase, ...bosses]],
+  [bosses, ['/purchase-setting'], []],
   [
     [...store, ...purchase, ...finance, ...bosses],
     ['/material-acceptance', '/material-warehouse-in', '/material-warehouse-out', '/material-transfer'],

@@ -6,6 +6,7 @@ import {
   inventoryReports,
   masterDataDocuments,
   menuScreenOf,
+  purchaseDocuments,
   SUPER_ADMIN,
   unlistedMasterData,
 } from '@tiangong/domain';
@@ -111,7 +112,19 @@ const masterDataEditors: Record<string, readonly string[]> = {
   // 受托仓: the store alone (no price for anyone else to key).
   'trusted-warehouse-in': ['StoreManager', 'StoreMaster', 'Store'],
   'trusted-requisition': ['StoreManager', 'StoreMaster', 'Store'],
+  // 采购管理 (SPEC §6): prices and orders are purchasing's (purchase-order-edit); everyone but
+  // purchasing applies (purchase-apply); the director's amount is the bosses' (purchase-setting-edit).
+  'material-price': ['PurchasingManager', 'Purchaser', 'PurchasingDirector'],
+  'purchase-order': ['PurchasingManager', 'Purchaser', 'PurchasingDirector'],
+  'purchase-apply': nonPurchasing(),
+  'purchase-setting': ['BigBoss', 'VicePresident'],
 };
+
+function nonPurchasing(): string[] {
+  return allRoleNames.filter(
+    (r) => r !== SUPER_ADMIN && !['PurchasingManager', 'Purchaser', 'PurchasingDirector'].includes(r),
+  );
+}
 
 /** SPEC §6 finance review: FinaceManager, FinaceDerictor, Cashier, CostAccounting, Accounting, BigBoss. */
 const financeReviewers = [
@@ -133,7 +146,7 @@ function exporters(screen: string): string[] {
 
 function documentExpectations(): Record<string, Expectation> {
   const out: Record<string, Expectation> = {};
-  const all = [...masterDataDocuments, ...unlistedMasterData, ...inventoryDocuments];
+  const all = [...masterDataDocuments, ...unlistedMasterData, ...inventoryDocuments, ...purchaseDocuments];
   for (const def of all) {
     const p = `/api${def.api.prefix}`;
     const n = def.api.name;
@@ -227,6 +240,11 @@ const staticExpected: Record<string, Expectation> = {
   'POST /api/prodStockAcc/account': financeReviewers,
   'POST /api/prodStockAcc/unAccount': financeReviewers,
   'POST /api/prodStockAcc/lastCheck': financeReviewers,
+  // Issue 17: reviews of an order's prices (purchasing manager or director) and amount (director);
+  // the safety stock's one-click apply is an apply (everyone but purchasing).
+  'POST /api/purchase/reviewPurchaseOrderPrices': ['PurchasingManager', 'PurchasingDirector'],
+  'POST /api/purchase/reviewPurchaseOrderAmount': ['PurchasingDirector'],
+  'POST /api/purchase/addPurchaseApplyFromSafetyStock': nonPurchasing(),
 };
 
 /** Roles whose demo menus grant a screen (or the menu screen a detail or drill-down opens from). */
@@ -271,7 +289,9 @@ const ownScreenCalls: Record<string, string> = {
 };
 
 function screenCall(screen: string): string | undefined {
-  const doc = [...masterDataDocuments, ...inventoryDocuments].find((d) => d.screen === screen);
+  const doc = [...masterDataDocuments, ...inventoryDocuments, ...purchaseDocuments].find(
+    (d) => d.screen === screen,
+  );
   if (doc) return `POST /api${doc.api.prefix}/query${doc.api.name}PageList`;
   const report = [...inventoryReports, auditLogReport].find((r) => r.screen === screen);
   if (report) return `POST /api${report.api.prefix}/query${report.api.name}List`;

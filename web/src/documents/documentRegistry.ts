@@ -2,6 +2,7 @@ import {
   type DocumentDef,
   inventoryDocuments,
   masterDataDocuments,
+  purchaseDocuments,
   unlistedMasterData,
 } from '@tiangong/domain';
 
@@ -10,7 +11,10 @@ import {
  * RefSelect looks the target up here to query its list. Document modules add theirs as they come.
  */
 export const documentDefs: Record<string, DocumentDef> = Object.fromEntries(
-  [...masterDataDocuments, ...unlistedMasterData, ...inventoryDocuments].map((def) => [def.key, def]),
+  [...masterDataDocuments, ...unlistedMasterData, ...inventoryDocuments, ...purchaseDocuments].map((def) => [
+    def.key,
+    def,
+  ]),
 );
 
 export function defFor(key: string): DocumentDef | undefined {

@@ -1,4 +1,9 @@
-import { inventoryDocuments, inventoryReports, masterDataDocuments } from '@tiangong/domain';
+import {
+  inventoryDocuments,
+  inventoryReports,
+  masterDataDocuments,
+  purchaseDocuments,
+} from '@tiangong/domain';
 import { describe, expect, it } from 'vitest';
 import { documentDefs, documentScreens } from '../documents';
 import { reportDefs } from '../reports/report-screens';
@@ -19,7 +24,7 @@ describe('screen registry', () => {
 
   it('gives every master-data declaration its list and detail screen', () => {
     expect(documentListUrls().sort()).toEqual(
-      [...masterDataDocuments, ...inventoryDocuments].map((d) => d.screen).sort(),
+      [...masterDataDocuments, ...inventoryDocuments, ...purchaseDocuments].map((d) => d.screen).sort(),
     );
     const generic = documentScreens(documentDefs);
     for (const url of [...documentListUrls(), ...detailUrls().filter((u) => !reportDrillUrls.includes(u))])

@@ -3,6 +3,7 @@ import type { DocumentDef } from '../documents/define.ts';
 import { isScaled, scaleOf } from '../documents/fields.ts';
 import { inventoryDocuments } from '../documents/inventory/index.ts';
 import { masterDataDocuments } from '../documents/masterdata/index.ts';
+import { purchaseDocuments } from '../documents/purchase/index.ts';
 import type { EnumOption } from '../enums.ts';
 import { isOperationType, OperationVerb } from '../operations.ts';
 import { trimZeros, unscaleBy } from '../scale.ts';
@@ -14,7 +15,11 @@ import { type FieldChange, type FieldSpec, plainValue } from './audit-diff.ts';
  * the actions, each with its Chinese label. Documents take their declaration's title and their
  * transitions' labels, so a new document type appears here by being declared.
  */
-export const auditedDocuments: readonly DocumentDef[] = [...masterDataDocuments, ...inventoryDocuments];
+export const auditedDocuments: readonly DocumentDef[] = [
+  ...masterDataDocuments,
+  ...inventoryDocuments,
+  ...purchaseDocuments,
+];
 
 /** Records the engine does not declare: staff administration, sessions, files, month-end close. */
 const adminEntities: [string, string][] = [
@@ -51,6 +56,10 @@ const fixedActions: [string, string][] = [
   ['REOPEN-LINES', '重新打开明细'],
   ['LINK-STATUS', '随下游单据更新状态'],
   ['PICK', '批号分配'],
+  ['PRICE-REVIEW', '审核采购价格'],
+  ['AMOUNT-REVIEW', '审核订单金额'],
+  ['PRICE-REVOKED', '价格变更，重新审核'],
+  ['APPLY-FROM-SAFETY-STOCK', '按安全库存生成采购申请'],
   ['CLOSE', '月结'],
   ['REOPEN', '重新打开'],
 ];

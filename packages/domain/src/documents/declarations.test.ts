@@ -3,8 +3,9 @@ import { printLayouts } from './define.ts';
 import { batchSources, type FieldDef, isScaled, scaleOf } from './fields.ts';
 import { inventoryDocuments } from './inventory/index.ts';
 import { masterDataDocuments } from './masterdata/index.ts';
+import { purchaseDocuments } from './purchase/index.ts';
 
-const all = [...masterDataDocuments, ...inventoryDocuments];
+const all = [...masterDataDocuments, ...inventoryDocuments, ...purchaseDocuments];
 
 describe('printed forms of the declarations', () => {
   it('name only real header and line fields', () => {

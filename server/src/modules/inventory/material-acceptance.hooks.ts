@@ -15,6 +15,20 @@ export const materialAcceptanceHooks: DocumentHooks<typeof materialAcceptance> =
     await assertWarehouseOf(db, materialSide, savedValue(values, before, 'warehouseId'), '物料验收');
     await assertDateOpen(db, materialSide, savedValue(values, before, 'acceptDate'));
     for (const line of values.items ?? []) line.inQty = 0;
+    // Goods against an order: of its supplier, while it is open; its number is kept for the list.
+    const orderId = savedValue(values, before, 'purchaseOrderId');
+    if (orderId == null) return;
+    const [order] = await queryRows<{ number: string; supplier_id: number; status: string }>(
+      db,
+      sql`select number, supplier_id, status from pur_orders where id = ${orderId}`,
+    );
+    if (!order) fail(ResultCode.BUSINESS_RULE, '所选采购订单不存在');
+    if (!['ORDERED', 'IN_PUT_WAREHOUSE'].includes(order.status))
+      fail(ResultCode.BUSINESS_RULE, `采购订单 ${order.number} 未下单或已完成，不能按它验收`);
+    const supplierId = savedValue(values, before, 'supplierId');
+    if (supplierId != null && supplierId !== order.supplier_id)
+      fail(ResultCode.BUSINESS_RULE, `供应商须与采购订单 ${order.number} 的供应商一致`);
+    values.purchaseOrderNo = order.number;
   },
 
   async beforeTransition({ db, before }, action) {

@@ -16,6 +16,7 @@ import { findLink } from '../../platform/documents/document-links.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import type { DocumentRegistry } from '../../platform/documents/registry.ts';
 import { fail } from '../../platform/http/app-error.ts';
+import { orderLinePrices } from '../purchase/purchase-prices.ts';
 import { divRound, postMoves } from './stock-ledger.service.ts';
 import { assertReceiptOwner } from './stock-owners.ts';
 import { reverseDocument } from './stock-reversal.service.ts';
@@ -74,6 +75,7 @@ async function remainingLines(db: DbOrTx, registry: DocumentRegistry, acceptance
     productionDate: (l.line.productionDate as string | null) ?? null,
     expiryDate: (l.line.expiryDate as string | null) ?? null,
     acceptanceLineId: l.lineId,
+    purchaseOrderLineId: (l.line.purchaseOrderLineId as number | null) ?? null,
   }));
 }
 
@@ -102,6 +104,7 @@ export function warehouseInHooks(side: StockSide, def: WarehouseIn): DocumentHoo
         );
       const lines = values.items ?? [];
       if (values.items && lines.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行入库明细');
+      if (fromAcceptance) await orderPrices(db, lines as NonNullable<SaveValues<MaterialIn>['items']>);
       await assertAllocations(db, warehouseId, lines);
       await assertReceiptOwner(
         db,
@@ -127,6 +130,7 @@ export function warehouseInHooks(side: StockSide, def: WarehouseIn): DocumentHoo
         return;
       }
       if (action !== 'WAREHOUSE-IN') return;
+      if (fromAcceptance) await orderPricesAtPosting(db, docId);
       const lines = await loadLines(db, side, `${def.table}_items`, docId);
       if (lines.length === 0) fail(ResultCode.BUSINESS_RULE, '入库单没有明细，不能入库');
       const accepted = fromAcceptance
@@ -177,6 +181,50 @@ async function fromAcceptanceLines(
     fail(ResultCode.BUSINESS_RULE, `入库仓库须与验收单 ${acceptance.number} 的收货仓库一致`);
   values.supplierId ??= acceptance.supplier_id;
   if (values.items?.length === 0) values.items = await remainingLines(db, documents, acceptance.id);
+  // Lines keyed by hand against the acceptance draw on the order line their acceptance line came from.
+  const unlinked = (values.items ?? []).filter((l) => l.purchaseOrderLineId == null);
+  if (unlinked.length === 0) return;
+  const accepted = await queryRows<{
+    id: number;
+    materiel_id: number;
+    batch_no: string;
+    purchase_order_line_id: number | null;
+  }>(
+    db,
+    sql`select id, materiel_id, batch_no, purchase_order_line_id from inv_material_acceptances_items
+        where doc_id = ${acceptance.id} and purchase_order_line_id is not null order by line_no`,
+  );
+  for (const line of unlinked) {
+    const from = accepted.find((a) =>
+      line.acceptanceLineId != null
+        ? a.id === line.acceptanceLineId
+        : a.materiel_id === line.materielId && a.batch_no === line.batchNo,
+    );
+    if (from) line.purchaseOrderLineId = from.purchase_order_line_id;
+  }
+}
+
+/** A line from an order without a price of its own takes the order line's (amount follows). */
+async function orderPrices(db: DbOrTx, lines: NonNullable<SaveValues<MaterialIn>['items']>) {
+  const wanting = lines.filter((l) => l.price == null && l.purchaseOrderLineId != null);
+  const prices = await orderLinePrices(
+    db,
+    wanting.map((l) => l.purchaseOrderLineId!),
+  );
+  for (const l of wanting) l.price = prices.get(l.purchaseOrderLineId!) ?? null;
+}
+
+/**
+ * The same at posting, for lines saved by someone who may not key prices (the store): they come
+ * in at the order's price rather than at none.
+ */
+async function orderPricesAtPosting(db: DbOrTx, docId: number) {
+  await db.execute(
+    sql`update inv_material_ins_items i set price = o.price,
+               amount = round(i.qty::numeric * o.price / 1000000)::bigint
+        from pur_orders_items o
+        where i.doc_id = ${docId} and i.price is null and i.purchase_order_line_id = o.id and o.price is not null`,
+  );
 }
 
 interface AcceptedLine {

@@ -1,5 +1,7 @@
 import { defineDocument } from '../define.ts';
-import { date, quantity, ref, text } from '../fields.ts';
+import { date, int, quantity, ref, text } from '../fields.ts';
+import { drawsOn } from '../links.ts';
+import { purchaseOrder } from '../purchase/purchase-order.doc.ts';
 
 /**
  * 物料验收单 (SPEC /material-acceptance): goods arriving from a supplier, checked before they may
@@ -19,6 +21,9 @@ export const materialAcceptance = defineDocument({
     acceptDate: date('到货日期', { required: true, closedBy: 'MATERIAL' }),
     supplierId: ref('supplier', '供应商', { required: true }),
     warehouseId: ref('warehouse', '收货仓库', { required: true }),
+    purchaseOrderId: ref('purchase-order', '采购订单', {
+      help: '按采购订单到货时选择；明细按物料对应订单行，已验收数量计入订单',
+    }),
     purchaseOrderNo: text('采购订单号', { max: 40 }),
     inspector: text('验收人', { max: 40 }),
     remark: text('备注', { max: 200, multiline: true, list: false }),
@@ -33,6 +38,7 @@ export const materialAcceptance = defineDocument({
       productionDate: date('生产日期'),
       expiryDate: date('有效期至'),
       inQty: quantity('已入库数量（kg）', { readOnly: true, help: '由入库单自动累计' }),
+      purchaseOrderLineId: int('采购订单行', { readOnly: true, help: '选单或按采购订单验收时自动关联' }),
     },
   },
   display: ['number'],
@@ -87,6 +93,30 @@ export const materialAcceptance = defineDocument({
     columns: ['number', 'acceptDate', 'supplierId', 'warehouseId', 'purchaseOrderNo', 'inspector', 'status'],
     defaultSort: { field: 'number', order: 'desc' },
   },
+  // 验收合格 / 让步接收 draws each line on its order line (已验收数量); 反审核 gives it back. An
+  // over-acceptance past the allowance (the material's own, else 5%) is refused.
+  links: [
+    {
+      key: 'order-acceptance',
+      verb: '验收',
+      source: drawsOn(purchaseOrder, {
+        noun: '采购订单',
+        qty: 'qty',
+        drawn: 'acceptedQty',
+        statuses: ['ORDERED', 'IN_PUT_WAREHOUSE'],
+        party: 'supplierId',
+      }),
+      line: 'purchaseOrderLineId',
+      qty: 'qty',
+      counts: ['ACCEPTANCE_QUALIFIED', 'ACCEPTANCE_CONCESSIOND'],
+      header: 'purchaseOrderId',
+      match: ['materielId'],
+      copy: { materielId: 'materielId' },
+      headerCopy: { supplierId: 'supplierId' },
+      party: 'supplierId',
+      allowance: { percent: 500, item: 'materielId' },
+    },
+  ],
   print: {
     title: '物料验收单',
     fields: ['number', 'acceptDate', 'supplierId', 'warehouseId', 'purchaseOrderNo', 'inspector', 'remark'],

@@ -1,5 +1,6 @@
 import { int, ref, text } from '../fields.ts';
 import { drawsOn } from '../links.ts';
+import { purchaseOrder } from '../purchase/purchase-order.doc.ts';
 import { materialAcceptance } from './material-acceptance.doc.ts';
 import { warehouseInDeclaration } from './stock-documents.ts';
 import { materialSide } from './stock-side.ts';
@@ -29,6 +30,7 @@ export const materialWarehouseIn = warehouseInDeclaration(
     extraLines: {
       supplierBatch: text('供应商批号', { max: 40 }),
       acceptanceLineId: int('验收单行', { readOnly: true, help: '选单或按验收单入库时自动关联' }),
+      purchaseOrderLineId: int('采购订单行', { readOnly: true, help: '随验收单行带出，或选单时自动关联' }),
     },
     valued: true,
     printLines: ['supplierBatch'],
@@ -61,11 +63,33 @@ export const materialWarehouseIn = warehouseInDeclaration(
           supplierBatch: 'supplierBatch',
           productionDate: 'productionDate',
           expiryDate: 'expiryDate',
+          purchaseOrderLineId: 'purchaseOrderLineId',
         },
         headerCopy: { warehouseId: 'warehouseId', supplierId: 'supplierId' },
         party: 'supplierId',
         overMessage: (d) =>
           `第${d.lineNo}行：${d.item} 批号 ${d.line.batchNo} 超出验收单未入库数量或不在验收单中`,
+      },
+      // The same posting draws on the order line the acceptance line came from (已入库数量), and
+      // rolls the order 已下单 → 已入库 → 已完成; a line from an order takes its price when it has none.
+      {
+        key: 'order-in',
+        verb: '入库',
+        source: drawsOn(purchaseOrder, {
+          noun: '采购订单',
+          qty: 'qty',
+          drawn: 'inQty',
+          statuses: ['ORDERED', 'IN_PUT_WAREHOUSE'],
+          rollUp: { pending: 'ORDERED', partial: 'IN_PUT_WAREHOUSE', full: 'DONE' },
+          party: 'supplierId',
+        }),
+        line: 'purchaseOrderLineId',
+        qty: 'qty',
+        counts: ['IN_PUT_WAREHOUSE'],
+        copy: { materielId: 'materielId', price: 'price' },
+        headerCopy: { supplierId: 'supplierId' },
+        party: 'supplierId',
+        allowance: { percent: 500, item: 'materielId' },
       },
     ],
   },

@@ -1,0 +1,27 @@
+import { defineMasterData } from '../define.ts';
+import { amount, text } from '../fields.ts';
+
+/**
+ * 采购设置 (/purchase-setting): the amount above which an order also needs the purchasing
+ * director's review before 下单 (Odoo's two-step approval). Kept by the bosses (and the super
+ * administrator); the latest enabled record counts, none means no second step.
+ */
+export const purchaseSetting = defineMasterData({
+  key: 'purchase-setting',
+  title: '采购设置',
+  table: 'pur_settings',
+  screen: '/purchase-setting',
+  name: 'PurchaseSetting',
+  prefix: '/purchase',
+  edit: 'purchase-setting-edit',
+  fields: {
+    directorReviewAmount: amount('总监审核金额（元）', {
+      required: true,
+      help: '订单金额超过此金额时，下单前须采购总监审核',
+    }),
+    remark: text('备注', { max: 200 }),
+  },
+  display: ['directorReviewAmount'],
+  filters: ['status'],
+  columns: ['directorReviewAmount', 'remark', 'status'],
+});

@@ -1,0 +1,78 @@
+import { ResultCode, unscaleBy } from '@tiangong/domain';
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
+import { fail } from '../../platform/http/app-error.ts';
+import { divRound } from '../inventory/stock-ledger.service.ts';
+
+/**
+ * Prices of purchasing: the latest approved price of a supplier's material effective on a date,
+ * amounts rounded once, and the words refusals and reviews use.
+ */
+export type PriceState = 'APPROVAL_PENDING' | 'NORMAL' | 'APPROVAL_NOT_APPROVED';
+
+/** Latest APPROVAL_APPROVED price of each material of the supplier, effective on or before `on`. */
+export async function approvedPrices(
+  db: DbOrTx,
+  supplierId: number,
+  materielIds: number[],
+  on: string,
+): Promise<Map<number, number>> {
+  if (materielIds.length === 0) return new Map();
+  const rows = await queryRows<{ materiel_id: number; price: string }>(
+    db,
+    sql`select distinct on (materiel_id) materiel_id, price from pur_material_prices
+        where status = 'APPROVAL_APPROVED' and supplier_id = ${supplierId} and effective_date <= ${on}
+          and materiel_id in (${sql.join(
+            [...new Set(materielIds)].map((m) => sql`${m}`),
+            sql`, `,
+          )})
+        order by materiel_id, effective_date desc, id desc`,
+  );
+  return new Map(rows.map((r) => [r.materiel_id, Number(r.price)]));
+}
+
+/** qty (kg ×1e6) × price (元 ×1e6) → amount (元 ×1e6), rounded once. */
+export const lineAmount = (qty: number, price: number) =>
+  Number(divRound(BigInt(qty) * BigInt(price), 1_000_000n));
+
+/** A price in refusals: 12.50. */
+export const yuan = (price: number) => unscaleBy(price, 1_000_000, 2);
+
+/** "code name" of materials, for refusals. */
+export async function materielLabels(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<{ id: number; label: string }>(
+    db,
+    sql`select id, concat_ws(' ', code, name) as label from md_materiels where id in (${sql.join(
+      [...new Set(ids)].map((m) => sql`${m}`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(rows.map((r) => [r.id, r.label]));
+}
+
+/** The amount above which an order needs the director's review; undefined: no second step. */
+export async function directorReviewAmount(db: DbOrTx): Promise<number | undefined> {
+  const [row] = await queryRows<{ amount: string }>(
+    db,
+    sql`select director_review_amount as amount from pur_settings where status = 'EBL' order by id desc limit 1`,
+  );
+  return row ? Number(row.amount) : undefined;
+}
+
+/** The price of each order line (for a warehouse-in line from an order that has none). */
+export async function orderLinePrices(db: DbOrTx, lineIds: number[]): Promise<Map<number, number>> {
+  if (lineIds.length === 0) return new Map();
+  const rows = await queryRows<{ id: number; price: string | null }>(
+    db,
+    sql`select id, price from pur_orders_items where id in (${sql.join(
+      [...new Set(lineIds)].map((m) => sql`${m}`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(rows.filter((r) => r.price != null).map((r) => [r.id, Number(r.price)]));
+}
+
+export function assertSomeLines(n: number, what: string) {
+  if (n === 0) fail(ResultCode.VALIDATION, `请至少填写1行${what}`);
+}

@@ -1,0 +1,10 @@
+import { materialPrice, purchaseApply, purchaseOrder, purchaseSetting } from '@tiangong/domain';
+import { documentTable, itemsTable } from '../../platform/documents/document-table.ts';
+
+/** Purchasing's documents, built from their declarations (see the engine). */
+export const materialPriceTable = documentTable(materialPrice);
+export const purchaseApplyTable = documentTable(purchaseApply);
+export const purchaseApplyItemsTable = itemsTable(purchaseApply, purchaseApplyTable);
+export const purchaseOrderTable = documentTable(purchaseOrder);
+export const purchaseOrderItemsTable = itemsTable(purchaseOrder, purchaseOrderTable);
+export const purchaseSettingTable = documentTable(purchaseSetting);
