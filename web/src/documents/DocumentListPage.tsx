@@ -1,9 +1,10 @@
 import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DocumentDef, PrintDef } from '@tiangong/domain';
-import { Button, Card, Flex, Space, Table } from 'antd';
+import { Button, Flex, Space, Table } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { openDetailWindow } from '../shell/detail-window';
+import { Panel } from '../widgets/Panel';
 import { useDocumentPermissions } from './access';
 import { ColumnSettings } from './ColumnSettings';
 import { DocumentActions } from './DocumentActions';
@@ -95,7 +96,7 @@ export function DocumentListPage({ def, detailPath, detailInNewWindow }: Documen
   );
   const page = list.data;
   return (
-    <Card title={def.title}>
+    <Panel title={def.title}>
       <DocumentFilterBar
         def={def}
         roles={perms.roles}
@@ -188,6 +189,6 @@ export function DocumentListPage({ def, detailPath, detailInNewWindow }: Documen
         )}
       </Suspense>
       {runner.element}
-    </Card>
+    </Panel>
   );
 }
