@@ -12,7 +12,7 @@ import { DocumentFilterBar } from './DocumentFilterBar';
 import { type DocumentRow, documentApi } from './doc-api';
 import { keyLabel } from './formatters';
 import { ListPager, onTableSort } from './ListPaging';
-import { buildColumns, permittedColumns } from './list-columns';
+import { buildColumns, listScroll, permittedColumns } from './list-columns';
 import { type ListQuery, listBody, readListQuery, writeListQuery } from './list-query';
 import { PrintButton } from './PrintButton';
 import { useColumnChoice } from './use-column-choice';
@@ -79,21 +79,17 @@ export function DocumentListPage({ def, detailPath, detailInNewWindow }: Documen
   };
 
   const permitted = permittedColumns(def, perms.roles);
-  const columns = buildColumns(
-    def,
-    permitted.filter((key) => !hidden.includes(key)),
-    query.sort,
-    (row) => (
-      <DocumentActions
-        def={def}
-        row={row}
-        perms={perms}
-        runner={runner}
-        onView={() => view(row)}
-        onEdit={() => setForm({ id: row.id })}
-      />
-    ),
-  );
+  const shown = permitted.filter((key) => !hidden.includes(key));
+  const columns = buildColumns(def, shown, query.sort, (row) => (
+    <DocumentActions
+      def={def}
+      row={row}
+      perms={perms}
+      runner={runner}
+      onView={() => view(row)}
+      onEdit={() => setForm({ id: row.id })}
+    />
+  ));
   const page = list.data;
   return (
     <Panel title={def.title}>
@@ -156,7 +152,8 @@ export function DocumentListPage({ def, detailPath, detailInNewWindow }: Documen
         dataSource={page?.requestList ?? []}
         loading={list.loading}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        tableLayout="auto"
+        scroll={listScroll(def, shown)}
         rowSelection={{
           selectedRowKeys: selected.map((row) => row.id),
           onChange: (_, rows) => setSelected(rows.filter(Boolean)),
