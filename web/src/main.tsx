@@ -1,5 +1,4 @@
 import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -7,11 +6,11 @@ import { LoadingMask } from './api/LoadingMask';
 import { AppRoutes } from './shell/AppRoutes';
 import './shell/global.css';
 
-// The entry holds only what /login needs; antd's App context (messages, modals) and dayjs's
-// locale come with the lazily loaded layout.
+// The entry holds only what /login needs; antd's App context (messages, modals), antd's zh_CN
+// locale (date pickers, pager, table texts) and dayjs's locale come with the lazily loaded layout.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ConfigProvider locale={zhCN} theme={{ token: { borderRadius: 4 } }}>
+    <ConfigProvider theme={{ token: { borderRadius: 4 } }}>
       <LoadingMask />
       <BrowserRouter>
         <AppRoutes />

@@ -1,9 +1,10 @@
 import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DocumentDef, PrintDef } from '@tiangong/domain';
-import { Button, Card, Flex, Space, Table } from 'antd';
+import { Button, Flex, Space, Table } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { openDetailWindow } from '../shell/detail-window';
+import { Panel } from '../widgets/Panel';
 import { useDocumentPermissions } from './access';
 import { ColumnSettings } from './ColumnSettings';
 import { DocumentActions } from './DocumentActions';
@@ -11,7 +12,7 @@ import { DocumentFilterBar } from './DocumentFilterBar';
 import { type DocumentRow, documentApi } from './doc-api';
 import { keyLabel } from './formatters';
 import { ListPager, onTableSort } from './ListPaging';
-import { buildColumns, permittedColumns } from './list-columns';
+import { buildColumns, listScroll, permittedColumns } from './list-columns';
 import { type ListQuery, listBody, readListQuery, writeListQuery } from './list-query';
 import { PrintButton } from './PrintButton';
 import { useColumnChoice } from './use-column-choice';
@@ -78,24 +79,20 @@ export function DocumentListPage({ def, detailPath, detailInNewWindow }: Documen
   };
 
   const permitted = permittedColumns(def, perms.roles);
-  const columns = buildColumns(
-    def,
-    permitted.filter((key) => !hidden.includes(key)),
-    query.sort,
-    (row) => (
-      <DocumentActions
-        def={def}
-        row={row}
-        perms={perms}
-        runner={runner}
-        onView={() => view(row)}
-        onEdit={() => setForm({ id: row.id })}
-      />
-    ),
-  );
+  const shown = permitted.filter((key) => !hidden.includes(key));
+  const columns = buildColumns(def, shown, query.sort, (row) => (
+    <DocumentActions
+      def={def}
+      row={row}
+      perms={perms}
+      runner={runner}
+      onView={() => view(row)}
+      onEdit={() => setForm({ id: row.id })}
+    />
+  ));
   const page = list.data;
   return (
-    <Card title={def.title}>
+    <Panel title={def.title}>
       <DocumentFilterBar
         def={def}
         roles={perms.roles}
@@ -155,7 +152,8 @@ export function DocumentListPage({ def, detailPath, detailInNewWindow }: Documen
         dataSource={page?.requestList ?? []}
         loading={list.loading}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        tableLayout="auto"
+        scroll={listScroll(def, shown)}
         rowSelection={{
           selectedRowKeys: selected.map((row) => row.id),
           onChange: (_, rows) => setSelected(rows.filter(Boolean)),
@@ -188,6 +186,6 @@ export function DocumentListPage({ def, detailPath, detailInNewWindow }: Documen
         )}
       </Suspense>
       {runner.element}
-    </Card>
+    </Panel>
   );
 }

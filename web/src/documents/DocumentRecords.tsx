@@ -1,5 +1,5 @@
 import { Table } from 'antd';
-import { formatAuditTime } from '../widgets/FormTimeline';
+import { formatAuditTime } from '../widgets/audit-time';
 import type { ApprovalEntry, HistoryEntry } from './doc-api';
 
 /** 审批记录: each review with its outcome and opinion. */

@@ -12,7 +12,7 @@ import {
   statusCatalogues,
   unscaleBy,
 } from '@tiangong/domain';
-import { formatAuditTime } from '../widgets/FormTimeline';
+import { formatAuditTime } from '../widgets/audit-time';
 import type { DocumentRow } from './doc-api';
 
 /**

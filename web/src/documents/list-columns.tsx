@@ -47,6 +47,8 @@ export function buildColumns(
     return {
       key,
       fixed: i === 0 ? 'left' : key === STATUS_KEY && ordered.length > 1 ? 'right' : undefined,
+      // The number (or code) that names the row and the status are read whole: other cells wrap.
+      className: i === 0 || key === STATUS_KEY ? 'tg-nowrap' : undefined,
       dataIndex: key,
       title: keyLabel(def, key),
       width: field?.width,
@@ -64,7 +66,33 @@ export function buildColumns(
       key: '__actions',
       title: '操作',
       fixed: 'right',
+      className: 'tg-nowrap',
       render: (_: unknown, row) => actions(row),
     });
   return columns;
+}
+
+/** The narrowest a column is drawn before the list scrolls sideways (px, padding included). */
+function minColumnWidth(def: DocumentDef, key: string): number {
+  const field = def.fields[key];
+  if (field?.width) return field.width;
+  if (key === STATUS_KEY) return 88;
+  if (!field) return 96;
+  if (isNumeric(field)) return field.kind === 'int' ? 72 : 88;
+  if (field.kind === 'date') return 104;
+  if (field.kind === 'bool') return 72;
+  return 96; // text, reference, enum: about six characters before they wrap
+}
+
+/**
+ * The table's `scroll` (with `tableLayout="auto"`) for a list of these columns. `x: 'max-content'`
+ * drew every column at its widest — no name or header ever wrapped — so a ten-column stock list
+ * needed 1,363 px, scrolled at 1280 px and began its 平均单价 under the fixed 操作 column (issue 12:
+ * at 1280 px no column hides under the fixed action column). With the sum of each column's
+ * narrowest instead, a list fills the screen and wraps long names and headers first; it scrolls
+ * sideways only when even that does not fit (the browser never draws a cell narrower than its
+ * content, nor the action buttons).
+ */
+export function listScroll(def: DocumentDef, keys: string[]): { x: number } {
+  return { x: keys.reduce((sum, key) => sum + minColumnWidth(def, key), 0) };
 }

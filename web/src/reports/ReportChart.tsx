@@ -1,31 +1,45 @@
-import { BarChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import type { ECharts } from 'echarts/core';
+import { useEffect, useRef, useState } from 'react';
 import { type ChartSpec, echartsOption } from './report-chart-option';
 
-// Only what the declared charts draw: the chunk stays small and loads with the first chart.
-echarts.use([BarChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+/**
+ * ECharts' core and the charts it draws, as two chunks loaded side by side (each within the
+ * per-chunk limit of bench:bundle, docs/PERFORMANCE.md); zrender is a third (vite.config.ts).
+ */
+let loading: Promise<typeof import('echarts/core')> | undefined;
+function loadEcharts() {
+  loading ??= Promise.all([import('echarts/core'), import('./echarts-parts')]).then(([core, parts]) => {
+    core.use(parts.echartsParts);
+    return core;
+  });
+  return loading;
+}
 
 /** An ECharts canvas that follows its container's width. Loaded lazily by ReportView. */
 export default function ReportChart({ spec, height = 280 }: { spec: ChartSpec; height?: number }) {
   const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
+  const [chart, setChart] = useState<ECharts | null>(null);
   useEffect(() => {
-    if (!box.current) return;
-    const instance = echarts.init(box.current);
-    chart.current = instance;
-    const resize = new ResizeObserver(() => instance.resize());
-    resize.observe(box.current);
+    let instance: ECharts | undefined;
+    let resize: ResizeObserver | undefined;
+    let gone = false;
+    void loadEcharts().then((echarts) => {
+      if (gone || !box.current) return;
+      const made = echarts.init(box.current);
+      instance = made;
+      resize = new ResizeObserver(() => made.resize());
+      resize.observe(box.current);
+      setChart(made);
+    });
     return () => {
-      resize.disconnect();
-      instance.dispose();
-      chart.current = null;
+      gone = true;
+      resize?.disconnect();
+      instance?.dispose();
+      setChart(null);
     };
   }, []);
   useEffect(() => {
-    chart.current?.setOption(echartsOption(spec), true);
-  }, [spec]);
+    chart?.setOption(echartsOption(spec), true);
+  }, [chart, spec]);
   return <div ref={box} data-testid="report-chart" style={{ width: '100%', height }} />;
 }

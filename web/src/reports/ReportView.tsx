@@ -8,7 +8,7 @@ import { DocumentFilterBar } from '../documents/DocumentFilterBar';
 import type { DocumentRow } from '../documents/doc-api';
 import { formatKey } from '../documents/formatters';
 import { ListPager, onTableSort } from '../documents/ListPaging';
-import { buildColumns, permittedColumns } from '../documents/list-columns';
+import { buildColumns, listScroll, permittedColumns } from '../documents/list-columns';
 import { type ListQuery, listBody, readListQuery, writeListQuery } from '../documents/list-query';
 import { useRemote } from '../documents/use-remote';
 import { reportApi } from './report-api';
@@ -154,7 +154,8 @@ export function ReportView({ report, rowDetail }: { report: ReportDef; rowDetail
         dataSource={rows}
         loading={list.loading}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        tableLayout="auto"
+        scroll={listScroll(def, keys)}
         locale={{ emptyText: missing.length ? '请先选择查询条件' : '暂无数据' }}
         onChange={onTableSort(query, go)}
         summary={

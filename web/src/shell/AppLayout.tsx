@@ -1,5 +1,6 @@
 import 'dayjs/locale/zh-cn';
-import { App as AntApp, Layout } from 'antd';
+import { App as AntApp, ConfigProvider, Layout } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
@@ -19,10 +20,13 @@ dayjs.locale('zh-cn');
 /** The logged-in frame: 160 px left menu, header with breadcrumb and account, the screen. */
 export default function AppLayout() {
   return (
-    <AntApp>
-      <NotifierBridge />
-      <Frame />
-    </AntApp>
+    // The locale here, not in the entry: /login shows none of its texts (its messages are its own).
+    <ConfigProvider locale={zhCN}>
+      <AntApp>
+        <NotifierBridge />
+        <Frame />
+      </AntApp>
+    </ConfigProvider>
   );
 }
 

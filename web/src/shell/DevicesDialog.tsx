@@ -2,7 +2,7 @@ import type { OwnSession as Device } from '@tiangong/domain';
 import { App, Button, Modal, Table, Tag, Tooltip } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { apiGet, apiPost } from '../api/http';
-import { formatAuditTime } from '../widgets/FormTimeline';
+import { formatAuditTime } from '../widgets/audit-time';
 import { useOperationConfirm } from '../widgets/OperationConfirm';
 import { deviceLabel } from './device-label';
 

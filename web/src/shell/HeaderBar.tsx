@@ -1,12 +1,14 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@tiangong/domain';
 import { Breadcrumb, Dropdown, Layout, Space } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { breadcrumbFor } from './breadcrumb';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
-import { DevicesDialog } from './DevicesDialog';
 import { useLogout } from './use-logout';
+
+// Loaded when first opened: its table is not part of every screen.
+const DevicesDialog = lazy(() => import('./DevicesDialog').then((m) => ({ default: m.DevicesDialog })));
 
 /** Breadcrumb on the left; the account name with 修改密码, 登录设备 and 退出登录 on the right. */
 export function HeaderBar({ user }: { user: UserInfo }) {
@@ -47,7 +49,9 @@ export function HeaderBar({ user }: { user: UserInfo }) {
         </Space>
       </Dropdown>
       <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(undefined)} />
-      <DevicesDialog open={dialog === 'devices'} onClose={() => setDialog(undefined)} />
+      <Suspense fallback={null}>
+        {dialog === 'devices' && <DevicesDialog open onClose={() => setDialog(undefined)} />}
+      </Suspense>
     </Layout.Header>
   );
 }

@@ -1,8 +1,9 @@
-import { formatYmd } from '@tiangong/domain';
 import { Timeline } from 'antd';
-import dayjs from 'dayjs';
+// Kept apart from the Timeline: lists and the header format times without loading antd's Timeline
+// (and the Steps it is drawn with).
+import { type DateLike, formatAuditTime } from './audit-time';
 
-type DateLike = string | number | Date | null | undefined;
+export { formatAuditTime };
 
 /** Audit fields of SPEC §3, under any of their aliases. */
 export interface FormTimelineProps {
@@ -16,15 +17,6 @@ export interface FormTimelineProps {
   modifyDate?: DateLike;
   auditor?: string | null;
   auditDate?: DateLike;
-}
-
-/** yyyymmdd → yyyy-mm-dd; timestamps (ISO text, epoch ms, Date) → YYYY-MM-DD HH:mm. */
-export function formatAuditTime(value: DateLike): string {
-  if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'string' && /^\d{8}$/.test(value)) return formatYmd(value);
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  const parsed = dayjs(value);
-  return parsed.isValid() ? parsed.format('YYYY-MM-DD HH:mm') : String(value);
 }
 
 const firstOf = (...values: DateLike[]): DateLike =>

@@ -1,12 +1,15 @@
 import { roleLabels } from '@tiangong/domain';
-import { Card, Col, Descriptions, Empty, Row, Tag, Typography } from 'antd';
-import { useNavigate } from 'react-router';
+import { Col, Empty, Row, Tag } from 'antd';
+import { Link } from 'react-router';
 import { useUserInfo } from '../../shell/use-user-info';
+import { Panel } from '../../widgets/Panel';
 
-/** /index: who is logged in and a quick entry to each screen of their menu. */
+/**
+ * /index: who is logged in and a quick entry to each screen of their menu. Drawn without antd's
+ * Card, Typography and Descriptions: it is on most users' way from login to their first list.
+ */
 export default function IndexPage() {
   const user = useUserInfo();
-  const navigate = useNavigate();
   if (!user) return null;
   const entries = user.menuList.flatMap((m) =>
     m.subMenuList.length > 0
@@ -15,38 +18,42 @@ export default function IndexPage() {
         ? [{ group: '', name: m.menuName, url: m.menuUrl }]
         : [],
   );
+  const facts: [string, React.ReactNode][] = [
+    ['账号', user.userName],
+    ['部门', user.authInfo.departmentName ?? '—'],
+    ['角色', user.rolesVOList.map((r) => <Tag key={r.roleName}>{roleLabels[r.roleName] ?? r.roleName}</Tag>)],
+  ];
   return (
     <div>
-      <Card style={{ marginBottom: 16 }}>
-        <Typography.Title level={4} style={{ marginTop: 0 }}>
+      <Panel style={{ marginBottom: 16 }}>
+        <h4 style={{ marginTop: 0, marginBottom: 12, fontSize: 20, fontWeight: 600 }}>
           欢迎，{user.authInfo.realName || user.userName}
-        </Typography.Title>
-        <Descriptions column={3} size="small">
-          <Descriptions.Item label="账号">{user.userName}</Descriptions.Item>
-          <Descriptions.Item label="部门">{user.authInfo.departmentName ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label="角色">
-            {user.rolesVOList.map((r) => (
-              <Tag key={r.roleName}>{roleLabels[r.roleName] ?? r.roleName}</Tag>
-            ))}
-          </Descriptions.Item>
-        </Descriptions>
-      </Card>
-      <Card title="常用功能">
+        </h4>
+        <Row gutter={[16, 8]}>
+          {facts.map(([label, value]) => (
+            <Col key={label} xs={24} md={8}>
+              <span style={{ color: 'rgba(0,0,0,.45)' }}>{label}：</span>
+              {value}
+            </Col>
+          ))}
+        </Row>
+      </Panel>
+      <Panel title="常用功能">
         {entries.length === 0 ? (
           <Empty description="您的菜单中暂无其他功能，请联系管理员分配权限" />
         ) : (
           <Row gutter={[12, 12]}>
             {entries.map((e) => (
               <Col key={e.url} xs={12} md={6} xl={4}>
-                <Card size="small" hoverable onClick={() => navigate(e.url)}>
+                <Link to={e.url} className="tg-home-entry">
                   <div style={{ fontWeight: 500 }}>{e.name}</div>
                   <div style={{ color: '#999', fontSize: 12 }}>{e.group}</div>
-                </Card>
+                </Link>
               </Col>
             ))}
           </Row>
         )}
-      </Card>
+      </Panel>
     </div>
   );
 }
