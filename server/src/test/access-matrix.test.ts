@@ -2,6 +2,7 @@ import {
   allMenuScreens,
   allRoleNames,
   auditLogReport,
+  crmDocuments,
   inventoryDocuments,
   inventoryReports,
   masterDataDocuments,
@@ -22,6 +23,8 @@ import { ApiClient, createTestApp, type TestApp } from './test-app.ts';
  */
 type Expectation = 'public' | 'session' | readonly string[];
 const staffAdmins = ['BigBoss', 'VicePresident'] as const;
+const crmEditors = ['SaleDerictor', 'SaleManager', 'Saler', 'SaleAssistant'];
+const customerDistributors = ['SaleDerictor', 'SaleManager', 'BigBoss', 'VicePresident'];
 
 /** Who maintains which master data (hand-written from our chosen lists, see permissions.ts). */
 const masterDataEditors: Record<string, readonly string[]> = {
@@ -70,8 +73,17 @@ const masterDataEditors: Record<string, readonly string[]> = {
   'test-item': ['QualityManager'],
   express: ['SaleDerictor', 'SaleManager'],
   channel: ['SaleDerictor', 'SaleManager'],
-  // Customers: sales and finance managers (chosenRoleLists.customerEdit); no menu until the CRM.
-  customer: ['SaleDerictor', 'SaleManager', 'FinaceManager', 'FinaceDerictor'],
+  // Customers: every salesperson (their own, by the record rule) and the finance managers.
+  customer: ['SaleDerictor', 'SaleManager', 'Saler', 'SaleAssistant', 'FinaceManager', 'FinaceDerictor'],
+  // The CRM's records and documents: the salespeople (chosenRoleLists.crmEdit).
+  'customer-contact': crmEditors,
+  'customer-address': crmEditors,
+  'sales-activity': crmEditors,
+  clue: crmEditors,
+  'clue-trace': crmEditors,
+  'customer-sample': crmEditors,
+  'customer-quotation': crmEditors,
+  'customer-complaint': crmEditors,
   location: ['StoreManager', 'TechnicalManager', 'PurchasingManager'],
   unit: ['StoreManager', 'TechnicalManager', 'PurchasingManager'],
   // Inventory documents: warehouse review (SPEC §6: StoreManager, StoreMaster, Store).
@@ -133,7 +145,7 @@ function exporters(screen: string): string[] {
 
 function documentExpectations(): Record<string, Expectation> {
   const out: Record<string, Expectation> = {};
-  const all = [...masterDataDocuments, ...unlistedMasterData, ...inventoryDocuments];
+  const all = [...masterDataDocuments, ...unlistedMasterData, ...inventoryDocuments, ...crmDocuments];
   for (const def of all) {
     const p = `/api${def.api.prefix}`;
     const n = def.api.name;
@@ -227,6 +239,22 @@ const staticExpected: Record<string, Expectation> = {
   'POST /api/prodStockAcc/account': financeReviewers,
   'POST /api/prodStockAcc/unAccount': financeReviewers,
   'POST /api/prodStockAcc/lastCheck': financeReviewers,
+  // Staff as owners: names and departments for every picker.
+  'POST /api/user/queryStaffLookupPageList': 'session',
+  // CRM (issue 15): the public pool, the transfer list, reminders, the duplicate check, leads' ends.
+  'POST /api/customer/queryPublicCustomerPageList': crmEditors,
+  'POST /api/customer/receiveCustomer': crmEditors,
+  'POST /api/customer/publicCustomer': crmEditors,
+  'POST /api/customer/distributeCustomer': customerDistributors,
+  'GET /api/customer/queryCustomerTransferList': 'session',
+  'GET /api/customer/queryPoolReminderList': crmEditors,
+  'GET /api/customer/queryFollowUpReminderList': crmEditors,
+  'POST /api/customer/queryCustomerRepeatList': [...crmEditors, 'FinaceManager', 'FinaceDerictor'],
+  'GET /api/customer/queryPoolSettings': 'session',
+  'POST /api/customer/savePoolSettings': ['SaleDerictor', 'BigBoss', 'VicePresident'],
+  'POST /api/sales/convertSaleOpportunity': crmEditors,
+  'POST /api/sales/closeSaleOpportunity': crmEditors,
+  'POST /api/sales/distributeSaleOpportunity': customerDistributors,
 };
 
 /** Roles whose demo menus grant a screen (or the menu screen a detail or drill-down opens from). */
@@ -268,10 +296,14 @@ const ownScreenCalls: Record<string, string> = {
   '/organizational': 'GET /api/user/busiOrganList',
   '/role': 'POST /api/user/busiRoleList',
   '/stock-acc': 'POST /api/matStockAcc/queryPeriodList',
+  '/customer-pool': 'POST /api/customer/queryPublicCustomerPageList',
+  '/customer-pool-settings': 'GET /api/customer/queryPoolSettings',
 };
 
 function screenCall(screen: string): string | undefined {
-  const doc = [...masterDataDocuments, ...inventoryDocuments].find((d) => d.screen === screen);
+  const doc = [...masterDataDocuments, ...inventoryDocuments, ...crmDocuments].find(
+    (d) => d.screen === screen,
+  );
   if (doc) return `POST /api${doc.api.prefix}/query${doc.api.name}PageList`;
   const report = [...inventoryReports, auditLogReport].find((r) => r.screen === screen);
   if (report) return `POST /api${report.api.prefix}/query${report.api.name}List`;

@@ -1,7 +1,9 @@
 import {
+  crmDocuments,
   type DocumentDef,
   inventoryDocuments,
   masterDataDocuments,
+  staff,
   unlistedMasterData,
 } from '@tiangong/domain';
 
@@ -10,7 +12,9 @@ import {
  * RefSelect looks the target up here to query its list. Document modules add theirs as they come.
  */
 export const documentDefs: Record<string, DocumentDef> = Object.fromEntries(
-  [...masterDataDocuments, ...unlistedMasterData, ...inventoryDocuments].map((def) => [def.key, def]),
+  [...masterDataDocuments, ...unlistedMasterData, ...inventoryDocuments, ...crmDocuments, staff].map(
+    (def) => [def.key, def],
+  ),
 );
 
 export function defFor(key: string): DocumentDef | undefined {

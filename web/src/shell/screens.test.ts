@@ -1,4 +1,4 @@
-import { inventoryDocuments, inventoryReports, masterDataDocuments } from '@tiangong/domain';
+import { crmDocuments, inventoryDocuments, inventoryReports, masterDataDocuments } from '@tiangong/domain';
 import { describe, expect, it } from 'vitest';
 import { documentDefs, documentScreens } from '../documents';
 import { reportDefs } from '../reports/report-screens';
@@ -18,8 +18,16 @@ describe('screen registry', () => {
   });
 
   it('gives every master-data declaration its list and detail screen', () => {
+    // A customer's addresses and a lead's traces are kept on their parent's detail, not listed.
+    const listed = crmDocuments.filter((d) => menuScreenUrls().includes(d.screen));
+    expect(listed.map((d) => d.key).sort()).toEqual(
+      crmDocuments
+        .map((d) => d.key)
+        .filter((k) => k !== 'customer-address' && k !== 'clue-trace')
+        .sort(),
+    );
     expect(documentListUrls().sort()).toEqual(
-      [...masterDataDocuments, ...inventoryDocuments].map((d) => d.screen).sort(),
+      [...masterDataDocuments, ...inventoryDocuments, ...listed].map((d) => d.screen).sort(),
     );
     const generic = documentScreens(documentDefs);
     for (const url of [...documentListUrls(), ...detailUrls().filter((u) => !reportDrillUrls.includes(u))])
@@ -27,6 +35,8 @@ describe('screen registry', () => {
     expect(detailUrls()).toContain('/materiel/info');
     expect(detailUrls()).toContain('/product/detail');
     expect(detailUrls()).toContain('/supplier/detail');
+    expect(detailUrls()).toContain('/customer/customerDetail');
+    expect(detailUrls()).toContain('/clue/clueDetail');
   });
 
   it('gives every declared report its screen, and no report screen without a declaration', () => {

@@ -1,4 +1,5 @@
 import { formatYmd } from '../dates.ts';
+import { crmDocuments } from '../documents/crm/index.ts';
 import type { DocumentDef } from '../documents/define.ts';
 import { isScaled, scaleOf } from '../documents/fields.ts';
 import { inventoryDocuments } from '../documents/inventory/index.ts';
@@ -14,7 +15,11 @@ import { type FieldChange, type FieldSpec, plainValue } from './audit-diff.ts';
  * the actions, each with its Chinese label. Documents take their declaration's title and their
  * transitions' labels, so a new document type appears here by being declared.
  */
-export const auditedDocuments: readonly DocumentDef[] = [...masterDataDocuments, ...inventoryDocuments];
+export const auditedDocuments: readonly DocumentDef[] = [
+  ...masterDataDocuments,
+  ...inventoryDocuments,
+  ...crmDocuments,
+];
 
 /** Records the engine does not declare: staff administration, sessions, files, month-end close. */
 const adminEntities: [string, string][] = [
