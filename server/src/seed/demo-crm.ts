@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { addDays, companyToday } from '../modules/crm/crm-dates.ts';
 import { type DbOrTx, queryRows } from '../platform/db/client.ts';
+import { seedActor } from './seed-actor.ts';
 
 /**
  * The demo company's CRM, dated from today so the public pool's rules have something to act on:
@@ -453,4 +455,32 @@ export async function seedDemoCrm(db: DbOrTx, today = companyToday()): Promise<v
     );
   await db.execute(sql`insert into number_series (series_key, period, last_value) values ('customer', '', 11)
     on conflict (series_key, period) do update set last_value = greatest(number_series.last_value, 11)`);
+}
+
+/**
+ * A complaint against a batch the demo shipped, made through the engine as saler would (after the
+ * demo's product months, so the batch exists): 常州电池 reports a viscosity drift in one drum.
+ */
+export async function seedDemoComplaints(
+  app: FastifyInstance,
+  db: DbOrTx,
+  today = companyToday(),
+): Promise<void> {
+  const [batch] = await queryRows<{ item_id: number; batch_no: string }>(
+    db,
+    sql`select b.item_id, b.batch_no from stock_batches b join stock_moves m on m.item_kind = b.item_kind
+          and m.item_id = b.item_id and m.batch_no = b.batch_no
+        where b.item_kind = 'PRODUCT' and m.doc_key = 'product-warehouse-out' order by b.first_in_date limit 1`,
+  );
+  const customerId = await one(db, sql`select id from md_customers where code = 'KH001'`);
+  if (!batch || !customerId) return;
+  const saler = await seedActor(app, db, 'saler');
+  await saler.save('customer-complaint', {
+    customerId,
+    complaintDate: addDays(today, -3),
+    productId: batch.item_id,
+    batchNo: batch.batch_no,
+    description: '客户反映该批次一桶浆料粘度偏高，分散后有少量颗粒',
+    handling: '已安排技术工程师取留样复测，并联系客户取现场样品',
+  });
 }

@@ -29,6 +29,7 @@ const adminEntities: [string, string][] = [
   ['session', '会话'],
   ['file', '文件'],
   ['stock-period', '库存月结'],
+  ['pool-settings', '公海设置'],
 ];
 
 export const auditEntityOptions: EnumOption[] = [
@@ -58,6 +59,13 @@ const fixedActions: [string, string][] = [
   ['PICK', '批号分配'],
   ['CLOSE', '月结'],
   ['REOPEN', '重新打开'],
+  // CRM (issue 15): changes of a customer's salesperson and a lead's ends.
+  ['DISTRIBUTE', '分配'],
+  ['RELEASE', '放入公海'],
+  ['CLAIM', '领取'],
+  ['AUTO_RETURN', '自动退回公海'],
+  ['CONVERT', '转为客户'],
+  ['CLOSE_CLUE', '关闭线索'],
 ];
 
 const transitionActions: [string, string][] = auditedDocuments.flatMap((d) =>

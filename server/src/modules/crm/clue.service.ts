@@ -100,7 +100,7 @@ export async function closeClue(
         modify_by = ${request.authUser!.userName}, modify_at = now() where id = ${lead.id}`,
   );
   await recordAudit(db, request, {
-    action: 'CLOSE',
+    action: 'CLOSE_CLUE',
     entity: clue.key,
     entityId: lead.id,
     before: lead,
