@@ -45,6 +45,8 @@ async function main(): Promise<void> {
     'database ready',
   );
 
+  let stopPoolReturn: (() => void) | undefined;
+  app.addHook('onClose', async () => stopPoolReturn?.());
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
@@ -56,8 +58,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   // The public pool's return: now and every hour, safe on several processes (pool.service.ts).
-  const stopPoolReturn = schedulePoolReturn(database.db, app.log);
-  app.addHook('onClose', async () => stopPoolReturn());
+  stopPoolReturn = schedulePoolReturn(database.db, app.log);
   const url = `http://localhost:${config.port}`;
   console.log(
     [

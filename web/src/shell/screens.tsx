@@ -67,6 +67,7 @@ const documentScreen = (url: string): Screen =>
 const ownDetailScreens: Record<string, Screen> = {
   '/customer/customerDetail': lazy(() => import('../modules/crm/CustomerDetailPage')),
   '/clue/clueDetail': lazy(() => import('../modules/crm/ClueDetailPage')),
+  '/customer-complaint/detail': lazy(() => import('../modules/crm/ComplaintDetailPage')),
   '/material-requisition/detail': lazy(() => import('../modules/inventory/RequisitionDetailPage')),
   '/material-requisition/tabs': lazy(() =>
     import('../modules/inventory/StockTabsPages').then((m) => ({ default: m.RequisitionTabsPage })),

@@ -1,4 +1,4 @@
-import { can, printLayouts, ResultCode } from '@tiangong/domain';
+import { auditActionLabel, can, printLayouts, ResultCode } from '@tiangong/domain';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../http/app-error.ts';
@@ -131,7 +131,7 @@ export function documentRoutes(
         ...aliasRow(row),
         ...(def.items ? { items: await findItems(app.db, registry, def, user!.roles, query.id) } : {}),
         progress: await linkProgress(app.db, registry, def, query.id),
-        history: history.map((h) => ({ ...h, actionLabel: labels[h.action] ?? h.action })),
+        history: history.map((h) => ({ ...h, actionLabel: labels[h.action] ?? auditActionLabel(h.action) })),
         approvals,
       };
     },

@@ -11,6 +11,7 @@ import {
 } from '@tiangong/domain';
 import { App, Button, Card, Empty, Form, Input, Modal, Space, Table, Tabs } from 'antd';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { DetailPanelProps } from '../../documents/DocumentDetailPage';
 import { DocumentDetailPage } from '../../documents/DocumentDetailPage';
 import { RefSelect } from '../../documents/RefSelect';
@@ -33,6 +34,7 @@ function CustomerPanel({ row, roles, reload }: DetailPanelProps) {
   );
   return (
     <Card
+      className="crm-customer-records"
       size="small"
       style={{ marginTop: 16 }}
       title="客户资料"
@@ -94,6 +96,7 @@ function CustomerPanel({ row, roles, reload }: DetailPanelProps) {
 /** 放入公海 (its owner's or their manager's) and 分配 (a manager's). */
 function OwnerActions({ row, roles, reload }: DetailPanelProps) {
   const { message } = App.useApp();
+  const navigate = useNavigate();
   const [dialog, setDialog] = useState<'release' | 'distribute' | null>(null);
   const [form] = Form.useForm<{ reason: string; ownerId: number }>();
   const owned = row.ownerId != null;
@@ -107,7 +110,9 @@ function OwnerActions({ row, roles, reload }: DetailPanelProps) {
     message.success(dialog === 'release' ? '已放入公海' : '分配成功');
     setDialog(null);
     form.resetFields();
-    reload();
+    // Released, the customer is no longer the reader's to open (unless their scope is all).
+    if (dialog === 'release') navigate('/customer');
+    else reload();
   };
   return (
     <Space>

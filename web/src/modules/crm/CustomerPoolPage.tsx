@@ -1,7 +1,9 @@
-import { enumLabel, formatYmd } from '@tiangong/domain';
-import { App, Button, Card, Col, Empty, Input, List, Row, Space, Table, Tag, Typography } from 'antd';
+import { can, customer, enumLabel, formatYmd } from '@tiangong/domain';
+import { App, Button, Card, Col, Empty, Input, List, Modal, Row, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useDocumentPermissions } from '../../documents/access';
+import { RefSelect } from '../../documents/RefSelect';
 import { useRemote } from '../../documents/use-remote';
 import { crmApi, type PoolCustomer } from './crm-api';
 
@@ -12,6 +14,9 @@ import { crmApi, type PoolCustomer } from './crm-api';
  */
 export default function CustomerPoolPage() {
   const { message, modal } = App.useApp();
+  const { roles } = useDocumentPermissions(customer);
+  const [distributing, setDistributing] = useState<PoolCustomer | null>(null);
+  const [ownerId, setOwnerId] = useState<number>();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState({ index: 1, size: 25 });
   const list = useRemote(() => crmApi.pool(page.index, page.size, keyword), [page, keyword]);
@@ -116,14 +121,49 @@ export default function CustomerPoolPage() {
               width: 90,
               fixed: 'right',
               render: (_, r) => (
-                <Button type="link" size="small" onClick={() => claim(r)}>
-                  领取
-                </Button>
+                <Space size={0}>
+                  <Button type="link" size="small" onClick={() => claim(r)}>
+                    领取
+                  </Button>
+                  {can(roles, 'customer-distribute') && (
+                    <Button type="link" size="small" onClick={() => setDistributing(r)}>
+                      分配
+                    </Button>
+                  )}
+                </Space>
               ),
             },
           ]}
         />
       </Card>
+      <Modal
+        open={distributing !== null}
+        title={`分配客户「${distributing?.name ?? ''}」`}
+        width={450}
+        mask={{ closable: false }}
+        okText="确定"
+        cancelText="取消"
+        okButtonProps={{ disabled: !ownerId }}
+        onCancel={() => setDistributing(null)}
+        onOk={async () => {
+          if (!distributing || !ownerId) return;
+          if ((await crmApi.distribute(distributing.id, ownerId, '')) === undefined) return;
+          message.success('分配成功');
+          setDistributing(null);
+          setOwnerId(undefined);
+          void list.reload();
+        }}
+        destroyOnHidden
+      >
+        <RefSelect
+          target="staff"
+          value={ownerId}
+          onChange={setOwnerId}
+          placeholder="输入姓名查找业务员"
+          aria-label="业务员"
+          style={{ width: '100%' }}
+        />
+      </Modal>
     </Space>
   );
 }
