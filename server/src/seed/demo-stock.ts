@@ -5,7 +5,7 @@ import { materialPendingSources, productPendingSources } from '../modules/invent
 import { recordAudit } from '../platform/audit/audit.service.ts';
 import { type DbOrTx, queryRows } from '../platform/db/client.ts';
 import { DEMO_ADMIN } from './base.seed.ts';
-import { seedDemoComplaints } from './demo-crm.ts';
+import { seedDemoComplaints } from './demo-crm-documents.ts';
 import { seedDemoTrustedStock } from './demo-trusted-stock.ts';
 import { type SeedActor, seedActor } from './seed-actor.ts';
 
