@@ -149,7 +149,10 @@ async function columnText(page: Page, header: string, row: 'totals' | 'first'): 
 
 const amount = (text: string) => Number(text.replaceAll(',', ''));
 
-test('every ledger agrees with the stock screen, to the last unit, at every level', async ({ page, baseURL }) => {
+test('every ledger agrees with the stock screen, to the last unit, at every level', async ({
+  page,
+  baseURL,
+}) => {
   const finance = await apiAs(baseURL!, 'finacemanager');
   const productId = await finance.idOf('/base/queryProductPageList', { code: CODE });
   await finance.dispose();

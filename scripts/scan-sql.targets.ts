@@ -747,4 +747,36 @@ export const sqlScanTargets: SqlScanTarget[] = [
     { field: 'seq', order: 'desc' },
     `${REPORT}stock-ledger.queries.ts (trusted side, owner)`,
   ),
+  // ── CRM (issue 15): the record rule on the engine's list, and the pool's hand-written SQL ──
+  list(
+    '/customer/queryCustomerPageList',
+    { name: '某', category: 'COMPANY_CUSTOM', status: 'NORMAL', keyword: '有限' },
+    { field: 'code', order: 'asc' },
+    `${DOC_LIST} + platform/documents/document-scope.ts (record rule)`,
+    { paging: true },
+  ),
+  {
+    method: 'POST',
+    url: '/customer/queryPublicCustomerPageList',
+    payload: { page, queryParameterVo: { keyword: '某' } },
+    inject: ['queryParameterVo.keyword', 'page.pageIndex', 'page.pageSize'],
+    expect: 'rows',
+    reaches: 'crm/pool.routes.ts (public pool list)',
+  },
+  {
+    method: 'POST',
+    url: '/customer/queryCustomerRepeatList',
+    payload: { name: '常州某', taxNo: '91320400MA1XXXXX01' },
+    inject: ['name', 'taxNo'],
+    expect: 'rows',
+    reaches: 'crm/pool.routes.ts (duplicate check)',
+  },
+  {
+    method: 'GET',
+    url: '/customer/queryCustomerTransferList',
+    payload: { id: 1 },
+    inject: ['id'],
+    expect: 'rows',
+    reaches: 'crm/pool.routes.ts (transfer list)',
+  },
 ];

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { schedulePoolReturn } from './modules/crm/pool.service.ts';
 import { listenForBackupRequests } from './platform/db/backup-requests.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
     'database ready',
   );
 
+  let stopPoolReturn: (() => void) | undefined;
+  app.addHook('onClose', async () => stopPoolReturn?.());
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
@@ -54,6 +57,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The public pool's return: now and every hour, safe on several processes (pool.service.ts).
+  stopPoolReturn = schedulePoolReturn(database.db, app.log);
   const url = `http://localhost:${config.port}`;
   console.log(
     [

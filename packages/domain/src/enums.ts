@@ -128,6 +128,26 @@ export const enums = {
     ['PRODUCT', '成品仓'],
     ['TRUSTED', '受托仓'],
   ]),
+  // CRM (issue 15)
+  activityType: e([
+    ['VISIT', '拜访'],
+    ['CALL', '电话'],
+    ['EXHIBITION', '展会'],
+    ['OTHER', '其他'],
+  ]),
+  sampleResult: e([
+    ['PENDING', '待反馈'],
+    ['PASSED', '通过'],
+    ['FAILED', '不通过'],
+  ]),
+  customerTransferKind: e([
+    ['CREATE', '新建'],
+    ['DISTRIBUTE', '分配'],
+    ['RELEASE', '放入公海'],
+    ['CLAIM', '领取'],
+    ['AUTO_RETURN', '自动退回公海'],
+    ['CONVERT', '线索转化'],
+  ]),
   // The audit log's kinds of record and actions: the declarations' titles and transition labels.
   auditEntity: auditEntityOptions,
   auditAction: auditActionOptions,

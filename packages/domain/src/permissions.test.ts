@@ -161,8 +161,24 @@ const cases: Record<Permission, [string[], string[]]> = {
     ['Store', 'Saler'],
   ],
   'customer-edit': [
-    ['SaleDerictor', 'SaleManager', 'FinaceManager'],
-    ['Saler', 'Store', 'Cashier'],
+    ['SaleDerictor', 'SaleManager', 'Saler', 'SaleAssistant', 'FinaceManager'],
+    ['Store', 'Cashier', 'SampleReviewer'],
+  ],
+  'crm-edit': [
+    ['SaleDerictor', 'SaleManager', 'Saler', 'SaleAssistant'],
+    ['Store', 'FinaceManager', 'SampleReviewer'],
+  ],
+  'customer-distribute': [
+    ['SaleDerictor', 'SaleManager', 'BigBoss', 'VicePresident'],
+    ['Saler', 'SaleAssistant', 'FinaceManager'],
+  ],
+  'customer-freeze': [
+    ['SaleDerictor', 'SaleManager', 'FinaceManager', 'FinaceDerictor'],
+    ['Saler', 'Cashier', 'Store'],
+  ],
+  'pool-settings': [
+    ['SaleDerictor', 'BigBoss', 'VicePresident'],
+    ['SaleManager', 'Saler'],
   ],
 };
 

@@ -119,7 +119,18 @@ export const chosenRoleLists = {
   // Issue 14 (trusted stock needs an owner before the CRM exists): customers are kept by the sales
   // managers, whose customers they are, and by the finance managers, who invoice and reconcile
   // them (tax number, address on the statement); the CRM may widen this to its own rules.
-  customerEdit: ['SaleDerictor', 'SaleManager', 'FinaceManager', 'FinaceDerictor'],
+  // Issue 15 widens it to every salesperson: a saler keeps their own customers (the record rule
+  // limits which), and the finance managers keep tax numbers and addresses.
+  customerEdit: ['SaleDerictor', 'SaleManager', 'Saler', 'SaleAssistant', 'FinaceManager', 'FinaceDerictor'],
+  // CRM (issue 15): who keeps contacts, addresses, activities, leads, samples, quotations and
+  // complaints (of the customers their record rule shows them).
+  crmEdit: ['SaleDerictor', 'SaleManager', 'Saler', 'SaleAssistant'],
+  // Who hands customers to salespeople (分配) — from the pool or from another salesperson.
+  customerDistribute: ['SaleDerictor', 'SaleManager', 'BigBoss', 'VicePresident'],
+  // Who freezes a customer (no new documents): the sales heads and finance, who chase payment.
+  customerFreeze: ['SaleDerictor', 'SaleManager', 'FinaceManager', 'FinaceDerictor'],
+  // Who sets the public pool's rules (公海设置).
+  poolSettings: ['SaleDerictor', 'BigBoss', 'VicePresident'],
   // Issue 14: finished goods come in from production at a cost finance keys (the store never sees
   // it, SPEC §6 warehouse amount), so the store and finance edit a pending product warehouse-in —
   // as store and purchasing do a material one — and the store or a finance manager red-flushes it.
@@ -229,6 +240,10 @@ export const permissionRules = {
   'sales-basics-edit': anyOf(...chosenRoleLists.salesBasicsEdit),
   'common-basics-edit': anyOf(...chosenRoleLists.commonBasicsEdit),
   'customer-edit': anyOf(...chosenRoleLists.customerEdit),
+  'crm-edit': anyOf(...chosenRoleLists.crmEdit),
+  'customer-distribute': anyOf(...chosenRoleLists.customerDistribute),
+  'customer-freeze': anyOf(...chosenRoleLists.customerFreeze),
+  'pool-settings': anyOf(...chosenRoleLists.poolSettings),
 } satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof permissionRules;
@@ -282,6 +297,10 @@ export const permissionLabels: Record<Permission, string> = {
   'quality-basics-edit': '维护检测基础资料',
   'sales-basics-edit': '维护销售基础资料',
   'customer-edit': '维护客户资料',
+  'crm-edit': '维护客户跟进资料',
+  'customer-distribute': '分配客户',
+  'customer-freeze': '冻结客户',
+  'pool-settings': '公海设置',
   'common-basics-edit': '维护通用基础资料',
 };
 

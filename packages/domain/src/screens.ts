@@ -28,6 +28,22 @@ export const menuTree: MenuNodeDef[] = [
   { kind: 'screen', url: '/index', title: '首页' },
   {
     kind: 'group',
+    key: 'crm',
+    title: '客户管理',
+    screens: [
+      { url: '/clue', title: '销售线索' },
+      { url: '/customer', title: '客户' },
+      { url: '/customer-pool', title: '公海客户' },
+      { url: '/contact', title: '联系人' },
+      { url: '/salesActivity', title: '跟进记录' },
+      { url: '/customer-sample', title: '客户样品' },
+      { url: '/customer-quotation', title: '报价单' },
+      { url: '/customer-complaint', title: '客户投诉' },
+      { url: '/customer-pool-settings', title: '公海设置' },
+    ],
+  },
+  {
+    kind: 'group',
     key: 'masterdata',
     title: '基础资料',
     screens: [
@@ -200,7 +216,11 @@ export const menuTree: MenuNodeDef[] = [
  * Detail screens of master data: reached from their list (or in a new window), not from the
  * menu. SPEC names /product/detail, /materiel/info and /supplier/detail; the others follow suit.
  */
-export const detailScreenOverrides: Record<string, string> = { '/materiel': '/materiel/info' };
+export const detailScreenOverrides: Record<string, string> = {
+  '/materiel': '/materiel/info',
+  '/customer': '/customer/customerDetail',
+  '/clue': '/clue/clueDetail',
+};
 
 export function detailScreenOf(listUrl: string): string {
   return detailScreenOverrides[listUrl] ?? `${listUrl}/detail`;

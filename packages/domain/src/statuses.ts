@@ -256,6 +256,28 @@ export const statusCatalogues = {
     ['APPROVED', '已审核', 'green'],
     ['UNAPPROVED', '审核不通过', 'red'],
   ]),
+  // CRM (issue 15): SPEC names none of these; a lead, a customer sample (confirm, anti-examine,
+  // scrap), a quotation (scrap) and a complaint (handled, closed) have these states.
+  clue: c('clue', '线索状态', [
+    ['FOLLOWING', '跟进中', 'blue'],
+    ['CONVERTED', '已转客户', 'green'],
+    ['CLOSED', '已关闭', 'default'],
+  ]),
+  'customer-sample': c('customer-sample', '样品状态', [
+    ['NEW', '待确认', 'gold'],
+    ['CONFIRMED', '已确认', 'green'],
+    ['DISCARDED', '已作废', 'default'],
+  ]),
+  'customer-quotation': c('customer-quotation', '报价状态', [
+    ['NEW', '有效', 'green'],
+    ['DISCARDED', '已作废', 'default'],
+  ]),
+  'customer-complaint': c('customer-complaint', '投诉状态', [
+    ['PROCESSING', '处理中', 'gold'],
+    ['DONE', '已结案', 'green'],
+  ]),
+  /** A customer's contacts, addresses, activities and a lead's traces: kept or deleted. */
+  'crm-record': c('crm-record', '状态', [['NORMAL', '正常', 'green']]),
   /** Master data: in use (EBL, as SPEC queries products) or discarded. */
   'master-data': c('master-data', '状态', [
     ['EBL', '启用', 'green'],

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { documentChainRoutes } from '../platform/documents/document-chain.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { authRoutes } from './admin/auth.routes.ts';
+import { staffLookupRoutes } from './admin/staff-lookup.routes.ts';
+import { crmRoutes } from './crm/crm.routes.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { masterDataRoutes } from './masterdata/masterdata.routes.ts';
 import { purchaseRoutes } from './purchase/purchase.routes.ts';
@@ -10,7 +12,9 @@ import { purchaseRoutes } from './purchase/purchase.routes.ts';
 export function registerModules(app: FastifyInstance): void {
   authRoutes(app);
   adminRoutes(app);
+  staffLookupRoutes(app);
   masterDataRoutes(app);
+  crmRoutes(app);
   inventoryRoutes(app);
   purchaseRoutes(app);
   // Last: the chains between the documents every module has registered.

@@ -275,6 +275,29 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     ['/trustedStockLedger', '/trustedBatchNoLedger'],
     ['StoreManager', 'StoreMaster', ...finance, ...bosses],
   ],
+  // CRM (issue 15): salespeople keep their leads, customers and follow-ups (the record rules limit
+  // whose); finance looks after customers' tax data and credit (freeze); quality reads complaints.
+  [
+    ['SaleDerictor', 'SaleManager', 'Saler', 'SaleAssistant'],
+    [
+      '/clue',
+      '/customer',
+      '/customer-pool',
+      '/contact',
+      '/salesActivity',
+      '/customer-sample',
+      '/customer-quotation',
+      '/customer-complaint',
+    ],
+    ['SaleDerictor', 'SaleManager'],
+  ],
+  [
+    [...finance, ...bosses],
+    ['/customer', '/customer-complaint'],
+    ['FinaceManager', 'FinaceDerictor', ...bosses],
+  ],
+  [[...quality], ['/customer-complaint'], ['QualityManager']],
+  [['SaleDerictor', ...bosses], ['/customer-pool-settings'], []],
   // Month-end close: the SPEC §6 finance reviewers (ACCOUNT2 reads the books but does not close them).
   [
     ['FinaceManager', 'FinaceDerictor', 'Cashier', 'CostAccounting', 'Accounting', 'BigBoss'],

@@ -5,6 +5,7 @@ import { materialPendingSources, productPendingSources } from '../modules/invent
 import { recordAudit } from '../platform/audit/audit.service.ts';
 import { type DbOrTx, queryRows } from '../platform/db/client.ts';
 import { DEMO_ADMIN } from './base.seed.ts';
+import { seedDemoComplaints } from './demo-crm-documents.ts';
 import { seedDemoTrustedStock } from './demo-trusted-stock.ts';
 import { type SeedActor, seedActor } from './seed-actor.ts';
 
@@ -37,6 +38,7 @@ export async function seedDemoStock(app: FastifyInstance, today = new Date()): P
   await seedMonths(app, app.db, today);
   await seedProductMonths(app, app.db, today);
   await seedDemoTrustedStock(app, app.db, today);
+  await seedDemoComplaints(app, app.db);
 }
 
 /** The first day of the month `back` months before today's, as [year, month]. */

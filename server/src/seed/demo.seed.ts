@@ -1,5 +1,6 @@
 import {
   allRoleNames,
+  crmDocuments,
   inventoryDocuments,
   masterDataDocuments,
   SUPER_ADMIN,
@@ -12,6 +13,7 @@ import { departments, menus, roleMenus, roles, userRoles, users } from '../platf
 import { fillMissingMnemonics } from '../platform/documents/mnemonic.ts';
 import { DEMO_ADMIN } from './base.seed.ts';
 import { demoDepartments, demoRoleDepartment, grantsFor } from './demo-company.ts';
+import { seedDemoCrm } from './demo-crm.ts';
 import { seedDemoMasterData } from './demo-masterdata.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -72,9 +74,29 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
         .returning({ id: users.id });
       if (user) await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });
     }
+    // A second salesperson of the sales department: customers are each salesperson's own (CRM).
+    const salerRole = roleRows.find((r) => r.roleName === 'Saler');
+    const [saler2] = await tx
+      .insert(users)
+      .values({
+        userName: 'saler2',
+        realName: '销售员二（演示）',
+        passwordHash: hash,
+        departmentId: departmentIds.get('销售部'),
+        createBy: 'system',
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (saler2 && salerRole) await tx.insert(userRoles).values({ userId: saler2.id, roleId: salerRole.id });
     await seedDemoMasterData(tx);
+    await seedDemoCrm(tx);
     // The demo rows are written in SQL; their mnemonics come from the same code as a save's.
-    await fillMissingMnemonics(tx, [...masterDataDocuments, ...unlistedMasterData, ...inventoryDocuments]);
+    await fillMissingMnemonics(tx, [
+      ...masterDataDocuments,
+      ...unlistedMasterData,
+      ...inventoryDocuments,
+      ...crmDocuments,
+    ]);
     return { created: true };
   });
 }

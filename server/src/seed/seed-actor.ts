@@ -70,7 +70,7 @@ export async function seedActor(app: FastifyInstance, db: DbOrTx, userName: stri
     },
     detail: async (key, id) => {
       const { def } = registry.get(key);
-      const row = await findDocument(db, registry, def, authUser.roles, id);
+      const row = await findDocument(db, registry, def, authUser, id);
       if (!row) throw new Error(`demo seed: ${key} ${id} not found`);
       return wire({ ...row, items: await findItems(db, registry, def, authUser.roles, id) });
     },

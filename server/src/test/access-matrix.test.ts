@@ -2,6 +2,7 @@ import {
   allMenuScreens,
   allRoleNames,
   auditLogReport,
+  crmDocuments,
   inventoryDocuments,
   inventoryReports,
   masterDataDocuments,
@@ -23,6 +24,8 @@ import { ApiClient, createTestApp, type TestApp } from './test-app.ts';
  */
 type Expectation = 'public' | 'session' | readonly string[];
 const staffAdmins = ['BigBoss', 'VicePresident'] as const;
+const crmEditors = ['SaleDerictor', 'SaleManager', 'Saler', 'SaleAssistant'];
+const customerDistributors = ['SaleDerictor', 'SaleManager', 'BigBoss', 'VicePresident'];
 
 /** Who maintains which master data (hand-written from our chosen lists, see permissions.ts). */
 const masterDataEditors: Record<string, readonly string[]> = {
@@ -71,8 +74,17 @@ const masterDataEditors: Record<string, readonly string[]> = {
   'test-item': ['QualityManager'],
   express: ['SaleDerictor', 'SaleManager'],
   channel: ['SaleDerictor', 'SaleManager'],
-  // Customers: sales and finance managers (chosenRoleLists.customerEdit); no menu until the CRM.
-  customer: ['SaleDerictor', 'SaleManager', 'FinaceManager', 'FinaceDerictor'],
+  // Customers: every salesperson (their own, by the record rule) and the finance managers.
+  customer: ['SaleDerictor', 'SaleManager', 'Saler', 'SaleAssistant', 'FinaceManager', 'FinaceDerictor'],
+  // The CRM's records and documents: the salespeople (chosenRoleLists.crmEdit).
+  'customer-contact': crmEditors,
+  'customer-address': crmEditors,
+  'sales-activity': crmEditors,
+  clue: crmEditors,
+  'clue-trace': crmEditors,
+  'customer-sample': crmEditors,
+  'customer-quotation': crmEditors,
+  'customer-complaint': crmEditors,
   location: ['StoreManager', 'TechnicalManager', 'PurchasingManager'],
   unit: ['StoreManager', 'TechnicalManager', 'PurchasingManager'],
   // Inventory documents: warehouse review (SPEC §6: StoreManager, StoreMaster, Store).
@@ -146,7 +158,13 @@ function exporters(screen: string): string[] {
 
 function documentExpectations(): Record<string, Expectation> {
   const out: Record<string, Expectation> = {};
-  const all = [...masterDataDocuments, ...unlistedMasterData, ...inventoryDocuments, ...purchaseDocuments];
+  const all = [
+    ...masterDataDocuments,
+    ...unlistedMasterData,
+    ...inventoryDocuments,
+    ...purchaseDocuments,
+    ...crmDocuments,
+  ];
   for (const def of all) {
     const p = `/api${def.api.prefix}`;
     const n = def.api.name;
@@ -245,6 +263,22 @@ const staticExpected: Record<string, Expectation> = {
   'POST /api/purchase/reviewPurchaseOrderPrices': ['PurchasingManager', 'PurchasingDirector'],
   'POST /api/purchase/reviewPurchaseOrderAmount': ['PurchasingDirector'],
   'POST /api/purchase/addPurchaseApplyFromSafetyStock': nonPurchasing(),
+  // Staff as owners: names and departments for every picker.
+  'POST /api/user/queryStaffLookupPageList': 'session',
+  // CRM (issue 15): the public pool, the transfer list, reminders, the duplicate check, leads' ends.
+  'POST /api/customer/queryPublicCustomerPageList': crmEditors,
+  'POST /api/customer/receiveCustomer': crmEditors,
+  'POST /api/customer/publicCustomer': crmEditors,
+  'POST /api/customer/distributeCustomer': customerDistributors,
+  'GET /api/customer/queryCustomerTransferList': 'session',
+  'GET /api/customer/queryPoolReminderList': crmEditors,
+  'GET /api/customer/queryFollowUpReminderList': crmEditors,
+  'POST /api/customer/queryCustomerRepeatList': [...crmEditors, 'FinaceManager', 'FinaceDerictor'],
+  'GET /api/customer/queryPoolSettings': 'session',
+  'POST /api/customer/savePoolSettings': ['SaleDerictor', 'BigBoss', 'VicePresident'],
+  'POST /api/sales/convertSaleOpportunity': crmEditors,
+  'POST /api/sales/closeSaleOpportunity': crmEditors,
+  'POST /api/sales/distributeSaleOpportunity': customerDistributors,
 };
 
 /** Roles whose demo menus grant a screen (or the menu screen a detail or drill-down opens from). */
@@ -286,10 +320,12 @@ const ownScreenCalls: Record<string, string> = {
   '/organizational': 'GET /api/user/busiOrganList',
   '/role': 'POST /api/user/busiRoleList',
   '/stock-acc': 'POST /api/matStockAcc/queryPeriodList',
+  '/customer-pool': 'POST /api/customer/queryPublicCustomerPageList',
+  '/customer-pool-settings': 'GET /api/customer/queryPoolSettings',
 };
 
 function screenCall(screen: string): string | undefined {
-  const doc = [...masterDataDocuments, ...inventoryDocuments, ...purchaseDocuments].find(
+  const doc = [...masterDataDocuments, ...inventoryDocuments, ...purchaseDocuments, ...crmDocuments].find(
     (d) => d.screen === screen,
   );
   if (doc) return `POST /api${doc.api.prefix}/query${doc.api.name}PageList`;

@@ -1,4 +1,4 @@
-import type { DocumentDef } from '@tiangong/domain';
+import { can, type DocumentDef } from '@tiangong/domain';
 import { App, Button, Col, Drawer, Form, Input, Row, Space, Spin } from 'antd';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { useDocumentPermissions, visibleFields } from './access';
@@ -165,7 +165,10 @@ function OpenFormDrawer({ def, id, initial, onClose, onSaved }: DocumentFormDraw
                     ) : (
                       fieldInput(field, {
                         def,
-                        disabled: editing && field.immutable,
+                        // 客户等级 and the like: shown to all, set only by those allowed (SPEC §6).
+                        disabled:
+                          (editing && field.immutable) ||
+                          (!!field.editPermission && !can(roles, field.editPermission)),
                         refLabel: (labels[refLabelKey(name)] ?? row?.[refLabelKey(name)]) as
                           | string
                           | undefined,

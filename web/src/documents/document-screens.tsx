@@ -13,7 +13,11 @@ const DocumentTabsPage = lazy(() =>
 );
 
 /** SPEC §2 detail routes that do not follow `${screen}/detail`, by declaration key. */
-export const specDetailPaths: Record<string, string> = { materiel: '/materiel/info' };
+export const specDetailPaths: Record<string, string> = {
+  materiel: '/materiel/info',
+  customer: '/customer/customerDetail',
+  clue: '/clue/clueDetail',
+};
 
 export function detailPathOf(def: DocumentDef, overrides: Record<string, string> = specDetailPaths): string {
   return overrides[def.key] ?? `${def.screen}/detail`;

@@ -1,8 +1,10 @@
 import {
+  crmDocuments,
   type DocumentDef,
   inventoryDocuments,
   masterDataDocuments,
   purchaseDocuments,
+  staff,
   unlistedMasterData,
 } from '@tiangong/domain';
 
@@ -11,10 +13,14 @@ import {
  * RefSelect looks the target up here to query its list. Document modules add theirs as they come.
  */
 export const documentDefs: Record<string, DocumentDef> = Object.fromEntries(
-  [...masterDataDocuments, ...unlistedMasterData, ...inventoryDocuments, ...purchaseDocuments].map((def) => [
-    def.key,
-    def,
-  ]),
+  [
+    ...masterDataDocuments,
+    ...unlistedMasterData,
+    ...inventoryDocuments,
+    ...purchaseDocuments,
+    ...crmDocuments,
+    staff,
+  ].map((def) => [def.key, def]),
 );
 
 export function defFor(key: string): DocumentDef | undefined {

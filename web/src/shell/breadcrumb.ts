@@ -1,4 +1,4 @@
-import type { MenuEntry } from '@tiangong/domain';
+import { type MenuEntry, menuScreenOf } from '@tiangong/domain';
 
 /**
  * Main menu and sub menu names of the current route, for the header breadcrumb (SPEC §1).
@@ -11,10 +11,11 @@ export function breadcrumbFor(menuList: MenuEntry[], pathname: string): string[]
     const sub = main.subMenuList.find((s) => s.menuUrl === pathname);
     if (sub) return [main.menuName, sub.menuName];
   }
-  const record = /\/(detail|info|tabs)$/.exec(pathname);
-  if (record) {
-    const crumbs = breadcrumbFor(menuList, pathname.slice(0, record.index));
-    if (crumbs.length) return [...crumbs, record[1] === 'tabs' ? '关联单据' : '详情'];
+  // A record's screen (detail, info, tabs, SPEC's /customer/customerDetail) under its menu screen.
+  const menu = menuScreenOf(pathname);
+  if (menu && menu !== pathname) {
+    const crumbs = breadcrumbFor(menuList, menu);
+    if (crumbs.length) return [...crumbs, pathname.endsWith('/tabs') ? '关联单据' : '详情'];
   }
   return [];
 }

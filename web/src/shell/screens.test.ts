@@ -1,4 +1,5 @@
 import {
+  crmDocuments,
   inventoryDocuments,
   inventoryReports,
   masterDataDocuments,
@@ -23,8 +24,18 @@ describe('screen registry', () => {
   });
 
   it('gives every master-data declaration its list and detail screen', () => {
+    // A customer's addresses and a lead's traces are kept on their parent's detail, not listed.
+    const listed = crmDocuments.filter((d) => menuScreenUrls().includes(d.screen));
+    expect(listed.map((d) => d.key).sort()).toEqual(
+      crmDocuments
+        .map((d) => d.key)
+        .filter((k) => k !== 'customer-address' && k !== 'clue-trace')
+        .sort(),
+    );
     expect(documentListUrls().sort()).toEqual(
-      [...masterDataDocuments, ...inventoryDocuments, ...purchaseDocuments].map((d) => d.screen).sort(),
+      [...masterDataDocuments, ...inventoryDocuments, ...purchaseDocuments, ...listed]
+        .map((d) => d.screen)
+        .sort(),
     );
     const generic = documentScreens(documentDefs);
     for (const url of [...documentListUrls(), ...detailUrls().filter((u) => !reportDrillUrls.includes(u))])
@@ -32,6 +43,8 @@ describe('screen registry', () => {
     expect(detailUrls()).toContain('/materiel/info');
     expect(detailUrls()).toContain('/product/detail');
     expect(detailUrls()).toContain('/supplier/detail');
+    expect(detailUrls()).toContain('/customer/customerDetail');
+    expect(detailUrls()).toContain('/clue/clueDetail');
   });
 
   it('gives every declared report its screen, and no report screen without a declaration', () => {

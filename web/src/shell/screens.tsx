@@ -10,6 +10,7 @@ type Screen = LazyExoticComponent<ComponentType>;
 
 /** Menu groups whose screens are the generic document screens (list + detail). */
 export const documentGroups = [
+  'crm',
   'masterdata',
   'purchase',
   'material-warehouse',
@@ -19,9 +20,14 @@ export const documentGroups = [
   'finance-basics',
 ];
 
+/** Screens of document groups that are pages of their own, not a declaration's list. */
+export const ownScreensInDocumentGroups = ['/customer-pool', '/customer-pool-settings'];
+
 export function documentListUrls(): string[] {
   return menuTree.flatMap((node) =>
-    node.kind === 'group' && documentGroups.includes(node.key) ? node.screens.map((s) => s.url) : [],
+    node.kind === 'group' && documentGroups.includes(node.key)
+      ? node.screens.map((s) => s.url).filter((url) => !ownScreensInDocumentGroups.includes(url))
+      : [],
   );
 }
 
@@ -60,6 +66,9 @@ const documentScreen = (url: string): Screen =>
 
 /** Detail and tabs screens a module extends (the generic one plus its own panel or tabs). */
 const ownDetailScreens: Record<string, Screen> = {
+  '/customer/customerDetail': lazy(() => import('../modules/crm/CustomerDetailPage')),
+  '/clue/clueDetail': lazy(() => import('../modules/crm/ClueDetailPage')),
+  '/customer-complaint/detail': lazy(() => import('../modules/crm/ComplaintDetailPage')),
   '/material-requisition/detail': lazy(() => import('../modules/inventory/RequisitionDetailPage')),
   '/material-requisition/tabs': lazy(() =>
     import('../modules/inventory/StockTabsPages').then((m) => ({ default: m.RequisitionTabsPage })),
@@ -96,6 +105,8 @@ export const screenComponents: Record<string, Screen> = {
   '/role': lazy(() => import('../modules/admin/RolePage')),
   '/audit-log': lazy(() => import('../modules/admin/AuditLogPage')),
   '/stock-acc': lazy(() => import('../modules/inventory/StockAccPage')),
+  '/customer-pool': lazy(() => import('../modules/crm/CustomerPoolPage')),
+  '/customer-pool-settings': lazy(() => import('../modules/crm/PoolSettingsPage')),
   '/material-stock': lazy(() =>
     import('../modules/inventory/StockPages').then((m) => ({ default: m.MaterialStockPage })),
   ),

@@ -1,4 +1,5 @@
 import { formatYmd } from '../dates.ts';
+import { crmDocuments } from '../documents/crm/index.ts';
 import type { DocumentDef } from '../documents/define.ts';
 import { isScaled, scaleOf } from '../documents/fields.ts';
 import { inventoryDocuments } from '../documents/inventory/index.ts';
@@ -19,6 +20,7 @@ export const auditedDocuments: readonly DocumentDef[] = [
   ...masterDataDocuments,
   ...inventoryDocuments,
   ...purchaseDocuments,
+  ...crmDocuments,
 ];
 
 /** Records the engine does not declare: staff administration, sessions, files, month-end close. */
@@ -29,6 +31,7 @@ const adminEntities: [string, string][] = [
   ['session', '会话'],
   ['file', '文件'],
   ['stock-period', '库存月结'],
+  ['pool-settings', '公海设置'],
 ];
 
 export const auditEntityOptions: EnumOption[] = [
@@ -62,6 +65,13 @@ const fixedActions: [string, string][] = [
   ['APPLY-FROM-SAFETY-STOCK', '按安全库存生成采购申请'],
   ['CLOSE', '月结'],
   ['REOPEN', '重新打开'],
+  // CRM (issue 15): changes of a customer's salesperson and a lead's ends.
+  ['DISTRIBUTE', '分配'],
+  ['RELEASE', '放入公海'],
+  ['CLAIM', '领取'],
+  ['AUTO_RETURN', '自动退回公海'],
+  ['CONVERT', '转为客户'],
+  ['CLOSE_CLUE', '关闭线索'],
 ];
 
 const transitionActions: [string, string][] = auditedDocuments.flatMap((d) =>

@@ -1,6 +1,7 @@
 import type { StatusCatalogueKey, StatusOf } from '../statuses.ts';
 import { type FieldDef, type RefField, type TextField, text } from './fields.ts';
 import type { LineLinkDecl, LineLinkDef } from './links.ts';
+import type { RecordRule } from './record-rules.ts';
 
 /**
  * A document type declared once (DESIGN §4): the server's engine gives create / update / detail /
@@ -111,6 +112,8 @@ export interface DocumentDecl<
     | 'pendingPosting'
     | 'transitions'
     | 'links'
+    | 'recordRule'
+    | 'inactive'
   > {
   fields: F & CheckedFields<F, Key<F>>;
   items?: ItemsDef<I> & { fields: CheckedFields<I, Key<I> | Key<F>> };
@@ -120,6 +123,8 @@ export interface DocumentDecl<
   pendingPosting?: readonly StatusOf<S>[];
   transitions: readonly TransitionDef<StatusOf<S>, A>[];
   links?: readonly LineLinkDecl<F, I, StatusOf<S>>[];
+  recordRule?: RecordRule<Key<F>>;
+  inactive?: InactiveDef<StatusOf<S>>;
   display: readonly Key<F>[];
   list: {
     filters: readonly (Key<F> | 'status')[];
@@ -207,6 +212,19 @@ export interface DocumentDef {
   prints?: readonly PrintDef[];
   /** Lines of this document that draw on lines of other documents (document chains). */
   links?: readonly LineLinkDef[];
+  /** Who may see and change which records (record-rules.ts); without one, every record. */
+  recordRule?: RecordRule;
+  /**
+   * Statuses (besides DISCARDED) in which a record may no longer be named by a document being
+   * saved — a frozen customer gets no new documents.
+   */
+  inactive?: InactiveDef;
+}
+
+export interface InactiveDef<S extends string = string> {
+  statuses: readonly S[];
+  /** Why, after the field's label: 所选客户「已冻结」. */
+  reason: string;
 }
 
 /**

@@ -14,6 +14,11 @@ interface FieldBase {
   list?: boolean;
   /** A permission the caller needs to see this field (SPEC §6 field-level rules). */
   permission?: string;
+  /**
+   * Who may set or change the field (SPEC §6 customer classification); everyone who sees it may
+   * read it. The server refuses a change by anyone else; the form shows it read-only to them.
+   */
+  editPermission?: string;
   /** Help text under the input. */
   help?: string;
   /** Not editable after creation. */

@@ -341,6 +341,7 @@ describe('demo company', () => {
     );
     expect(info.menuList.map((m) => m.menuName)).toEqual([
       '首页',
+      '客户管理',
       '基础资料',
       '采购管理',
       '原料仓库',

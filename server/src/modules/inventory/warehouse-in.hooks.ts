@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { openLines } from '../../platform/documents/document-chain.service.ts';
 import { findLink } from '../../platform/documents/document-links.ts';
+import { SYSTEM_READER } from '../../platform/documents/document-scope.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import type { DocumentRegistry } from '../../platform/documents/registry.ts';
 import { fail } from '../../platform/http/app-error.ts';
@@ -64,7 +65,7 @@ function assertAccepted(a: Acceptance) {
 /** What an acceptance still has to put in, line by line: the link's 下推 lines. */
 async function remainingLines(db: DbOrTx, registry: DocumentRegistry, acceptanceId: number) {
   const link = findLink(materialWarehouseIn, 'acceptance-in');
-  const { requestList } = await openLines(db, registry, materialWarehouseIn, link, ['SuperAdmin'], {
+  const { requestList } = await openLines(db, registry, materialWarehouseIn, link, SYSTEM_READER, {
     sourceIds: [acceptanceId],
   });
   return requestList.map((l) => ({

@@ -4,7 +4,6 @@ import {
   channel,
   charging,
   currency,
-  customer,
   exchangeTaxRate,
   express,
   location,
@@ -49,7 +48,6 @@ export const expressTable = documentTable(express);
 export const testOrganTable = documentTable(testOrgan);
 export const testItemTable = documentTable(testItem);
 export const channelTable = documentTable(channel);
-export const customerTable = documentTable(customer);
 
 export const masterDataTables = {
   unit: unitTable,
@@ -73,5 +71,4 @@ export const masterDataTables = {
   'test-organ': testOrganTable,
   'test-item': testItemTable,
   channel: channelTable,
-  customer: customerTable,
 };

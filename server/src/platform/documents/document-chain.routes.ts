@@ -66,7 +66,7 @@ export function documentChainRoutes(
           sourceIds: body.sourceId ? [body.sourceId] : undefined,
           keyword: body.keyword,
         };
-        return openLines(app.db, registry, def, link, user!.roles, filter, page).then((r) => ({
+        return openLines(app.db, registry, def, link, user!, filter, page).then((r) => ({
           ...r,
           pageIndex: page.pageIndex,
           pageSize: page.pageSize,
@@ -81,7 +81,7 @@ export function documentChainRoutes(
       access: declaredAccess(def.access.edit, def.screen),
       body: makeFromBody,
       handler: ({ body, user }) =>
-        makeFrom(app.db, registry, def, findLink(def, body.link), user!.roles, body.sourceIds),
+        makeFrom(app.db, registry, def, findLink(def, body.link), user!, body.sourceIds),
     });
   }
   for (const key of sources) {

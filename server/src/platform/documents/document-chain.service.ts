@@ -24,6 +24,7 @@ import {
 } from './document-links.ts';
 import { fieldSelect, refLabelKey } from './document-query.ts';
 import { lockRow } from './document-record.ts';
+import { type Reader, scopeWhere } from './document-scope.ts';
 import { columnName, itemsTableName } from './document-table.ts';
 import type { DocumentRegistry } from './registry.ts';
 
@@ -47,10 +48,11 @@ export async function openLines(
   registry: DocumentRegistry,
   target: DocumentDef,
   link: LineLinkDef,
-  roles: readonly string[],
+  reader: Reader,
   filter: OpenLineFilter,
   page?: PageWindow,
 ): Promise<{ requestList: OpenLine[]; totalRec: number }> {
+  const { roles } = reader;
   const source = registry.get(link.source.key).def;
   const s = link.source;
   const sourceFields = Object.fromEntries(
@@ -75,6 +77,9 @@ export async function openLines(
     sql`not t.closed`,
     sql`t.${id(s.qty)} > coalesce(t.${id(s.drawn)}, 0)`,
   ];
+  // Only sources the reader may see offer their lines.
+  const scope = scopeWhere(registry, source, reader, 'd');
+  if (scope) where.push(scope);
   if (filter.partyId != null && s.party) where.push(sql`d.${id(s.party)} = ${filter.partyId}`);
   if (filter.sourceIds?.length)
     where.push(
@@ -131,10 +136,12 @@ export async function makeFrom(
   registry: DocumentRegistry,
   target: DocumentDef,
   link: LineLinkDef,
-  roles: readonly string[],
+  reader: Reader,
   sourceIds: number[],
 ): Promise<DraftDocument> {
+  const { roles } = reader;
   const source = registry.get(link.source.key).def;
+  const scope = scopeWhere(registry, source, reader);
   const headerFields = Object.fromEntries(
     Object.entries(source.fields).filter(
       ([name]) => Object.values(link.headerCopy ?? {}).includes(name) || name === link.source.party,
@@ -148,7 +155,7 @@ export async function makeFrom(
         where t.id in (${sql.join(
           sourceIds.map((x) => sql`${x}`),
           sql`, `,
-        )}) order by t.id`,
+        )})${scope ? sql` and ${scope}` : sql``} order by t.id`,
   );
   if (heads.length !== new Set(sourceIds).size) fail(ResultCode.NOT_FOUND, `${source.title}不存在`);
   for (const h of heads)
@@ -173,7 +180,7 @@ export async function makeFrom(
     values[link.header] = heads[0].id;
     values[refLabelKey(link.header)] = heads[0].number;
   }
-  const { requestList } = await openLines(db, registry, target, link, roles, { sourceIds });
+  const { requestList } = await openLines(db, registry, target, link, reader, { sourceIds });
   if (requestList.length === 0)
     fail(ResultCode.BUSINESS_RULE, `所选${link.source.noun}已没有可${link.verb}的数量`);
   return { values, items: requestList.map((l) => l.line) };
@@ -221,7 +228,7 @@ export async function closeLines(
 ): Promise<{ id: number; status: string }> {
   const links = linksFrom(registry, def.key);
   if (links.length === 0) fail(ResultCode.BUSINESS_RULE, `${def.title}没有下游单据，不能关闭`);
-  const before = await lockRow(db, def, input.id);
+  const before = await lockRow(db, def, input.id, scopeWhere(registry, def, request.authUser!));
   if (before.version !== input.version) fail(ResultCode.CONFLICT);
   const open = links.some(
     ({ link }) =>

@@ -4,6 +4,7 @@ import { COUNT_CAP, cappedCount } from '../db/capped-count.ts';
 import { type DbOrTx, queryRows } from '../db/client.ts';
 import type { PageResult, PageWindow } from '../http/paging.ts';
 import { linkLabelKey, linkLabelSql } from './document-links.ts';
+import { type Reader, scopeWhere } from './document-scope.ts';
 import { KEYWORD_FILTER, keywordWhere } from './document-search.ts';
 import { columnName, itemsTableName } from './document-table.ts';
 import type { DocumentRegistry } from './registry.ts';
@@ -147,11 +148,14 @@ export interface ListInput {
 function listWhere(
   registry: DocumentRegistry,
   def: DocumentDef,
-  roles: readonly string[],
+  reader: Reader,
   input: Omit<ListInput, 'page'>,
 ): { where: SQL; searched: boolean } {
   const parts = [whereClause(def, input.filters, input.ids, registry.get(def.key).derived)];
-  const keyword = keywordWhere(def, roles, input.filters[KEYWORD_FILTER]);
+  // The record rule first: no filter, keyword or route condition reaches past it.
+  const scope = scopeWhere(registry, def, reader);
+  if (scope) parts.unshift(scope);
+  const keyword = keywordWhere(def, reader.roles, input.filters[KEYWORD_FILTER]);
   if (keyword) parts.push(keyword);
   if (input.extraWhere) parts.push(input.extraWhere);
   const typed = def.list.filters.some((name) => {
@@ -198,10 +202,11 @@ export async function listDocuments(
   db: DbOrTx,
   registry: DocumentRegistry,
   def: DocumentDef,
-  roles: readonly string[],
+  reader: Reader,
   input: ListInput,
 ): Promise<PageResult<Record<string, unknown>> & { totalExact: boolean }> {
-  const { where, searched } = listWhere(registry, def, roles, input);
+  const { roles } = reader;
+  const { where, searched } = listWhere(registry, def, reader, input);
   const { limit, offset } = input.page;
   const counted = input.count !== false;
   // Without a count, one row more than the page tells whether another page follows.
@@ -232,11 +237,12 @@ export async function* iterateDocuments(
   db: DbOrTx,
   registry: DocumentRegistry,
   def: DocumentDef,
-  roles: readonly string[],
+  reader: Reader,
   input: Omit<ListInput, 'page'>,
   batch = 2_000,
 ): AsyncGenerator<Record<string, unknown>[]> {
-  const { where } = listWhere(registry, def, roles, input);
+  const { roles } = reader;
+  const { where } = listWhere(registry, def, reader, input);
   for (let offset = 0; ; offset += batch) {
     const rows = await queryRows<Record<string, unknown>>(
       db,
@@ -247,17 +253,19 @@ export async function* iterateDocuments(
   }
 }
 
+/** A record as the reader may see it; undefined when it does not exist or is outside their scope. */
 export async function findDocument(
   db: DbOrTx,
   registry: DocumentRegistry,
   def: DocumentDef,
-  roles: readonly string[],
+  reader: Reader,
   id: number,
 ): Promise<Record<string, unknown> | undefined> {
-  const { columns, joins } = selectList(registry, def, roles);
+  const { columns, joins } = selectList(registry, def, reader.roles);
+  const scope = scopeWhere(registry, def, reader);
   const [row] = await queryRows<Record<string, unknown>>(
     db,
-    sql`select ${columns} from ${sql.identifier(def.table)} t ${joins} where t.id = ${id}`,
+    sql`select ${columns} from ${sql.identifier(def.table)} t ${joins} where t.id = ${id}${scope ? sql` and ${scope}` : sql``}`,
   );
   return row;
 }

@@ -1,6 +1,6 @@
 import type { DocumentDef, RecordOf } from '@tiangong/domain';
 import { ResultCode } from '@tiangong/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../db/client.ts';
 import { fail } from '../http/app-error.ts';
 import { columnName } from './document-table.ts';
@@ -22,11 +22,14 @@ export function toRecord<D extends DocumentDef>(def: D, row: DocumentRow): Recor
   return record as RecordOf<D>;
 }
 
-/** Locks a document's row for the operation, or refuses: it does not exist. */
-export async function lockRow(db: DbOrTx, def: DocumentDef, id: number): Promise<DocumentRow> {
+/**
+ * Locks a document's row for the operation, or refuses: it does not exist — nor when it lies
+ * outside the caller's record rule (`scope`, document-scope.ts), which answers the same.
+ */
+export async function lockRow(db: DbOrTx, def: DocumentDef, id: number, scope?: SQL): Promise<DocumentRow> {
   const [row] = await queryRows<DocumentRow>(
     db,
-    sql`select * from ${sql.identifier(def.table)} where id = ${id} for update`,
+    sql`select * from ${sql.identifier(def.table)} t where t.id = ${id}${scope ? sql` and ${scope}` : sql``} for update of t`,
   );
   if (!row) fail(ResultCode.NOT_FOUND, `${def.title}不存在`);
   return row;

@@ -36,7 +36,7 @@ export async function relatedDocuments(
     const target = registry.find(field.target)?.def;
     const value = record[name];
     if (!target || !visible(target) || value === null || value === undefined) continue;
-    const found = await listDocuments(db, registry, target, user.roles, {
+    const found = await listDocuments(db, registry, target, user, {
       filters: {},
       page,
       extraWhere: sql`t.id = ${Number(value)}`,
@@ -48,7 +48,7 @@ export async function relatedDocuments(
   for (const link of def.links ?? []) {
     const source = registry.find(link.source.key)?.def;
     if (!source || !visible(source) || (link.header && record[link.header] != null)) continue;
-    const found = await listDocuments(db, registry, source, user.roles, {
+    const found = await listDocuments(db, registry, source, user, {
       filters: {},
       page,
       extraWhere: sql`t.id in (${linkedSourceIds(def, source, link, Number(record.id))})`,
@@ -68,7 +68,7 @@ export async function relatedDocuments(
       const byLines = drawing
         .filter((l) => l.header === name)
         .map((l) => sql` or t.id in (${linkedTargetIds(other, def, l, Number(record.id))})`);
-      const found = await listDocuments(db, registry, other, user.roles, {
+      const found = await listDocuments(db, registry, other, user, {
         filters: {},
         page,
         sort: other.list.defaultSort,
@@ -78,7 +78,7 @@ export async function relatedDocuments(
       groups.push(group(other, name, field.label, 'referencedBy', found));
     }
     for (const link of drawing.filter((l) => !l.header)) {
-      const found = await listDocuments(db, registry, other, user.roles, {
+      const found = await listDocuments(db, registry, other, user, {
         filters: {},
         page,
         sort: other.list.defaultSort,

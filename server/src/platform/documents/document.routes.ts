@@ -1,4 +1,4 @@
-import { can, printLayouts, ResultCode } from '@tiangong/domain';
+import { auditActionLabel, can, printLayouts, ResultCode } from '@tiangong/domain';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../http/app-error.ts';
@@ -24,6 +24,7 @@ import {
   saveSchema,
   transitionBody,
 } from './document-schemas.ts';
+import type { Reader } from './document-scope.ts';
 import { contentDisposition, datedFileName, importTemplate, streamExport } from './excel-export.ts';
 import { readImport } from './excel-import.ts';
 import { printWorkbook } from './excel-print.ts';
@@ -83,8 +84,8 @@ export function documentRoutes(
   };
 
   /** The record as the caller may see it, or the refusal that it does not exist. */
-  const mustFind = async (roles: readonly string[], id: number) => {
-    const row = await findDocument(app.db, registry, def, roles, id);
+  const mustFind = async (reader: Reader, id: number) => {
+    const row = await findDocument(app.db, registry, def, reader, id);
     if (!row) fail(ResultCode.NOT_FOUND, `${def.title}不存在`);
     return row;
   };
@@ -99,7 +100,7 @@ export function documentRoutes(
       body: list.passthrough(),
       handler: async ({ body, user }) => {
         const raw = (body.queryParameterVo ?? {}) as Record<string, unknown>;
-        const page = await listDocuments(app.db, registry, def, user!.roles, {
+        const page = await listDocuments(app.db, registry, def, user!, {
           filters: normalizeFilters(raw),
           page: pageWindow(body),
           sort: body.sort,
@@ -120,7 +121,7 @@ export function documentRoutes(
     access: view,
     query: idQuery,
     handler: async ({ query, user }) => {
-      const row = await mustFind(user!.roles, query.id);
+      const row = await mustFind(user!, query.id);
       const { history, approvals } = await documentHistory(app.db, def.key, query.id);
       const labels = {
         ...actionLabels,
@@ -130,7 +131,7 @@ export function documentRoutes(
         ...aliasRow(row),
         ...(def.items ? { items: await findItems(app.db, registry, def, user!.roles, query.id) } : {}),
         progress: await linkProgress(app.db, registry, def, query.id),
-        history: history.map((h) => ({ ...h, actionLabel: labels[h.action] ?? h.action })),
+        history: history.map((h) => ({ ...h, actionLabel: labels[h.action] ?? auditActionLabel(h.action) })),
         approvals,
       };
     },
@@ -145,7 +146,7 @@ export function documentRoutes(
       access: view,
       query: idQuery,
       handler: async ({ query, user }) => {
-        const row = await mustFind(user!.roles, query.id);
+        const row = await mustFind(user!, query.id);
         return relatedDocuments(app.db, registry, def, user!, row);
       },
     });
@@ -196,7 +197,7 @@ export function documentRoutes(
       const visible = (name: string) =>
         name === 'status' || !def.fields[name].permission || can(roles, def.fields[name].permission!);
       const raw = (body.queryParameterVo ?? {}) as Record<string, unknown>;
-      const batches = iterateDocuments(app.db, registry, def, roles, {
+      const batches = iterateDocuments(app.db, registry, def, user!, {
         filters: normalizeFilters(raw),
         sort: body.sort,
         ids: body.ids,
@@ -226,7 +227,7 @@ export function documentRoutes(
       const layout = printLayouts(def)[body.form];
       if (!layout) fail(ResultCode.VALIDATION, '没有这种打印格式');
       const roles = user!.roles;
-      const row = await mustFind(roles, body.id);
+      const row = await mustFind(user!, body.id);
       const lines = def.items ? await findItems(app.db, registry, def, roles, body.id) : [];
       const visible = (field: { permission?: string }) => !field.permission || can(roles, field.permission);
       const number = def.numbering ? String(row[def.numbering.field] ?? '') : '';
@@ -244,7 +245,10 @@ export function documentRoutes(
     tags,
     access: view,
     query: idQuery,
-    handler: ({ query }) => listFiles(app.db, def.key, query.id),
+    handler: async ({ query, user }) => {
+      await mustFind(user!, query.id);
+      return listFiles(app.db, def.key, query.id);
+    },
   });
   addRoute(app, {
     method: 'POST',
@@ -253,7 +257,7 @@ export function documentRoutes(
     tags,
     access: edit,
     body: fileLinkBody,
-    handler: ({ body, request }) => tx((db) => linkFile(db, request, doc, body, true)),
+    handler: ({ body, request }) => tx((db) => linkFile(db, request, registry, doc, body, true)),
   });
   addRoute(app, {
     method: 'POST',
@@ -262,7 +266,7 @@ export function documentRoutes(
     tags,
     access: edit,
     body: fileLinkBody,
-    handler: ({ body, request }) => tx((db) => linkFile(db, request, doc, body, false)),
+    handler: ({ body, request }) => tx((db) => linkFile(db, request, registry, doc, body, false)),
   });
 
   if (!def.importable) return;
@@ -286,12 +290,12 @@ export function documentRoutes(
     summary: `导入${def.title}（Excel，全部成功才导入）`,
     tags,
     access: edit,
-    handler: async ({ request }) => {
+    handler: async ({ request, user }) => {
       if (!request.isMultipart()) fail(ResultCode.VALIDATION, '请选择要导入的 Excel 文件');
       const part = await request.file();
       if (!part) fail(ResultCode.VALIDATION, '请选择要导入的 Excel 文件');
       const buffer = await part.toBuffer();
-      const { rows, errors } = await readImport(app.db, registry, def, buffer);
+      const { rows, errors } = await readImport(app.db, registry, def, buffer, user!);
       if (errors.length) return { imported: 0, errors };
       await tx(async (db) => {
         for (const { __row, ...values } of rows) {

@@ -20,6 +20,7 @@ import { checkDependencies } from './document-dependencies.ts';
 import { applyLinkTransition, linkLineFields } from './document-links.ts';
 import { findDocument } from './document-query.ts';
 import { lockRow, toRecord } from './document-record.ts';
+import { defaultOwner, isVisible, type Reader, SYSTEM_READER, scopeWhere } from './document-scope.ts';
 import { columnName, itemsTableName } from './document-table.ts';
 import { fillMnemonics } from './mnemonic.ts';
 import { nextNumber } from './numbering.ts';
@@ -34,21 +35,30 @@ export function allowed(user: AuthUser, access: DocAccess): boolean {
   return access === 'session' || can(user.roles, access.permission);
 }
 
-async function checkRefs(
+/**
+ * Every named record exists, is in use, and lies within the caller's record rule: a record they
+ * may not see is refused as one that does not exist.
+ */
+export async function checkRefs(
   db: DbOrTx,
   registry: DocumentRegistry,
   fields: DocumentDef['fields'],
   values: Record<string, unknown>,
+  reader: Reader,
 ) {
   for (const [name, field] of Object.entries(fields)) {
     if (field.kind !== 'ref' || values[name] == null) continue;
     const target = registry.get(field.target).def;
+    const scope = scopeWhere(registry, target, reader);
     const [row] = await queryRows<{ status: string }>(
       db,
-      sql`select status from ${sql.identifier(target.table)} where id = ${values[name] as number}`,
+      sql`select t.status from ${sql.identifier(target.table)} t
+          where t.id = ${values[name] as number}${scope ? sql` and ${scope}` : sql``}`,
     );
     if (!row) fail(ResultCode.BUSINESS_RULE, `所选${field.label}不存在`);
     if (row.status === 'DISCARDED') fail(ResultCode.BUSINESS_RULE, `所选${field.label}已停用，请重新选择`);
+    if (target.inactive?.statuses.includes(row.status))
+      fail(ResultCode.BUSINESS_RULE, `所选${field.label}${target.inactive.reason}，请重新选择`);
   }
 }
 
@@ -75,7 +85,8 @@ export async function saveDocument(
   opts: { prechecked?: boolean } = {},
 ): Promise<{ id: number }> {
   const { def, hooks } = doc;
-  const actor = request.authUser!.userName;
+  const reader = request.authUser!;
+  const actor = reader.userName;
   const { id, version, items, ...rest } = input as {
     id?: number;
     version?: number;
@@ -88,7 +99,7 @@ export async function saveDocument(
     if (name === def.numbering?.field || field.derived || field.readOnly) continue;
     if (name in rest) values[name] = rest[name] === '' ? null : rest[name];
   }
-  const before = id ? await lockRow(db, def, id) : undefined;
+  const before = id ? await lockRow(db, def, id, scopeWhere(registry, def, reader)) : undefined;
   if (before) {
     if (version === undefined || before.version !== version) fail(ResultCode.CONFLICT);
     if (before.status === 'DISCARDED') fail(ResultCode.BUSINESS_RULE, `${def.title}已停用或作废，不能修改`);
@@ -109,6 +120,9 @@ export async function saveDocument(
       if (field.permission && !can(request.authUser!.roles, field.permission)) delete values[name];
     }
   } else {
+    // A salesperson's new customer is theirs (their scope would not show it otherwise).
+    const owner = defaultOwner(def, reader);
+    if (owner && values[owner.field] == null) values[owner.field] = owner.id;
     for (const [name, field] of Object.entries(def.fields)) {
       if (field.permission && !can(request.authUser!.roles, field.permission) && name in values)
         delete values[name];
@@ -116,6 +130,14 @@ export async function saveDocument(
         fail(ResultCode.VALIDATION, `请输入${field.label}`);
       }
     }
+  }
+  // A field only some may set (客户等级, SPEC §6): anyone else's change is refused, and the value
+  // they send unchanged (the form sends every field) is left alone.
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (!field.editPermission || !(name in values) || can(reader.roles, field.editPermission)) continue;
+    const stored = before ? (before[columnName(name)] ?? null) : null;
+    if ((values[name] ?? null) !== stored) fail(ResultCode.BUSINESS_RULE, `您无权修改${field.label}`);
+    delete values[name];
   }
   fillMnemonics(def, values, before);
   const ctx = { db, request, documents: registry, before: before && toRecord(def, before) };
@@ -135,8 +157,8 @@ export async function saveDocument(
   const lines = values.items as Record<string, unknown>[] | undefined;
   delete values.items;
   if (!opts.prechecked) {
-    await checkRefs(db, registry, def.fields, values);
-    for (const line of lines ?? []) await checkRefs(db, registry, def.items!.fields, line);
+    await checkRefs(db, registry, def.fields, values, reader);
+    for (const line of lines ?? []) await checkRefs(db, registry, def.items!.fields, line, reader);
     await checkUnique(db, def, values, id);
   }
   await checkDependencies(db, registry, def, values, before, lines);
@@ -176,10 +198,13 @@ export async function saveDocument(
     savedId = before.id as number;
   }
   if (def.items && lines) await saveItems(db, request.authUser!.roles, def, savedId, lines);
+  // Nobody hands a record to an owner outside their own scope by saving it.
+  if (def.recordRule && !(await isVisible(db, registry, def, reader, savedId)))
+    fail(ResultCode.BUSINESS_RULE, `不能把${def.title}交给您权限范围以外的人员`);
   const after =
     opts.prechecked && !hooks.afterSave
       ? { id: savedId, ...values }
-      : await findDocument(db, registry, def, ['SuperAdmin'], savedId);
+      : await findDocument(db, registry, def, SYSTEM_READER, savedId);
   await hooks.afterSave?.(ctx, after as RecordOf<DocumentDef>);
   await recordAudit(db, request, {
     action: before ? 'UPDATE' : 'CREATE',
@@ -259,8 +284,9 @@ export async function transitionDocument(
   const { def, hooks } = doc;
   const user = request.authUser!;
   const transition = findTransition(def, input.action);
+  // Out of scope answers as missing, before whether the caller may run the action is told.
+  const before = await lockRow(db, def, input.id, scopeWhere(registry, def, user));
   if (!allowed(user, transition.allow)) fail(ResultCode.FORBIDDEN);
-  const before = await lockRow(db, def, input.id);
   if (before.version !== input.version) fail(ResultCode.CONFLICT);
   const label = transition.label ?? input.action;
   if (!transition.from.includes(before.status as string)) {
@@ -301,7 +327,7 @@ export async function transitionDocument(
       actor: user.userName,
     });
   }
-  const after = await findDocument(db, registry, def, ['SuperAdmin'], input.id);
+  const after = await findDocument(db, registry, def, SYSTEM_READER, input.id);
   await hooks.afterTransition?.(ctx, input.action, after as RecordOf<DocumentDef>);
   await recordAudit(db, request, {
     action: input.action,
@@ -321,7 +347,7 @@ export async function deleteDocument(
   doc: RegisteredDocument,
   id: number,
 ) {
-  const before = await lockRow(db, doc.def, id);
+  const before = await lockRow(db, doc.def, id, scopeWhere(registry, doc.def, request.authUser!));
   if (!doc.def.draftStatuses.includes(before.status as string)) {
     fail(ResultCode.BUSINESS_RULE, `${doc.def.title}已生效，不能删除，只能作废或停用`);
   }
@@ -353,11 +379,12 @@ export async function listFiles(db: DbOrTx, docKey: string, docId: number) {
 export async function linkFile(
   db: DbOrTx,
   request: FastifyRequest,
+  registry: DocumentRegistry,
   doc: RegisteredDocument,
   input: { id: number; fileId: string },
   link: boolean,
 ) {
-  await lockRow(db, doc.def, input.id);
+  await lockRow(db, doc.def, input.id, scopeWhere(registry, doc.def, request.authUser!));
   if (link) {
     const [file] = await db.select({ id: files.id }).from(files).where(eq(files.id, input.fileId));
     if (!file) fail(ResultCode.NOT_FOUND, '文件不存在，请重新上传');

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { type DbOrTx, queryRows } from '../db/client.ts';
 import { saveSchema } from './document-schemas.ts';
+import { type Reader, scopeWhere } from './document-scope.ts';
 import { columnName } from './document-table.ts';
 import { enumValueOf, importColumns } from './excel-cells.ts';
 import type { DocumentRegistry } from './registry.ts';
@@ -46,14 +47,19 @@ async function refIndex(
   db: DbOrTx,
   registry: DocumentRegistry,
   field: FieldDef,
+  reader: Reader,
 ): Promise<Map<string, number>> {
   if (field.kind !== 'ref') return new Map();
   const target = registry.get(field.target).def;
   const index = new Map<string, number>();
-  const cols = target.display.map((d) => sql.identifier(columnName(d)));
+  const cols = target.display.map((d) => sql`t.${sql.identifier(columnName(d))}`);
+  // Only what the importer may see and use: outside their record rule, a name is unknown.
+  const scope = scopeWhere(registry, target, reader);
+  const inactive = (target.inactive?.statuses ?? []).map((s) => sql`, ${s}`);
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`select id, ${sql.join(cols, sql`, `)} from ${sql.identifier(target.table)} where status <> 'DISCARDED'`,
+    sql`select t.id, ${sql.join(cols, sql`, `)} from ${sql.identifier(target.table)} t
+        where t.status not in ('DISCARDED'${sql.join(inactive, sql``)})${scope ? sql` and ${scope}` : sql``}`,
   );
   for (const row of rows) {
     for (const d of target.display) {
@@ -105,6 +111,7 @@ export async function readImport(
   registry: DocumentRegistry,
   def: DocumentDef,
   buffer: Buffer,
+  reader: Reader,
 ): Promise<{ rows: Record<string, unknown>[]; errors: ImportError[] }> {
   const workbook = new ExcelJS.Workbook();
   try {
@@ -132,7 +139,7 @@ export async function readImport(
     };
   }
   const refs = new Map<string, Map<string, number>>();
-  for (const name of names) refs.set(name, await refIndex(db, registry, def.fields[name]));
+  for (const name of names) refs.set(name, await refIndex(db, registry, def.fields[name], reader));
 
   const schema = saveSchema(def);
   const errors: ImportError[] = [];

@@ -1,5 +1,6 @@
 import type { DocumentDef } from '@tiangong/domain';
 import type { SQL } from 'drizzle-orm';
+import { checkRecordRule } from './document-scope.ts';
 import type { DocumentTable } from './document-table.ts';
 import type { DocumentHooks } from './hooks.ts';
 
@@ -27,6 +28,7 @@ export class DocumentRegistry {
     if (this.docs.has(def.key)) throw new Error(`document ${def.key} registered twice`);
     for (const [name, f] of Object.entries(def.fields))
       if (f.derived && !derived[name]) throw new Error(`${def.key}.${name} is derived but has no SQL`);
+    checkRecordRule(def);
     const entry = { def, table, hooks, derived };
     this.docs.set(def.key, entry);
     return entry;

@@ -1,6 +1,5 @@
 import type { DocumentDef } from '../define.ts';
 import { channel, express, location, unit } from './common.doc.ts';
-import { customer } from './customer.doc.ts';
 import { currency, exchangeTaxRate } from './finance.doc.ts';
 import { materiel, materielType } from './materiel.doc.ts';
 import { product, productRelate, productType } from './product.doc.ts';
@@ -10,12 +9,12 @@ import { supplier } from './supplier.doc.ts';
 import { allocation, warehouse } from './warehouse.doc.ts';
 
 export * from './common.doc.ts';
-export * from './customer.doc.ts';
 export * from './finance.doc.ts';
 export * from './materiel.doc.ts';
 export * from './product.doc.ts';
 export * from './production.doc.ts';
 export * from './quality.doc.ts';
+export * from './staff.doc.ts';
 export * from './supplier.doc.ts';
 export * from './warehouse.doc.ts';
 
@@ -46,7 +45,6 @@ export const masterDataDocuments: DocumentDef[] = [
 
 /**
  * Master data registered like the others (lists, lookups, pickers) whose screens another module
- * will give: the customer is the CRM's (SPEC /customer), needed now as the owner of trusted stock.
- * Not in the menu, so not in `masterDataDocuments` (whose screens the menu lists).
+ * gives. The customer, once here, is the CRM's own declaration now (crm/customer.doc.ts).
  */
-export const unlistedMasterData: DocumentDef[] = [customer];
+export const unlistedMasterData: DocumentDef[] = [];

@@ -1,0 +1,209 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { apiAs, chooseRef, formItem, login, typeDate } from './support/ui';
+
+/**
+ * Issue 15's walk-through in Chromium: as saler a lead becomes a customer with a contact and an
+ * address; released to the public pool, saler2 claims it and finds its history; salemanager
+ * distributes saler's customer to saler2, after which saler cannot open it by any URL; a complaint
+ * is filed against a batch the demo shipped.
+ */
+const shots = 'e2e/artifacts';
+const COMPANY = '镇江某涂料新材料有限公司';
+let customerId = 0;
+
+test.describe.configure({ mode: 'serial' });
+
+async function pickOption(page: Page, scope: Locator, label: string, option: string) {
+  await formItem(page, scope, label).locator('.ant-select').click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .first()
+    .click();
+}
+
+async function save(page: Page, drawer: Locator) {
+  await drawer.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('保存成功').last()).toBeVisible();
+  await expect(drawer).toBeHidden();
+}
+
+test('saler: a lead followed up becomes a customer with a contact and an address', async ({ page }) => {
+  await login(page, 'saler');
+  await page.goto('/clue');
+  await expect(page.getByRole('row', { name: /无锡某粉末涂料有限公司/ })).toBeVisible();
+  await page.screenshot({ path: `${shots}/crm-clue-list.png`, fullPage: true });
+  await page
+    .getByRole('button', { name: /新\s*建/ })
+    .first()
+    .click();
+  const drawer = page.getByRole('dialog', { name: '新建销售线索' });
+  await drawer.getByPlaceholder('请输入客户名称').fill(COMPANY);
+  await drawer.getByPlaceholder('请输入联系人').fill('冯经理');
+  await drawer.getByPlaceholder('请输入手机').fill('13861112222');
+  await chooseRef(page, formItem(page, drawer, '线索来源').locator('.ant-select'), '展会', /行业展会/);
+  await save(page, drawer);
+
+  const row = page.getByRole('row', { name: new RegExp(COMPANY) });
+  await row.getByRole('button', { name: /查\s*看/ }).click();
+  await expect(page).toHaveURL(/\/clue\/clueDetail\?id=\d+/);
+  await page.getByRole('button', { name: '新增线索跟进' }).click();
+  const trace = page.getByRole('dialog', { name: '新建线索跟进' });
+  await pickOption(page, trace, '跟进方式', '拜访');
+  await typeDate(page, trace, '跟进日期', '2026-11-20');
+  await trace.getByPlaceholder('请输入跟进内容').fill('上门拜访，客户对耐候色浆有兴趣');
+  await save(page, trace);
+  await expect(page.getByRole('cell', { name: '上门拜访，客户对耐候色浆有兴趣' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/crm-clue-detail.png`, fullPage: true });
+
+  await page.getByRole('button', { name: '转为客户' }).click();
+  await page
+    .locator('.ant-modal:visible')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(page).toHaveURL(/\/customer\/customerDetail\?id=\d+/);
+  customerId = Number(new URL(page.url()).searchParams.get('id'));
+  await expect(page.getByText(COMPANY).first()).toBeVisible();
+  const records = page.locator('.crm-customer-records');
+  await expect(records.getByRole('cell', { name: '冯经理' })).toBeVisible();
+  await expect(records.getByRole('cell', { name: '13861112222' })).toBeVisible();
+
+  await records.getByRole('tab', { name: '收货地址' }).click();
+  await expect(records.getByText('暂无收货地址')).toBeVisible();
+  await records.getByRole('button', { name: '新增收货地址' }).click();
+  const address = page.getByRole('dialog', { name: '新建收货地址' });
+  await chooseRef(page, formItem(page, address, '地区').locator('.ant-select'), '江苏', /江苏省/);
+  await address.getByPlaceholder('请输入详细地址').fill('江苏省镇江市丹徒区新材料产业园8号');
+  await address.getByPlaceholder('请输入收货人').fill('冯经理');
+  await address.getByPlaceholder('请输入收货电话').fill('0511-85551234');
+  await save(page, address);
+  await expect(records.getByRole('cell', { name: '江苏省镇江市丹徒区新材料产业园8号' })).toBeVisible();
+  await expect(records.getByRole('cell', { name: '是' })).toBeVisible(); // the first address is the default
+  await records.getByRole('tab', { name: '跟进记录' }).click();
+  await expect(records.getByText('上门拜访，客户对耐候色浆有兴趣')).toBeVisible();
+  await page.screenshot({ path: `${shots}/crm-customer-detail.png`, fullPage: true });
+
+  // Released to the public pool: saler no longer holds it.
+  await page.getByRole('button', { name: '放入公海' }).click();
+  const release = page.locator('.ant-modal:visible', { hasText: '放入公海原因' });
+  await release.locator('textarea').fill('客户暂不采购');
+  await release.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('已放入公海')).toBeVisible();
+  await expect(page).toHaveURL(/\/customer$/);
+  await expect(page.getByRole('row', { name: /KH005/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(COMPANY) })).toHaveCount(0);
+  await page.goto(`/customer/customerDetail?id=${customerId}`);
+  await expect(page.getByText('客户不存在').first()).toBeVisible();
+});
+
+test('saler2: claims the customer from the pool and sees its history', async ({ page }) => {
+  await login(page, 'saler2');
+  await page.goto('/customer-pool');
+  const row = page.getByRole('row', { name: new RegExp(COMPANY) });
+  await expect(row).toBeVisible();
+  // The pool shows no phone numbers or contacts.
+  await expect(page.getByText('13861112222')).toHaveCount(0);
+  await expect(page.locator('.ant-card', { hasText: '即将退回公海' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/crm-pool.png`, fullPage: true });
+  await row.getByRole('button', { name: '领取' }).click();
+  await page
+    .locator('.ant-modal:visible')
+    .getByRole('button', { name: /领\s*取/ })
+    .click();
+  await expect(page.getByText('领取成功')).toBeVisible();
+  await expect(row).toBeHidden();
+
+  await page.goto(`/customer/customerDetail?id=${customerId}`);
+  const records = page.locator('.crm-customer-records');
+  await expect(records.getByRole('cell', { name: '13861112222' })).toBeVisible();
+  await records.getByRole('tab', { name: '跟进记录' }).click();
+  await expect(records.getByText('上门拜访，客户对耐候色浆有兴趣')).toBeVisible();
+  await records.getByRole('tab', { name: '转移记录' }).click();
+  await expect(records.getByRole('cell', { name: '放入公海' })).toBeVisible();
+  await expect(records.getByRole('cell', { name: '领取' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/crm-claimed-history.png`, fullPage: true });
+});
+
+test('salemanager distributes saler’s customer; saler can no longer open it by any URL', async ({
+  page,
+  baseURL,
+}) => {
+  const saler = await apiAs(baseURL!, 'saler');
+  const kh001 = await saler.idOf('/customer/queryCustomerPageList', { code: 'KH001' });
+  await login(page, 'salemanager');
+  await page.goto(`/customer/customerDetail?id=${kh001}`);
+  await page.getByRole('button', { name: /^分\s*配$/ }).click();
+  const dialog = page.locator('.ant-modal:visible', { hasText: '分配客户' });
+  await chooseRef(page, formItem(page, dialog, '业务员').locator('.ant-select'), '销售员二', /销售员二/);
+  await dialog.locator('textarea').fill('区域调整');
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('分配成功')).toBeVisible();
+  await expect(page.getByText('销售员二（演示）').first()).toBeVisible();
+
+  await login(page, 'saler');
+  for (const url of [`/customer/customerDetail?id=${kh001}`, `/customer/customerDetail?id=${customerId}`]) {
+    await page.goto(url);
+    await expect(page.getByText('客户不存在').first()).toBeVisible();
+  }
+  await page.screenshot({ path: `${shots}/crm-refused.png`, fullPage: true });
+  await page.goto('/customer');
+  await expect(page.getByRole('row', { name: /KH005/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /KH001/ })).toHaveCount(0);
+  await page.screenshot({ path: `${shots}/crm-customer-list.png`, fullPage: true });
+  // …nor through any call: related documents, print, files, transfer list, its contacts.
+  const refused = async (method: 'get' | 'post', url: string, data: Record<string, unknown>) =>
+    expect(
+      (method === 'get' ? saler.get(url, data as Record<string, string>) : saler.post(url, data)).then(
+        () => 'answered',
+        (e: Error) => e.message,
+      ),
+    ).resolves.toContain('10000004');
+  await refused('get', '/customer/queryCustomerDetail', { id: String(kh001) });
+  await refused('get', '/customer/queryCustomerRelated', { id: String(kh001) });
+  await refused('get', '/customer/queryCustomerFiles', { id: String(kh001) });
+  await refused('get', '/customer/queryCustomerTransferList', { id: String(kh001) });
+  await refused('post', '/customer/printCustomerExcel', { id: kh001 });
+  const contacts = await saler.post<{ requestList: unknown[] }>('/customer/queryContactPageList', {
+    queryParameterVo: { customerId: kh001 },
+  });
+  expect(contacts.requestList).toEqual([]);
+  await saler.dispose();
+});
+
+test('saler files a complaint against a delivered batch', async ({ page, baseURL }) => {
+  // The demo's complaint (on KH001, now saler2's) names a batch the product warehouse shipped.
+  const admin = await apiAs(baseURL!, 'admin', 'admin123');
+  const shipped = await admin.post<{ requestList: { productLabel: string; batchNo: string }[] }>(
+    '/customer/queryComplaintPageList',
+    { page: { pageIndex: 1, pageSize: 5 } },
+  );
+  await admin.dispose();
+  expect(shipped.requestList.length).toBeGreaterThan(0);
+  const { productLabel, batchNo } = shipped.requestList[0];
+  await login(page, 'saler');
+  await page.goto('/customer-complaint');
+  await page
+    .getByRole('button', { name: /新\s*建/ })
+    .first()
+    .click();
+  const drawer = page.getByRole('dialog', { name: '新建客户投诉' });
+  await chooseRef(page, formItem(page, drawer, '客户').locator('.ant-select'), 'KH005', /KH005/);
+  await typeDate(page, drawer, '投诉日期', '2026-11-21');
+  const code = productLabel.split(' ')[0];
+  await chooseRef(page, formItem(page, drawer, '产品').locator('.ant-select'), code, new RegExp(code));
+  await drawer.getByPlaceholder('请输入批号').fill(batchNo);
+  await drawer.getByPlaceholder('请输入问题描述').fill('客户来电：该批次色差偏大');
+  await save(page, drawer);
+  const row = page.getByRole('row', { name: /客户来电：该批次色差偏大/ });
+  await expect(row).toContainText(batchNo);
+  await expect(row).toContainText('处理中');
+  await page.screenshot({ path: `${shots}/crm-complaints.png`, fullPage: true });
+});
+
+test('the pool settings screen, as the sales director', async ({ page }) => {
+  await login(page, 'salederictor');
+  await page.goto('/customer-pool-settings');
+  await expect(page.getByText('未跟进退回')).toBeVisible();
+  await expect(formItem(page, page.locator('form'), '未跟进退回').locator('input')).toHaveValue('30');
+  await expect(page.getByRole('switch')).toBeChecked();
+  await page.screenshot({ path: `${shots}/crm-pool-settings.png`, fullPage: true });
+});

@@ -1,0 +1,99 @@
+import { defineDocument, withMnemonic } from '../define.ts';
+import { date, enumOf, ref, text } from '../fields.ts';
+import type { OwnerRule } from '../record-rules.ts';
+
+/**
+ * Who sees which customers (issue 15, SPEC §6 sales roles): a salesperson their own, a sales
+ * manager their department's (the owner's), the sales director and the company's heads all.
+ * Everyone else — the store picking the owner of consigned goods, finance invoicing — sees all.
+ */
+export const customerScopes: OwnerRule['scopes'] = {
+  Saler: 'own',
+  SaleAssistant: 'own',
+  SampleReviewer: 'own',
+  SaleManager: 'department',
+  SaleDerictor: 'all',
+  BigBoss: 'all',
+  VicePresident: 'all',
+};
+
+/** The customers' record rule; leads share it, and a customer's contacts and documents follow it. */
+export const customerRule: OwnerRule<'ownerId'> = { owner: 'ownerId', scopes: customerScopes, others: 'all' };
+
+/**
+ * 客户 (SPEC /customer, calls under /customer/): the CRM's customer, also the owner of trusted
+ * (consigned) stock. Its salesperson (业务员) changes only through distribute, release to the
+ * public pool, claim and the pool's automatic return (crm module), each recorded in the transfer
+ * list; an empty 业务员 is a customer in the public pool (公海). A frozen customer gets no new
+ * documents (`inactive`).
+ */
+export const customer = defineDocument({
+  key: 'customer',
+  title: '客户',
+  table: 'md_customers',
+  screen: '/customer',
+  api: { prefix: '/customer', name: 'Customer' },
+  fields: withMnemonic({
+    code: text('客户编码', { unique: true, max: 30, immutable: true }),
+    name: text('客户名称', { required: true, unique: true, max: 100 }),
+    shortName: text('简称', { max: 30 }),
+    category: enumOf('customerCategory', '客户类别', { required: true }),
+    evaluateLevel: enumOf('customerEvaluateLevel', '客户等级', {
+      editPermission: 'customer-classification-edit',
+      help: '仅财务部门或销售总监可修改',
+    }),
+    ownerId: ref('staff', '业务员', { readOnly: true }),
+    sourceId: ref('channel', '客户来源'),
+    regionId: ref('location', '地区'),
+    taxNo: text('税号', { unique: true, max: 30, list: false }),
+    contact: text('联系人', { max: 30 }),
+    phone: text('电话', { max: 30, format: 'digitsAndHyphens' }),
+    address: text('地址', { max: 200 }),
+    lastFollowDate: date('最近跟进', { readOnly: true }),
+    lastDealDate: date('最近成交', { readOnly: true }),
+    ownerSince: date('归属日期', { readOnly: true, list: false }),
+    poolDate: date('进入公海日期', { readOnly: true, list: false }),
+    remark: text('备注', { max: 500, multiline: true, list: false }),
+  }),
+  display: ['code', 'name'],
+  statuses: 'customer',
+  initialStatus: 'NORMAL',
+  draftStatuses: [],
+  numbering: { field: 'code', prefix: 'KH', period: 'none', width: 4 },
+  transitions: [
+    {
+      action: 'FREEZE',
+      label: '冻结',
+      from: ['NORMAL'],
+      to: 'FREEZE',
+      allow: { permission: 'customer-freeze' },
+    },
+    {
+      action: 'UNFREEZE',
+      label: '解冻',
+      from: ['FREEZE'],
+      to: 'NORMAL',
+      allow: { permission: 'customer-freeze' },
+    },
+  ],
+  inactive: { statuses: ['FREEZE'], reason: '已冻结' },
+  access: { view: 'session', edit: { permission: 'customer-edit' } },
+  recordRule: customerRule,
+  list: {
+    filters: ['code', 'name', 'category', 'evaluateLevel', 'ownerId', 'regionId', 'status'],
+    columns: [
+      'code',
+      'name',
+      'shortName',
+      'category',
+      'evaluateLevel',
+      'ownerId',
+      'regionId',
+      'contact',
+      'phone',
+      'lastFollowDate',
+      'status',
+    ],
+    defaultSort: { field: 'code', order: 'asc' },
+  },
+});

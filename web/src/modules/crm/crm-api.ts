@@ -1,0 +1,61 @@
+import type { PoolSettings } from '@tiangong/domain';
+import { apiGet, apiPost } from '../../api';
+
+/** The CRM's own calls (the public pool, transfers, reminders, leads' ends); the rest are the engine's. */
+export interface PoolCustomer {
+  id: number;
+  code: string;
+  name: string;
+  shortName: string | null;
+  category: string;
+  evaluateLevel: string | null;
+  regionLabel: string | null;
+  sourceLabel: string | null;
+  lastFollowDate: string | null;
+  poolDate: string | null;
+}
+
+export interface Transfer {
+  id: number;
+  kind: string;
+  reason: string | null;
+  actor: string;
+  day: string;
+  fromOwnerLabel: string | null;
+  toOwnerLabel: string | null;
+}
+
+export interface Reminder {
+  id: number;
+  code: string;
+  name: string;
+  daysLeft?: number;
+  reason?: string;
+  nextFollowDate?: string;
+  lastContent?: string;
+}
+
+export const crmApi = {
+  pool: (pageIndex: number, pageSize: number, keyword: string) =>
+    apiPost<{ requestList: PoolCustomer[]; totalRec: number }>('/customer/queryPublicCustomerPageList', {
+      page: { pageIndex, pageSize },
+      queryParameterVo: keyword ? { keyword } : {},
+    }),
+  claim: (id: number) => apiPost<{ id: number }>('/customer/receiveCustomer', { id }),
+  release: (id: number, reason: string) =>
+    apiPost<{ id: number }>('/customer/publicCustomer', { id, reason }),
+  distribute: (id: number, ownerId: number, reason: string) =>
+    apiPost<{ id: number }>('/customer/distributeCustomer', { id, ownerId, reason }),
+  transfers: (id: number) => apiGet<Transfer[]>('/customer/queryCustomerTransferList', { id }),
+  poolReminders: () => apiGet<Reminder[]>('/customer/queryPoolReminderList', {}, { silent: true }),
+  followUps: () => apiGet<Reminder[]>('/customer/queryFollowUpReminderList', {}, { silent: true }),
+  settings: () => apiGet<PoolSettings & { version: number }>('/customer/queryPoolSettings'),
+  saveSettings: (body: PoolSettings & { version: number }) =>
+    apiPost<{ version: number }>('/customer/savePoolSettings', body),
+  convertClue: (id: number, version: number) =>
+    apiPost<{ id: number; customerId: number }>('/sales/convertSaleOpportunity', { id, version }),
+  closeClue: (id: number, version: number, reason: string) =>
+    apiPost<{ id: number }>('/sales/closeSaleOpportunity', { id, version, reason }),
+  distributeClue: (id: number, ownerId: number) =>
+    apiPost<{ id: number }>('/sales/distributeSaleOpportunity', { id, ownerId }),
+};
