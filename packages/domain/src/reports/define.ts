@@ -68,6 +68,11 @@ export interface ReportDef {
   sortable?: readonly string[];
   /** A printed form of the filtered rows (a statement handed to a customer): 打印 on the screen. */
   print?: ReportPrint;
+  /**
+   * Rows follow the record rule of the record a ref column names (a consigned batch's 委托客户):
+   * a reader sees only the rows whose record they may see, as on that record's own screens.
+   */
+  recordRule?: { follows: string };
 }
 
 /**
@@ -90,7 +95,16 @@ type Key<F> = keyof F & string;
 export interface ReportDecl<F extends Fields>
   extends Omit<
     ReportDef,
-    'fields' | 'filters' | 'required' | 'columns' | 'defaultSort' | 'totals' | 'drill' | 'sortable' | 'print'
+    | 'fields'
+    | 'filters'
+    | 'required'
+    | 'columns'
+    | 'defaultSort'
+    | 'totals'
+    | 'drill'
+    | 'sortable'
+    | 'print'
+    | 'recordRule'
   > {
   fields: F;
   filters: readonly Key<F>[];
@@ -104,6 +118,7 @@ export interface ReportDecl<F extends Fields>
     header: readonly Key<F>[];
     columns?: readonly Key<F>[];
   };
+  recordRule?: { follows: Key<F> };
 }
 
 /** Identity for type inference: the compiler checks that filters, columns and totals name fields. */

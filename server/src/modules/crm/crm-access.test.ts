@@ -173,6 +173,52 @@ describe('a customer’s records follow it', () => {
     });
   });
 
+  it('consigned stock and its statement: a salesperson sees only their customers’ goods', async () => {
+    const owners = async (who: string, url: string, vo: Row = {}) => {
+      const res = await c[who].post<{ requestList: Row[]; totalRec: number }>(url, {
+        page: { pageIndex: 1, pageSize: 100 },
+        queryParameterVo: vo,
+      });
+      expect(res.resultCode, JSON.stringify(res)).toBe('0');
+      return [...new Set(res.result.requestList.map((r) => String(r.customerLabel).split(' ')[0]))].sort();
+    };
+    // Both customers send goods (the store keys and posts them).
+    const [warehouse] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from md_warehouses where code = 'ST01'`,
+    );
+    const [material] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from md_materiels where code = 'CNTY-MW'`,
+    );
+    for (const code of ['KH001', 'KH002']) {
+      const saved = await c.store.post<{ id: number }>('/tmaterielStockInList/addOrUpdateTrustedIn', {
+        inDate: '20261102',
+        warehouseId: warehouse.id,
+        customerId: ids[code],
+        items: [{ materielId: material.id, batchNo: `${code}-T1`, qty: 5_000_000 }],
+      });
+      expect(saved.resultCode, JSON.stringify(saved)).toBe('0');
+      const posted = await c.store.post('/tmaterielStockInList/changeTrustedInState', {
+        id: saved.result.id,
+        version: 1,
+        action: 'WAREHOUSE-IN',
+      });
+      expect(posted.resultCode, JSON.stringify(posted)).toBe('0');
+    }
+    // The store keeps every customer's goods; each salesperson sees their own customer's.
+    expect(await owners('store', '/tmaterielStock/queryTrustedStockList')).toEqual(['KH001', 'KH002']);
+    expect(await owners('saler', '/tmaterielStock/queryTrustedStockList')).toEqual(['KH001']);
+    expect(await owners('saler2', '/tmaterielStock/queryTrustedStockList')).toEqual(['KH002']);
+    // Another's customer's statement is empty, as if the customer had nothing with us.
+    expect(
+      await owners('saler', '/tmaterielStock/queryTrustedStockStatementList', { customerId: ids.KH002 }),
+    ).toEqual([]);
+    expect(
+      await owners('saler2', '/tmaterielStock/queryTrustedStockStatementList', { customerId: ids.KH002 }),
+    ).toEqual(['KH002']);
+  });
+
   it('the public pool shows every salesperson its customers without any contact detail', async () => {
     const res = await c.saler.post<{ requestList: Row[] }>('/customer/queryPublicCustomerPageList', {
       page: { pageIndex: 1, pageSize: 50 },

@@ -5,7 +5,9 @@ import { cappedCount } from '../db/capped-count.ts';
 import { type DbOrTx, queryRows } from '../db/client.ts';
 import { refLabelKey } from '../documents/document-query.ts';
 import { listSchema } from '../documents/document-schemas.ts';
+import { type Reader, scopeWhere } from '../documents/document-scope.ts';
 import { contentDisposition, datedFileName, streamExport } from '../documents/excel-export.ts';
+import type { DocumentRegistry } from '../documents/registry.ts';
 import { fail } from '../http/app-error.ts';
 import { pageWindow } from '../http/paging.ts';
 import { addRoute, declaredAccess } from '../http/route.ts';
@@ -135,6 +137,32 @@ async function countAndTotals(
   return { totalsRow, exact: true };
 }
 
+/**
+ * The report's query narrowed to the rows the reader may see, when its rows follow a record rule
+ * (`recordRule.follows`): the named column must be a record of the target the reader sees. A
+ * module's summary query knows nothing of the rule, so a narrowed report adds its totals up over
+ * its rows instead.
+ */
+function scopedQueries(
+  registry: DocumentRegistry,
+  report: ReportDef,
+  reader: Reader,
+  query: ReportQuery,
+  summary?: ReportQuery,
+): { query: ReportQuery; summary?: ReportQuery } {
+  const follows = report.recordRule?.follows;
+  if (!follows) return { query, summary };
+  const field = report.fields[follows];
+  if (field?.kind !== 'ref') throw new Error(`${report.key}.recordRule follows ${follows}, not a reference`);
+  const target = registry.get(field.target).def;
+  const condition = scopeWhere(registry, target, reader, 'rs');
+  if (!condition) return { query, summary };
+  return {
+    query: (filters, sort) => sql`select * from (${query(filters, sort)}) rq
+      where rq.${ident(follows)} in (select rs.id from ${ident(target.table)} rs where ${condition})`,
+  };
+}
+
 export function reportRoutes(
   app: FastifyInstance,
   report: ReportDef,
@@ -167,11 +195,18 @@ export function reportRoutes(
       const roles = user!.roles;
       const { visible } = outputKeys(report, roles);
       const totalled = (report.totals ?? []).filter((c) => visible.has(c));
-      const { totalsRow, exact } = await countAndTotals(app.db, query, filters, totalled, summary);
+      const scoped = scopedQueries(app.documents, report, user!, query, summary);
+      const { totalsRow, exact } = await countAndTotals(
+        app.db,
+        scoped.query,
+        filters,
+        totalled,
+        scoped.summary,
+      );
       const rows = await runPage(
         app.db,
         report,
-        query,
+        scoped.query,
         roles,
         { filters, limit: window.limit, offset: window.offset, sort: body.sort },
         finishRows,
@@ -202,13 +237,14 @@ export function reportRoutes(
       checkRequired(report, filters);
       const roles = user!.roles;
       const { visible } = outputKeys(report, roles);
+      const scoped = scopedQueries(app.documents, report, user!, query);
       async function* batches() {
         const size = 2000;
         for (let offset = 0; ; offset += size) {
           const rows = await runPage(
             app.db,
             report,
-            query,
+            scoped.query,
             roles,
             { filters, limit: size, offset, sort: body.sort },
             finishRows,

@@ -30,3 +30,11 @@ export function ownerColumns(side: StockSide) {
 export function ownerKeys(side: StockSide): 'customerId'[] {
   return side.owned ? ['customerId'] : [];
 }
+
+/**
+ * An owned side's rows are the owner's records: a reader sees the rows of the customers they may
+ * see (a salesperson their own customers' consigned stock), as on the customer screens.
+ */
+export function ownerRule(side: StockSide): { recordRule?: { follows: 'customerId' } } {
+  return side.owned ? { recordRule: { follows: 'customerId' } } : {};
+}

@@ -17,7 +17,7 @@ import {
 import { trustedRequisition, trustedWarehouseIn } from '../../documents/inventory/trusted-documents.doc.ts';
 import { defineReport, type ReportDef } from '../define.ts';
 import { businessDate, count, kg, period, value } from './columns.ts';
-import { itemColumns, ownerColumns, ownerKeys } from './item-columns.ts';
+import { itemColumns, ownerColumns, ownerKeys, ownerRule } from './item-columns.ts';
 
 /**
  * Summaries (汇总) and monthly summaries (月汇总) of what came in, was requisitioned and went out
@@ -78,6 +78,7 @@ function movementSummary<I extends string, T extends string>(
     screen: o.screen,
     api: { prefix: o.prefix, name: o.name },
     access: 'menu',
+    ...ownerRule(side),
     fields,
     filters: ['businessDate', 'warehouseId', ...ownerKeys(side), 'code', side.type, ...supplier],
     columns,

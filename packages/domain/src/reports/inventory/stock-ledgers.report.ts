@@ -9,7 +9,7 @@ import {
 } from '../../documents/inventory/stock-side.ts';
 import { defineReport, type ReportDef } from '../define.ts';
 import { businessDate, kg, period, unitCost, value } from './columns.ts';
-import { itemColumns, ownerColumns, ownerKeys } from './item-columns.ts';
+import { itemColumns, ownerColumns, ownerKeys, ownerRule } from './item-columns.ts';
 import { byItem, ownerParams } from './stock.report.ts';
 
 /**
@@ -34,6 +34,7 @@ export function stockLedgerReport<I extends string, T extends string>(side: Stoc
     ...reportPlace(side, 'stockLedger'),
     title: `${side.noun}收发存台账`,
     access: 'menu',
+    ...ownerRule(side),
     fields: {
       ...itemColumns(side),
       ...ownerColumns(side),
@@ -62,6 +63,7 @@ export function batchLedgerReport<I extends string, T extends string>(side: Stoc
     ...reportPlace(side, 'batchLedger'),
     title: `${side.noun}批次台账`,
     access: 'menu',
+    ...ownerRule(side),
     fields: {
       ...itemColumns(side),
       ...ownerColumns(side),
@@ -110,6 +112,7 @@ export function ownerStatementReport<I extends string, T extends string>(side: S
     ...reportPlace(side, 'statement'),
     title: `${side.noun}对账单`,
     access: 'menu',
+    ...ownerRule(side),
     fields: {
       ...itemColumns(side),
       ...ownerColumns(side),

@@ -8,7 +8,7 @@ import {
 } from '../../documents/inventory/stock-side.ts';
 import { defineReport, type ReportDef } from '../define.ts';
 import { kg, unitCost, value } from './columns.ts';
-import { itemColumns, ownerColumns, ownerKeys } from './item-columns.ts';
+import { itemColumns, ownerColumns, ownerKeys, ownerRule } from './item-columns.ts';
 
 /** A drill's filters: the row's item (by the side's own name) and the other columns named. */
 export function byItem(side: StockSide, more: Record<string, string> = {}): Record<string, string> {
@@ -40,6 +40,7 @@ export function stockReport<I extends string, T extends string>(side: StockSide<
     ...reportPlace(side, 'stock'),
     title: `${side.noun}库存`,
     access: 'menu',
+    ...ownerRule(side),
     fields: {
       ...itemColumns(side),
       ...ownerColumns(side),
@@ -89,6 +90,7 @@ export function stockDetailReport<I extends string, T extends string>(side: Stoc
     ...reportPlace(side, 'detail'),
     title: `${side.noun}库存明细`,
     access: 'menu',
+    ...ownerRule(side),
     fields: {
       ...itemColumns(side),
       ...ownerColumns(side),
