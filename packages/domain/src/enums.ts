@@ -1,4 +1,3 @@
-import { auditActionOptions, auditEntityOptions } from './audit/audit-catalogue.ts';
 import { otherFilters } from './statuses.ts';
 
 /** The enumerations of SPEC §3, with Chinese labels. */
@@ -148,12 +147,22 @@ export const enums = {
     ['AUTO_RETURN', '自动退回公海'],
     ['CONVERT', '线索转化'],
   ]),
-  // The audit log's kinds of record and actions: the declarations' titles and transition labels.
-  auditEntity: auditEntityOptions,
-  auditAction: auditActionOptions,
+  // The audit log's kinds of record and actions: the declarations' titles and transition labels,
+  // filled in place by audit/audit-catalogue.ts when it loads (the server, the audit log screen) —
+  // importing every declaration here would put them all in every screen's JavaScript.
+  auditEntity: [] as EnumOption[],
+  auditAction: [] as EnumOption[],
 } as const satisfies Record<string, EnumOption[]>;
 
 export type EnumKey = keyof typeof enums;
+
+/** A field's options: its own where it carries them, else its enumeration's. */
+export function enumOptions(field: {
+  enumKey: EnumKey;
+  options?: readonly EnumOption[];
+}): readonly EnumOption[] {
+  return field.options ?? enums[field.enumKey];
+}
 
 export function enumLabel(key: EnumKey, value: string | null | undefined): string {
   if (!value) return '';

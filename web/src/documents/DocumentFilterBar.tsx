@@ -1,4 +1,4 @@
-import { type DocumentDef, enums, statusFilterOptions } from '@tiangong/domain';
+import { type DocumentDef, enumOptions, statusFilterOptions } from '@tiangong/domain';
 import { Button, Form, Input, Select, Space } from 'antd';
 import type { RangePickerProps } from 'antd/es/date-picker';
 import { lazy, Suspense, useEffect } from 'react';
@@ -97,7 +97,7 @@ function filterInput(def: DocumentDef, key: string, inPurchasing: boolean) {
           aria-label={label}
           placeholder={`请选择${label}`}
           allowClear
-          options={[...enums[field.enumKey]]}
+          options={[...enumOptions(field)]}
           style={{ width: 150 }}
         />
       );

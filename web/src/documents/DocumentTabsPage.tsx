@@ -6,7 +6,7 @@ import { useDocumentPermissions } from './access';
 import { type DetailPanelProps, DocumentDetailPage } from './DocumentDetailPage';
 import { type DocumentRow, documentApi, type RelatedGroup } from './doc-api';
 import { detailPathOf } from './document-screens';
-import { defFor } from './documentRegistry';
+import { defFor, loadAllDefs } from './documentRegistry';
 import { buildColumns, permittedColumns } from './list-columns';
 import { useRemote } from './use-remote';
 
@@ -42,7 +42,11 @@ export function DocumentTabsPage({ def, panel, tabs = [] }: DocumentTabsPageProp
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
   const api = useMemo(() => documentApi(def), [def]);
-  const related = useRemote(() => (valid ? api.related(id) : Promise.resolve(undefined)), [api, id, valid]);
+  // Related documents may be of any module: their declarations load with the answer.
+  const related = useRemote(
+    () => (valid ? loadAllDefs().then(() => api.related(id)) : Promise.resolve(undefined)),
+    [api, id, valid],
+  );
   const groups = (related.data ?? []).filter((g) => defFor(g.key));
   const active = params.get(TABS_PARAM) ?? MAIN_TAB;
 

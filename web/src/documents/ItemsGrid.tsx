@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { type DocumentDef, enums, type FieldDef, isScaled } from '@tiangong/domain';
+import { type DocumentDef, enumOptions, type FieldDef, isScaled } from '@tiangong/domain';
 import {
   App,
   Button,
@@ -85,7 +85,7 @@ function cellInput(def: DocumentDef, field: FieldDef, line: number, refLabel: un
       return <Checkbox aria-label={name} />;
     case 'enum':
       return (
-        <Select aria-label={name} allowClear options={[...enums[field.enumKey]]} style={{ width: '100%' }} />
+        <Select aria-label={name} allowClear options={[...enumOptions(field)]} style={{ width: '100%' }} />
       );
     case 'ref':
       if (field.dependsOn)

@@ -2,7 +2,7 @@ import { LOOKUP_KEYWORD } from '@tiangong/domain';
 import { Select } from 'antd';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { documentApi } from './doc-api';
-import { defFor } from './documentRegistry';
+import { defFor, ensureDefs } from './documentRegistry';
 import { displayText } from './formatters';
 import { type ParentFilter, useParentFit } from './use-parent-fit';
 
@@ -47,6 +47,11 @@ export function RefSelect({
   'aria-label': ariaLabel,
   dependsOn,
 }: RefSelectProps) {
+  // A module's own page may pick records of a module whose declarations have not loaded yet.
+  const [, setKnown] = useState(() => !!defFor(target));
+  useEffect(() => {
+    if (!defFor(target)) void ensureDefs([target]).then(() => setKnown(true));
+  }, [target]);
   const targetDef = defFor(target);
   const api = useMemo(() => (targetDef ? documentApi(targetDef) : undefined), [targetDef]);
   const [options, setOptions] = useState<Option[]>([]);

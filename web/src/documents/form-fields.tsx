@@ -1,6 +1,6 @@
 import {
   type DocumentDef,
-  enums,
+  enumOptions,
   type FieldDef,
   formatRules,
   formatYmd,
@@ -186,7 +186,7 @@ export function fieldInput(
           placeholder={placeholder}
           disabled={disabled}
           allowClear
-          options={[...enums[field.enumKey]]}
+          options={[...enumOptions(field)]}
         />
       );
     case 'ref':

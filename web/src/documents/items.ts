@@ -1,7 +1,7 @@
 import {
   type DocumentDef,
   decimalsOf,
-  enums,
+  enumOptions,
   type FieldDef,
   isScaled,
   isTotalled,
@@ -13,7 +13,7 @@ export { isTotalled };
 import { parseNumberText } from '../widgets/NumberInput';
 import { fieldVisible } from './access';
 import { documentApi } from './doc-api';
-import { defFor } from './documentRegistry';
+import { defFor, ensureDefs } from './documentRegistry';
 import { recordToFormValues, toPayload } from './form-fields';
 import { displayText, formatScaled, refLabelKey } from './formatters';
 import { linkLabelKey, linkLineText } from './links';
@@ -256,7 +256,7 @@ export function cellValueFromText(field: FieldDef, raw: string): unknown {
     case 'date':
       return parseDateText(text);
     case 'enum': {
-      const option = enums[field.enumKey].find((o) => o.label === text || o.value === text);
+      const option = enumOptions(field).find((o) => o.label === text || o.value === text);
       return option?.value;
     }
     case 'text':
@@ -277,6 +277,7 @@ export interface RefMatch {
  * (code and name, as lists and exports show it) falls back to its first word.
  */
 export async function lookupRef(target: string, text: string): Promise<RefMatch | undefined> {
+  await ensureDefs([target]);
   const targetDef = defFor(target);
   if (!targetDef) return undefined;
   const api = documentApi(targetDef);

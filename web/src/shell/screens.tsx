@@ -54,12 +54,19 @@ export function reportUrls(): string[] {
 const reportScreen = (url: string): Screen =>
   lazy(() => import('../reports/report-screens').then((m) => ({ default: m.reportScreen(url) })));
 
-// One chunk holds the generic screens; each route picks its declaration inside it.
-const loadDocuments = () =>
-  Promise.all([import('../documents/document-screens'), import('../documents/documentRegistry')]);
+// One chunk holds the generic screens; each route picks its declaration inside it, once the
+// declarations it needs have loaded.
+const loadDocuments = (url: string) =>
+  Promise.all([
+    import('../documents/document-screens'),
+    import('../documents/documentRegistry').then(async (registry) => {
+      await registry.loadDefsForScreen(url);
+      return registry;
+    }),
+  ]);
 const documentScreen = (url: string): Screen =>
   lazy(() =>
-    loadDocuments().then(([screens, registry]) => ({
+    loadDocuments(url).then(([screens, registry]) => ({
       default: screens.documentScreens(registry.documentDefs)[url],
     })),
   );

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadAllDefs } from '../documents/documentRegistry';
 
 // jsdom lacks these; Ant Design's responsive helpers call them.
 if (!window.matchMedia) {
@@ -31,3 +32,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// The screens load declarations with their route; components rendered alone expect them known.
+await loadAllDefs();

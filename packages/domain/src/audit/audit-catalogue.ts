@@ -5,7 +5,7 @@ import { isScaled, scaleOf } from '../documents/fields.ts';
 import { inventoryDocuments } from '../documents/inventory/index.ts';
 import { masterDataDocuments } from '../documents/masterdata/index.ts';
 import { purchaseDocuments } from '../documents/purchase/index.ts';
-import type { EnumOption } from '../enums.ts';
+import { type EnumOption, enums } from '../enums.ts';
 import { isOperationType, OperationVerb } from '../operations.ts';
 import { trimZeros, unscaleBy } from '../scale.ts';
 import { statusLabel } from '../statuses.ts';
@@ -34,10 +34,13 @@ const adminEntities: [string, string][] = [
   ['pool-settings', '公海设置'],
 ];
 
-export const auditEntityOptions: EnumOption[] = [
-  ...adminEntities.map(([value, label]) => ({ value, label })),
-  ...auditedDocuments.map((d) => ({ value: d.key, label: d.title })),
-];
+/** The audit log's kinds of record (`enums.auditEntity`, filled here). */
+export const auditEntityOptions: EnumOption[] = enums.auditEntity;
+if (auditEntityOptions.length === 0)
+  auditEntityOptions.push(
+    ...adminEntities.map(([value, label]) => ({ value, label })),
+    ...auditedDocuments.map((d) => ({ value: d.key, label: d.title })),
+  );
 
 /** Actions written outside declared transitions: staff administration and the engine's own. */
 const fixedActions: [string, string][] = [
@@ -82,7 +85,7 @@ const transitionActions: [string, string][] = auditedDocuments.flatMap((d) =>
 );
 
 /** Each action once, under the label it is first given (the fixed ones first). */
-export const auditActionOptions: EnumOption[] = [];
+export const auditActionOptions: EnumOption[] = enums.auditAction;
 for (const [value, label] of [...fixedActions, ...transitionActions])
   if (!auditActionOptions.some((o) => o.value === value)) auditActionOptions.push({ value, label });
 

@@ -1,4 +1,4 @@
-import type { EnumKey } from '../enums.ts';
+import type { EnumKey, EnumOption } from '../enums.ts';
 import type { FormatRuleKey } from '../validators.ts';
 
 /**
@@ -128,6 +128,8 @@ export interface BoolField extends FieldBase {
 export interface EnumField extends FieldBase {
   kind: 'enum';
   enumKey: EnumKey;
+  /** Options of its own (a catalogue computed from the declarations), instead of the enumeration's. */
+  options?: readonly EnumOption[];
 }
 export interface RefField<D extends string = string> extends FieldBase {
   kind: 'ref';

@@ -2,7 +2,7 @@ import {
   type DocumentDef,
   decimalsOf,
   enumLabel,
-  enums,
+  enumOptions,
   type FieldDef,
   formatYmd,
   isScaled,
@@ -59,6 +59,6 @@ export function importColumns(def: DocumentDef): string[] {
 
 export function enumValueOf(field: FieldDef, cell: string): string | undefined {
   if (field.kind !== 'enum') return undefined;
-  const option = enums[field.enumKey].find((o) => o.label === cell || o.value === cell);
+  const option = enumOptions(field).find((o) => o.label === cell || o.value === cell);
   return option?.value;
 }

@@ -1,3 +1,4 @@
+import { auditActionOptions, auditEntityOptions } from '../../audit/audit-catalogue.ts';
 import { date, enumOf, text } from '../../documents/fields.ts';
 import { defineReport } from '../define.ts';
 
@@ -17,8 +18,8 @@ export const auditLogReport = defineReport({
     at: text('时间', { width: 170 }),
     date: date('日期', { list: false }),
     actor: text('操作人', { help: '账号或姓名', width: 140 }),
-    action: enumOf('auditAction', '操作', { width: 110 }),
-    entity: enumOf('auditEntity', '单据类型', { width: 120 }),
+    action: enumOf('auditAction', '操作', { width: 110, options: auditActionOptions }),
+    entity: enumOf('auditEntity', '单据类型', { width: 120, options: auditEntityOptions }),
     record: text('记录', { help: '单号、账号或编号', width: 180 }),
     changes: text('变更内容', { width: 420 }),
     ip: text('IP 地址', { width: 130 }),

@@ -1,0 +1,7 @@
+import { crmDocuments, type DocumentDef, inventoryDocuments, purchaseDocuments } from '@tiangong/domain';
+
+/**
+ * The business documents of every module, loaded together: they reference and draw on one another
+ * (an acceptance on a purchase order, a complaint on a customer), so a screen of one needs the others.
+ */
+export const defs: readonly DocumentDef[] = [...inventoryDocuments, ...purchaseDocuments, ...crmDocuments];

@@ -1,0 +1,4 @@
+import { type DocumentDef, masterDataDocuments, staff, unlistedMasterData } from '@tiangong/domain';
+
+/** The master data declarations: what the first list needs, and every other screen too. */
+export const defs: readonly DocumentDef[] = [...masterDataDocuments, ...unlistedMasterData, staff];
