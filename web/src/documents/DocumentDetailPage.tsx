@@ -19,6 +19,7 @@ import { ItemsTable } from './ItemsTable';
 import { useLineClosing } from './LineClosing';
 import { LinkProgressTags } from './LinkProgressTags';
 import { StatusTag } from './list-columns';
+import { useModuleActions } from './ModuleActions';
 import { PrintButton } from './PrintButton';
 import { PushButtons } from './PushButtons';
 import { useRemote } from './use-remote';
@@ -123,6 +124,7 @@ export function DocumentDetailPage({ def, panel: Panel, inTabs }: DocumentDetail
     return api.detail(id, { quiet: true, onRefused: (code, message) => setRefusal({ code, message }) });
   }, [api, id, valid]);
   const runner = useTransitions(def, () => void detail.reload());
+  const moduleActions = useModuleActions(def, perms.roles, () => void detail.reload());
   const [editing, setEditing] = useState(false);
   const tabsPath = tabsScreenOf(def.screen);
   const [printing, setPrinting] = useState<PrintDef | null>(null);
@@ -201,6 +203,7 @@ export function DocumentDetailPage({ def, panel: Panel, inTabs }: DocumentDetail
           runner={runner}
           onEdit={() => setEditing(true)}
           variant="button"
+          extra={moduleActions.forRecord(row, 'button')}
         />
         <Space wrap style={{ marginLeft: 16 }}>
           <PushButtons def={def} row={row} roles={perms.roles} />
@@ -260,6 +263,7 @@ export function DocumentDetailPage({ def, panel: Panel, inTabs }: DocumentDetail
         onClose={() => setPrinting(null)}
       />
       {runner.element}
+      {moduleActions.element}
     </Card>
   );
 }

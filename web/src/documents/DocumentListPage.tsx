@@ -13,6 +13,7 @@ import { keyLabel } from './formatters';
 import { ListPager, onTableSort } from './ListPaging';
 import { buildColumns, permittedColumns } from './list-columns';
 import { type ListQuery, listBody, readListQuery, writeListQuery } from './list-query';
+import { useModuleActions } from './ModuleActions';
 import { PrintButton } from './PrintButton';
 import { useColumnChoice } from './use-column-choice';
 import { useRemote } from './use-remote';
@@ -56,6 +57,7 @@ export function DocumentListPage({ def, detailPath, detailInNewWindow }: Documen
     void list.reload();
   }, [list]);
   const runner = useTransitions(def, reload);
+  const moduleActions = useModuleActions(def, perms.roles, reload);
 
   // 查询 with unchanged filters still asks the server again.
   const go = (next: ListQuery) => {
@@ -90,6 +92,7 @@ export function DocumentListPage({ def, detailPath, detailInNewWindow }: Documen
         runner={runner}
         onView={() => view(row)}
         onEdit={() => setForm({ id: row.id })}
+        extra={moduleActions.forRecord(row, 'link')}
       />
     ),
   );
@@ -134,6 +137,7 @@ export function DocumentListPage({ def, detailPath, detailInNewWindow }: Documen
               <ImportButtons def={def} onImported={reload} />
             </Suspense>
           )}
+          {moduleActions.toolbar(selected)}
           <PrintButton
             def={def}
             label="批量打印"
@@ -188,6 +192,7 @@ export function DocumentListPage({ def, detailPath, detailInNewWindow }: Documen
         )}
       </Suspense>
       {runner.element}
+      {moduleActions.element}
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { purchaseDocuments, purchaseOrder, ResultCode } from '@tiangong/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
@@ -29,6 +29,15 @@ const documents = {
   // One number and a remark: the engine's own checks suffice.
   'purchase-setting': [purchaseSettingTable, {}],
 } as const satisfies Record<string, readonly [unknown, DocumentHooks]>;
+
+/** An order's 价格审核: pending while a line waits for review, not approved while one was refused. */
+const priceReview = sql`(case
+  when exists (select 1 from pur_orders_items i where i.doc_id = t.id and i.price_state = 'APPROVAL_PENDING')
+    then 'APPROVAL_PENDING'
+  when exists (select 1 from pur_orders_items i where i.doc_id = t.id and i.price_state = 'APPROVAL_NOT_APPROVED')
+    then 'APPROVAL_NOT_APPROVED'
+  else 'NORMAL' end)`;
+const derivedFields: Record<string, Record<string, SQL>> = { 'purchase-order': { priceReview } };
 
 const reviewBody = z.object({
   id: recordId('订单编号无效', '请指定采购订单'),
@@ -96,7 +105,7 @@ async function reviewOrder(
 export function purchaseRoutes(app: FastifyInstance): void {
   for (const def of purchaseDocuments) {
     const [table, hooks] = documents[def.key as keyof typeof documents];
-    documentRoutes(app, app.documents.register(def, table, hooks));
+    documentRoutes(app, app.documents.register(def, table, hooks, derivedFields[def.key] ?? {}));
   }
   const tx = app.db.transaction.bind(app.db);
   const tags = [purchaseOrder.key];

@@ -5,6 +5,7 @@ import { purchaseOrder } from './purchase-order.doc.ts';
 import { purchaseSetting } from './purchase-setting.doc.ts';
 
 export * from './material-price.doc.ts';
+export * from './purchase-actions.ts';
 export * from './purchase-apply.doc.ts';
 export * from './purchase-order.doc.ts';
 export * from './purchase-setting.doc.ts';
