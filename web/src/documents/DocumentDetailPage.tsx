@@ -1,5 +1,12 @@
 import { ArrowLeftOutlined, LinkOutlined } from '@ant-design/icons';
-import { type DocumentDef, type PrintDef, ResultCode, tabsScreenOf } from '@tiangong/domain';
+import {
+  actionsOn,
+  type DocumentDef,
+  type PrintDef,
+  ResultCode,
+  recordedActionLabels,
+  tabsScreenOf,
+} from '@tiangong/domain';
 import { Button, Card, Col, Descriptions, Flex, Result, Row, Space, Spin } from 'antd';
 import { type ComponentType, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -143,7 +150,10 @@ export function DocumentDetailPage({ def, panel: Panel, inTabs }: DocumentDetail
 
   const actionLabel = (action: string) => {
     const t = def.transitions.find((x) => x.action === action);
-    return t ? transitionLabel(t) : isOperationType(action) ? OperationVerb[action] : action;
+    if (t) return transitionLabel(t);
+    return isOperationType(action)
+      ? OperationVerb[action]
+      : (recordedActionLabels(actionsOn(def.key))[action] ?? action);
   };
 
   if (!valid)

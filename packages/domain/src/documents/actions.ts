@@ -33,6 +33,13 @@ export interface DocumentActionDef {
   opens?: string;
   /** What the confirmation says the action does. */
   help?: string;
+  /** The action its call records in the approvals and the history: shown as `label` there. */
+  records?: string;
+}
+
+/** Labels of the actions recorded by a declaration's module actions (approvals, history). */
+export function recordedActionLabels(actions: readonly DocumentActionDef[]): Record<string, string> {
+  return Object.fromEntries(actions.flatMap((a) => (a.records ? [[a.records, a.label]] : [])));
 }
 
 /** The most records a `records` action sends at once (the module's call refuses more). */

@@ -281,6 +281,8 @@ describe('purchasing from a low stock warning to a received order', () => {
     let o = await order(order1);
     expect(o.items.map((l) => l.priceState)).toEqual(['NORMAL', 'NORMAL', 'NORMAL']);
     expect(o.priceReview).toBe('NORMAL');
+    // The review is in the history under the action's own words.
+    expect((o.history as { actionLabel: string }[]).map((h) => h.actionLabel)).toContain('价格审核');
     // The red line's price goes up after its approval: that line, and only it, waits again.
     const items = o.items.map((l) => ({
       id: l.id,

@@ -26,6 +26,7 @@ export const purchaseActions: DocumentActionDef[] = [
     key: 'price-review',
     label: '价格审核',
     call: '/purchase/reviewPurchaseOrderPrices',
+    records: 'PRICE-REVIEW',
     allow: { permission: 'purchase-price-review' },
     kind: 'review',
     when: [
@@ -37,6 +38,7 @@ export const purchaseActions: DocumentActionDef[] = [
     key: 'amount-review',
     label: '金额审核',
     call: '/purchase/reviewPurchaseOrderAmount',
+    records: 'AMOUNT-REVIEW',
     allow: { permission: 'purchase-amount-review' },
     kind: 'review',
     when: [
