@@ -351,6 +351,28 @@ export const sqlScanTargets: SqlScanTarget[] = [
     expect: { refused: '10000004' },
     reaches: 'platform/documents/document-chain.service.ts (下推 of applies)',
   },
+  list(
+    '/purchase/queryPurchaseReturnPageList',
+    { number: 'TH', returnDateStart: '20260101', supplierId: 1, warehouseId: 1 },
+    { field: 'totalAmount', order: 'desc' },
+    DOC_LIST,
+  ),
+  {
+    method: 'POST',
+    url: '/purchase/queryPurchaseReturnOpenLines',
+    payload: { link: 'in-return', partyId: 1, keyword: 'RK', pageIndex: 1, pageSize: 5 },
+    inject: ['link', 'partyId', 'keyword', 'pageIndex', 'pageSize'],
+    expect: 'ok',
+    reaches: 'platform/documents/document-chain.service.ts (选单 of warehouse-in lines for a return)',
+  },
+  {
+    method: 'POST',
+    url: '/purchase/makePurchaseReturnFrom',
+    payload: { link: 'in-return', sourceIds: [999999] },
+    inject: ['link', 'sourceIds.0'],
+    expect: { refused: '10000004' },
+    reaches: 'platform/documents/document-chain.service.ts (下推 of a warehouse-in into a return)',
+  },
   {
     method: 'POST',
     url: '/acceptanceCheck/queryAcceptanceOpenLines',

@@ -54,6 +54,7 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/purchase-material-price', title: '物料价格' },
       { url: '/purchase-apply', title: '采购申请' },
       { url: '/purchase-order', title: '采购订单' },
+      { url: '/purchase-return', title: '采购退货' },
       { url: '/purchase-setting', title: '采购设置' },
     ],
   },
@@ -217,6 +218,7 @@ export const tabsScreenLists: readonly string[] = [
   '/product-warehouse-in',
   '/purchase-apply',
   '/purchase-order',
+  '/purchase-return',
 ];
 
 export function tabsScreenOf(listUrl: string): string | undefined {

@@ -139,6 +139,8 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
   // the store receives against the orders; every department applies (purchasing orders them).
   [[...purchase, ...finance, ...bosses], ['/purchase-material-price'], [...purchase, ...bosses]],
   [[...purchase, ...store, ...quality, ...finance, ...bosses], ['/purchase-order'], [...purchase, ...bosses]],
+  // Returns: purchasing makes them, the store sends the goods back, finance and the bosses look on.
+  [[...purchase, ...store, ...finance, ...bosses], ['/purchase-return'], [...purchase, ...bosses]],
   [['*'], ['/purchase-apply'], [...purchase, ...bosses]],
   [bosses, ['/purchase-setting'], []],
   [

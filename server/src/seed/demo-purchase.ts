@@ -218,6 +218,20 @@ export async function seedDemoPurchase(app: FastifyInstance, db: DbOrTx, today: 
   await review(manager, o2, 'PRICE-REVIEW');
   await act(purchaser, 'purchase-order', o2, 'ORDER-PLACE');
   await receive(o2, lastMonth(12), `${lastMonth(12).slice(2)}B`, [0.6]);
+  // A return of 5 kg of that delivery (caked in the drum), reviewed, waiting for the store's 退货.
+  const [inLine] = await queryRows<{ id: number }>(
+    db,
+    sql`select i.id from inv_material_ins_items i join pur_orders_items o on o.id = i.purchase_order_line_id
+        where o.doc_id = ${o2} order by i.id limit 1`,
+  );
+  const back = await purchaser.save('purchase-return', {
+    returnDate: now,
+    supplierId: s('GYS001'),
+    warehouseId: raw,
+    reason: '结块，退回供应商',
+    items: [{ materielId: m('YL-PY74'), qty: 5 * KG, warehouseInLineId: inLine.id }],
+  });
+  await act(manager, 'purchase-return', back.id, 'AUDIT', 'APPROVAL_APPROVED');
   // 已下单: titanium white and resin on their way.
   const o3 = await order('GYS002', lastMonth(7), [{ line: a3.lines[0] }, { line: a3.lines[1] }]);
   await act(purchaser, 'purchase-order', o3, 'ORDER-PLACE');

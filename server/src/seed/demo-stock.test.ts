@@ -120,6 +120,8 @@ describe('the demo purchases', () => {
     expect(statuses(orders)).toEqual(['DONE', 'IN_PUT_WAREHOUSE', 'NEW', 'ORDERED']);
     expect(orders.filter((o) => o.priceReview === 'APPROVAL_PENDING')).toHaveLength(2);
     expect(orders.filter((o) => o.amountState === 'APPROVAL_PENDING')).toHaveLength(1);
+    const returns = await list(store, '/purchase/queryPurchaseReturnPageList');
+    expect(statuses(returns)).toEqual(['RETURN_PENDING']);
   });
 
   it('receive the placed orders through acceptances and warehouse-ins at the order prices', async () => {

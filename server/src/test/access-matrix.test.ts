@@ -116,6 +116,7 @@ const masterDataEditors: Record<string, readonly string[]> = {
   // purchasing applies (purchase-apply); the director's amount is the bosses' (purchase-setting-edit).
   'material-price': ['PurchasingManager', 'Purchaser', 'PurchasingDirector'],
   'purchase-order': ['PurchasingManager', 'Purchaser', 'PurchasingDirector'],
+  'purchase-return': ['PurchasingManager', 'Purchaser', 'PurchasingDirector'],
   'purchase-apply': nonPurchasing(),
   'purchase-setting': ['BigBoss', 'VicePresident'],
 };

@@ -9,10 +9,12 @@ import {
   materialPriceTable,
   purchaseApplyTable,
   purchaseOrderTable,
+  purchaseReturnTable,
   purchaseSettingTable,
 } from './purchase.tables.ts';
 import { purchaseApplyHooks } from './purchase-apply.hooks.ts';
 import { purchaseOrderHooks } from './purchase-order.hooks.ts';
+import { purchaseReturnHooks } from './purchase-return.hooks.ts';
 import { reviewBody, reviewOrder } from './purchase-review.ts';
 import { safetyApplyRoutes } from './safety-apply.routes.ts';
 
@@ -20,6 +22,7 @@ const documents = {
   'material-price': [materialPriceTable, materialPriceHooks],
   'purchase-apply': [purchaseApplyTable, purchaseApplyHooks],
   'purchase-order': [purchaseOrderTable, purchaseOrderHooks],
+  'purchase-return': [purchaseReturnTable, purchaseReturnHooks],
   // One number and a remark: the engine's own checks suffice.
   'purchase-setting': [purchaseSettingTable, {}],
 } as const satisfies Record<string, readonly [unknown, DocumentHooks]>;
