@@ -191,6 +191,31 @@ test('the store accepts the goods against the order line and puts them in: the o
   await expect(approvals).toContainText('purchasingmanager');
   await page.screenshot({ path: 'e2e/artifacts/purchase-order-done.png', fullPage: true });
 
+  // The summary: 1,200 kg ordered and put in at 11,880.00.
+  await page.goto('/purchase-order-summary');
+  const summaryRow = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: CODE });
+  await expect(summaryRow).toContainText('GYS004');
+  await expect(summaryRow).toContainText('11,880.00');
+  await expect(summaryRow).toContainText('1,200.000');
+
+  // Quality looks at the order's warehouse and quality view, then at its lines.
+  await login(page, 'qualityinspector');
+  await page.goto('/purchase-order-warehouse-quality');
+  const orderNo = await page.evaluate(async (url) => {
+    const id = new URL(url, location.origin).searchParams.get('id');
+    const res = await fetch(`/api/purchase/queryPurchaseOrderDetail?id=${id}`);
+    return ((await res.json()) as { result: { number: string } }).result.number;
+  }, orderUrl);
+  const qualityRow = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: orderNo });
+  await expect(qualityRow).toContainText('已完成');
+  await expect(qualityRow).toContainText('1,200.000');
+  await page.screenshot({ path: 'e2e/artifacts/purchase-order-warehouse-quality.png' });
+  await qualityRow.getByText(orderNo).click();
+  await expect(page).toHaveURL(/\/purchase-order-warehouse-quality\/detail\?/);
+  const line = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: CODE });
+  await expect(line).toContainText('1,200.000');
+  await page.screenshot({ path: 'e2e/artifacts/purchase-order-warehouse-quality-detail.png' });
+
   // The safety stock is no longer under its lower limit.
   await login(page, 'store');
   await page.goto(`/material-safety-stock?materielId=${materielId}`);

@@ -357,6 +357,24 @@ export const sqlScanTargets: SqlScanTarget[] = [
     { field: 'totalAmount', order: 'desc' },
     DOC_LIST,
   ),
+  list(
+    '/purchase/queryPurchaseOrderSummaryList',
+    { orderDateStart: '20260101', orderDateEnd: '20261231', supplierId: 1, materielId: 1 },
+    { field: 'amount', order: 'desc' },
+    'modules/purchase/reports/purchase-reports.queries.ts',
+  ),
+  list(
+    '/purchase/queryPurchaseOrderWarehouseQualityList',
+    { number: 'CG', orderDateStart: '20260101', supplierId: 1 },
+    { field: 'orderDate', order: 'asc' },
+    'modules/purchase/reports/purchase-reports.queries.ts',
+  ),
+  list(
+    '/purchase/queryPurchaseOrderWarehouseQualityDetailList',
+    { orderId: 1 },
+    { field: 'lineNo', order: 'asc' },
+    'modules/purchase/reports/purchase-reports.queries.ts',
+  ),
   {
     method: 'POST',
     url: '/purchase/queryPurchaseReturnOpenLines',

@@ -55,6 +55,8 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/purchase-apply', title: '采购申请' },
       { url: '/purchase-order', title: '采购订单' },
       { url: '/purchase-return', title: '采购退货' },
+      { url: '/purchase-order-summary', title: '采购订单汇总' },
+      { url: '/purchase-order-warehouse-quality', title: '订单入库质检' },
       { url: '/purchase-setting', title: '采购设置' },
     ],
   },

@@ -122,6 +122,11 @@ describe('the demo purchases', () => {
     expect(orders.filter((o) => o.amountState === 'APPROVAL_PENDING')).toHaveLength(1);
     const returns = await list(store, '/purchase/queryPurchaseReturnPageList');
     expect(statuses(returns)).toEqual(['RETURN_PENDING']);
+    // The order reports read the same orders.
+    const quality = await list(purchaser, '/purchase/queryPurchaseOrderWarehouseQualityList');
+    expect(quality.map((r) => r.statusLabel).sort()).toEqual(['已下单', '已入库', '已完成']);
+    const summary = await list(purchaser, '/purchase/queryPurchaseOrderSummaryList');
+    expect(summary.length).toBeGreaterThanOrEqual(4);
   });
 
   it('receive the placed orders through acceptances and warehouse-ins at the order prices', async () => {

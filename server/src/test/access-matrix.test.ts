@@ -2,8 +2,8 @@ import {
   allMenuScreens,
   allRoleNames,
   auditLogReport,
+  declaredReports,
   inventoryDocuments,
-  inventoryReports,
   masterDataDocuments,
   menuScreenOf,
   purchaseDocuments,
@@ -262,7 +262,7 @@ function menuHolders(screen: string): string[] {
  */
 function reportExpectations(): Record<string, Expectation> {
   const out: Record<string, Expectation> = {};
-  for (const report of inventoryReports) {
+  for (const report of declaredReports) {
     const p = `/api${report.api.prefix}`;
     expect(report.access, report.key).toBe('menu');
     out[`POST ${p}/query${report.api.name}List`] = menuHolders(report.screen);
@@ -294,7 +294,7 @@ function screenCall(screen: string): string | undefined {
     (d) => d.screen === screen,
   );
   if (doc) return `POST /api${doc.api.prefix}/query${doc.api.name}PageList`;
-  const report = [...inventoryReports, auditLogReport].find((r) => r.screen === screen);
+  const report = [...declaredReports, auditLogReport].find((r) => r.screen === screen);
   if (report) return `POST /api${report.api.prefix}/query${report.api.name}List`;
   return ownScreenCalls[screen];
 }

@@ -218,11 +218,66 @@ describe('a purchase return after a partial receipt, and the re-receipt', () => 
   });
 
   it('5. the 50 kg are received again and the rest arrives: the order is 已完成', async () => {
+    // 10 kg of the next delivery fail their acceptance first.
+    const o1 = await order();
+    const bad = await f.store.post<{ id: number }>('/acceptanceCheck/addOrUpdateAcceptance', {
+      acceptDate: '20260909',
+      supplierId: f.ids.supplier,
+      warehouseId: f.ids.raw,
+      purchaseOrderId: orderId,
+      items: [{ materielId: f.ids.red, batchNo: 'R-X', qty: 10 * KG }],
+    });
+    expect(bad.resultCode, JSON.stringify(bad)).toBe('0');
+    expect(
+      (await act(f.store, '/acceptanceCheck', 'Acceptance', bad.result.id, 'ACCEPT-UNQUALIFIED')).resultCode,
+    ).toBe('0');
+    expect((await order()).items.map((l) => kg(l.acceptedQty))).toEqual([kg(o1.items[0].acceptedQty)]);
     await receive('R-2', 100, '20260910');
     const o = await order();
     expect(o.status).toBe('DONE');
     expect(o.items.map((l) => [kg(l.acceptedQty), kg(l.inQty)])).toEqual([[200, 200]]);
     expect(await costOf(t, f.ids.red)).toEqual([300, 4_400]);
     await assertLedger(t, f.ids.red);
+  });
+
+  it('6. the warehouse and quality view of the order and the order summary tell the whole story', async () => {
+    const rows = async (client: ApiClient, url: string, filters: Record<string, unknown>) => {
+      const res = await client.post<{
+        requestList: Record<string, unknown>[];
+        totals?: Record<string, unknown>;
+      }>(url, { page: { pageIndex: 1, pageSize: 25 }, queryParameterVo: filters });
+      expect(res.resultCode, JSON.stringify(res)).toBe('0');
+      return res.result.requestList;
+    };
+    const quantities = (r: Record<string, unknown>) =>
+      ['qty', 'acceptedQty', 'rejectedQty', 'putInQty', 'returnedQty', 'openQty'].map((k) =>
+        kg(Number(r[k])),
+      );
+    const o = await order();
+    const [byOrder] = await rows(f.quality, '/purchase/queryPurchaseOrderWarehouseQualityList', {
+      number: o.number,
+    });
+    expect([byOrder.number, byOrder.statusLabel, byOrder.supplierLabel]).toEqual([
+      o.number,
+      '已完成',
+      'GYS001 江苏双乐颜料股份有限公司',
+    ]);
+    // Ordered 200; accepted 150 + 100, 10 rejected; put in 250, 50 of them sent back; nothing open.
+    expect(quantities(byOrder)).toEqual([200, 250, 10, 250, 50, 0]);
+    const lines = await rows(f.quality, '/purchase/queryPurchaseOrderWarehouseQualityDetailList', {
+      orderId,
+    });
+    expect(lines.map((l) => [l.lineNo, l.materielLabel, ...quantities(l)])).toEqual([
+      [1, 'YL-PR101 氧化铁红 PR101', 200, 250, 10, 250, 50, 0],
+    ]);
+    const summary = await rows(purchaser, '/purchase/queryPurchaseOrderSummaryList', {
+      supplierId: f.ids.supplier,
+      materielId: f.ids.red,
+    });
+    expect(
+      summary.map((r) => [r.orders, kg(Number(r.qty)), Number(r.amount) / YUAN, kg(Number(r.inQty))]),
+    ).toEqual([[1, 200, 2_400, 200]]);
+    // The store has no summary (its menu does not hold it), and quality sees no amounts.
+    expect((await f.store.post('/purchase/queryPurchaseOrderSummaryList', {})).resultCode).toBe('10000003');
   });
 });

@@ -1,9 +1,17 @@
-import { purchaseDocuments, purchaseOrder } from '@tiangong/domain';
+import {
+  purchaseDocuments,
+  purchaseOrder,
+  purchaseOrderQuality,
+  purchaseOrderQualityDetail,
+  purchaseOrderSummary,
+  purchaseReports,
+} from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { documentRoutes } from '../../platform/documents/document.routes.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { addRoute } from '../../platform/http/route.ts';
+import { type ReportQuery, reportRoutes } from '../../platform/reports/report.routes.ts';
 import { materialPriceHooks } from './material-price.hooks.ts';
 import {
   materialPriceTable,
@@ -16,6 +24,11 @@ import { purchaseApplyHooks } from './purchase-apply.hooks.ts';
 import { purchaseOrderHooks } from './purchase-order.hooks.ts';
 import { purchaseReturnHooks } from './purchase-return.hooks.ts';
 import { reviewBody, reviewOrder } from './purchase-review.ts';
+import {
+  purchaseOrderQualityDetailQuery,
+  purchaseOrderQualityQuery,
+  purchaseOrderSummaryQuery,
+} from './reports/purchase-reports.queries.ts';
 import { safetyApplyRoutes } from './safety-apply.routes.ts';
 
 const documents = {
@@ -62,4 +75,10 @@ export function purchaseRoutes(app: FastifyInstance): void {
     handler: ({ body, request }) => tx((db) => reviewOrder(db, request, body, 'AMOUNT-REVIEW')),
   });
   safetyApplyRoutes(app);
+  const reportQueries: Record<string, ReportQuery> = {
+    [purchaseOrderSummary.key]: purchaseOrderSummaryQuery,
+    [purchaseOrderQuality.key]: purchaseOrderQualityQuery,
+    [purchaseOrderQualityDetail.key]: purchaseOrderQualityDetailQuery,
+  };
+  for (const report of purchaseReports) reportRoutes(app, report, reportQueries[report.key]);
 }
