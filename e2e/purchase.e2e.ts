@@ -223,3 +223,47 @@ test('the store accepts the goods against the order line and puts them in: the o
   await expect(row).toContainText('正常');
   await expect(row.getByRole('button', { name: '一键请购' })).toHaveCount(0);
 });
+
+test('purchasing sends 200 kg back; the store posts the return; the order reads 已退货', async ({ page }) => {
+  await login(page, 'purchaser');
+  await page.goto(`/material-warehouse-in?materielId=${materielId}`);
+  await page
+    .locator('.ant-table-tbody tr.ant-table-row')
+    .first()
+    .getByRole('button', { name: /查\s*看/ })
+    .click();
+  await page.getByRole('button', { name: '下推采购退货单' }).click();
+  const drawer = page.getByRole('dialog', { name: '新建采购退货单' });
+  await expect(drawer).toBeVisible();
+  await typeDate(page, drawer, '退货日期', today);
+  await drawer.locator('.ant-form-item', { hasText: '退货原因' }).locator('textarea').fill('部分桶装渗漏');
+  await cell(drawer, 0, 'qty').locator('input').fill('200');
+  await drawer.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page).toHaveURL(/\/purchase-return\/detail\?id=\d+/);
+  const returnUrl = new URL(page.url()).pathname + new URL(page.url()).search;
+  await expect(statusTag(page)).toHaveText('待审核');
+  // At the price the goods came in: 200 kg × 9.90.
+  await expect(page.locator('.ant-descriptions')).toContainText('1,980.00');
+
+  await login(page, 'purchasingmanager');
+  await page.goto(returnUrl);
+  await page.getByRole('button', { name: /^审\s*核$/ }).click();
+  const dialog = page.locator('.ant-modal:visible');
+  await dialog.getByRole('button', { name: /^通\s*过$/ }).click();
+  await expect(statusTag(page)).toHaveText('待退货');
+
+  await login(page, 'store');
+  await page.goto(returnUrl);
+  await confirmAction(page, page.locator('.ant-card-body').first(), /^退\s*货$/, '确认退货');
+  await expect(statusTag(page)).toHaveText('已退货');
+  await page.screenshot({ path: 'e2e/artifacts/purchase-return-posted.png', fullPage: true });
+
+  await login(page, 'purchaser');
+  await page.goto(orderUrl);
+  await expect(statusTag(page)).toHaveText('已退货');
+  await expect(linesOf(page, '订单明细')).toContainText('1,000.000');
+  await page.goto('/purchase-order-warehouse-quality');
+  const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '已退货' }).first();
+  // Ordered 1,200, accepted and put in 1,200, 200 sent back and 200 to come again.
+  await expect(row).toContainText('200.000');
+});
