@@ -95,6 +95,10 @@ const cases: Record<Permission, [string[], string[]]> = {
     ['PurchasingManager', 'PurchasingDirector'],
     ['Purchaser', 'BigBoss', 'FinaceManager'],
   ],
+  'purchase-return-review': [
+    ['PurchasingManager', 'PurchasingDirector'],
+    ['Purchaser', 'Store', 'BigBoss'],
+  ],
   'purchase-amount-review': [['PurchasingDirector'], ['PurchasingManager', 'Purchaser', 'BigBoss']],
   'purchase-setting-edit': [
     ['BigBoss', 'VicePresident'],

@@ -215,6 +215,7 @@ export const permissionRules = {
   // the administrator's amount: the director; that amount: the bosses.
   'purchase-apply-review': anyOf(...chosenRoleLists.purchaseApplyReview),
   'purchase-price-review': anyOf('PurchasingManager', 'PurchasingDirector'),
+  'purchase-return-review': anyOf('PurchasingManager', 'PurchasingDirector'),
   'purchase-amount-review': anyOf('PurchasingDirector'),
   'purchase-setting-edit': anyOf('BigBoss', 'VicePresident'),
   'feeding-form-edit': either(
@@ -277,6 +278,7 @@ export const permissionLabels: Record<Permission, string> = {
   'purchase-apply': '采购申请',
   'purchase-apply-review': '审核采购申请',
   'purchase-price-review': '审核采购价格',
+  'purchase-return-review': '审核采购退货',
   'purchase-amount-review': '审核大额采购订单',
   'purchase-setting-edit': '维护采购设置',
   'feeding-form-edit': '编辑投料单',

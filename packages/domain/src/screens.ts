@@ -70,6 +70,9 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/purchase-material-price', title: '物料价格' },
       { url: '/purchase-apply', title: '采购申请' },
       { url: '/purchase-order', title: '采购订单' },
+      { url: '/purchase-return', title: '采购退货' },
+      { url: '/purchase-order-summary', title: '采购订单汇总' },
+      { url: '/purchase-order-warehouse-quality', title: '订单入库质检' },
       { url: '/purchase-setting', title: '采购设置' },
     ],
   },
@@ -237,6 +240,7 @@ export const tabsScreenLists: readonly string[] = [
   '/product-warehouse-in',
   '/purchase-apply',
   '/purchase-order',
+  '/purchase-return',
 ];
 
 export function tabsScreenOf(listUrl: string): string | undefined {

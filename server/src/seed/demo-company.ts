@@ -139,6 +139,15 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
   // the store receives against the orders; every department applies (purchasing orders them).
   [[...purchase, ...finance, ...bosses], ['/purchase-material-price'], [...purchase, ...bosses]],
   [[...purchase, ...store, ...quality, ...finance, ...bosses], ['/purchase-order'], [...purchase, ...bosses]],
+  // Returns: purchasing makes them, the store sends the goods back, finance and the bosses look on.
+  [[...purchase, ...store, ...finance, ...bosses], ['/purchase-return'], [...purchase, ...bosses]],
+  // The order summaries: purchasing and those who pay or receive (amounts by SPEC §6 alone).
+  [[...purchase, ...finance, ...bosses], ['/purchase-order-summary'], [...purchase, ...finance, ...bosses]],
+  [
+    [...purchase, ...store, ...quality, ...finance, ...bosses],
+    ['/purchase-order-warehouse-quality'],
+    [...purchase, ...quality, ...bosses],
+  ],
   [['*'], ['/purchase-apply'], [...purchase, ...bosses]],
   [bosses, ['/purchase-setting'], []],
   [

@@ -85,3 +85,79 @@ describe('the demo months of the product warehouse', () => {
     expect(merged[0].n).toBe(2);
   });
 });
+
+describe('the demo purchases', () => {
+  let purchaser: ApiClient;
+  let store: ApiClient;
+  beforeAll(async () => {
+    purchaser = new ApiClient(t.app);
+    store = new ApiClient(t.app);
+    expect((await purchaser.login('purchaser', 'demo1234')).resultCode).toBe('0');
+    expect((await store.login('store', 'demo1234')).resultCode).toBe('0');
+  });
+  const list = async (client: ApiClient, url: string, filters: Row = {}) => {
+    const res = await client.post<{ requestList: Row[] }>(url, {
+      page: { pageIndex: 1, pageSize: 100 },
+      queryParameterVo: filters,
+    });
+    expect(res.resultCode, JSON.stringify(res)).toBe('0');
+    return res.result.requestList;
+  };
+  const statuses = (rows: Row[]) => [...new Set(rows.map((r) => String(r.status)))].sort();
+
+  it('fill the price, apply and order screens with every state', async () => {
+    const prices = await list(purchaser, '/materielPrice/queryMaterielPricePageList');
+    expect(statuses(prices)).toEqual(['APPROVAL_APPROVED', 'APPROVAL_NOT_APPROVED', 'APPROVAL_PENDING']);
+    const applies = await list(store, '/purchase/queryPurchaseApplyPageList');
+    expect(statuses(applies)).toEqual([
+      'APPROVAL_NOT_APPROVED',
+      'APPROVAL_PENDING',
+      'DONE',
+      'ORDERED',
+      'ORDER_PENDING',
+    ]);
+    const orders = await list(purchaser, '/purchase/queryPurchaseOrderPageList');
+    expect(statuses(orders)).toEqual(['DONE', 'IN_PUT_WAREHOUSE', 'NEW', 'ORDERED']);
+    expect(orders.filter((o) => o.priceReview === 'APPROVAL_PENDING')).toHaveLength(2);
+    expect(orders.filter((o) => o.amountState === 'APPROVAL_PENDING')).toHaveLength(1);
+    const returns = await list(store, '/purchase/queryPurchaseReturnPageList');
+    expect(statuses(returns)).toEqual(['RETURN_PENDING']);
+    // The order reports read the same orders.
+    const quality = await list(purchaser, '/purchase/queryPurchaseOrderWarehouseQualityList');
+    expect(quality.map((r) => r.statusLabel).sort()).toEqual(['已下单', '已入库', '已完成']);
+    const summary = await list(purchaser, '/purchase/queryPurchaseOrderSummaryList');
+    expect(summary.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('receive the placed orders through acceptances and warehouse-ins at the order prices', async () => {
+    const orders = await list(purchaser, '/purchase/queryPurchaseOrderPageList');
+    const received = async (status: string) => {
+      const row = orders.find((o) => o.status === status)!;
+      const detail = await purchaser.get<{ items: Row[] }>('/purchase/queryPurchaseOrderDetail', {
+        id: String(row.id),
+      });
+      return detail.result.items.map((l) => [Number(l.qty), Number(l.acceptedQty), Number(l.inQty)]);
+    };
+    for (const [qty, accepted, inQty] of await received('DONE'))
+      expect([accepted, inQty]).toEqual([qty, qty]);
+    expect(await received('IN_PUT_WAREHOUSE')).toEqual([[50_000_000, 30_000_000, 30_000_000]]);
+    expect(await received('ORDERED')).toEqual([
+      [500_000_000, 0, 0],
+      [400_000_000, 0, 0],
+    ]);
+    const ins = await queryRows<{ price: string; order_price: string }>(
+      t.database.db,
+      sql`select i.price, o.price as order_price from inv_material_ins_items i
+          join pur_orders_items o on o.id = i.purchase_order_line_id`,
+    );
+    expect(ins).toHaveLength(3);
+    for (const line of ins) expect(line.price).toBe(line.order_price);
+    expect(await ledgerViolations(t.database.db)).toEqual(noViolations);
+  });
+
+  it('leave safety stock under its lower limit for 一键请购', async () => {
+    const rows = await list(store, '/inventory/queryMaterialSafeStockPageList');
+    const state = (label: string) => rows.find((r) => String(r.materielLabel).startsWith(label))?.safetyState;
+    expect([state('RJ-PG'), state('ZJ-FF'), state('YL-PW6')]).toEqual(['UNDER', 'UNDER', 'WARN']);
+  });
+});

@@ -6,6 +6,7 @@ import { recordAudit } from '../platform/audit/audit.service.ts';
 import { type DbOrTx, queryRows } from '../platform/db/client.ts';
 import { DEMO_ADMIN } from './base.seed.ts';
 import { seedDemoComplaints } from './demo-crm-documents.ts';
+import { seedDemoPurchase } from './demo-purchase.ts';
 import { seedDemoTrustedStock } from './demo-trusted-stock.ts';
 import { type SeedActor, seedActor } from './seed-actor.ts';
 
@@ -36,6 +37,7 @@ export async function seedDemoStock(app: FastifyInstance, today = new Date()): P
   // can answer between steps: `npm start` listens first and makes the months while people log in
   // (the embedded database runs one transaction at a time; one long seed would hold them all).
   await seedMonths(app, app.db, today);
+  await seedDemoPurchase(app, app.db, today);
   await seedProductMonths(app, app.db, today);
   await seedDemoTrustedStock(app, app.db, today);
   await seedDemoComplaints(app, app.db);

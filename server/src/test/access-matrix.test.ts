@@ -3,8 +3,8 @@ import {
   allRoleNames,
   auditLogReport,
   crmDocuments,
+  declaredReports,
   inventoryDocuments,
-  inventoryReports,
   masterDataDocuments,
   menuScreenOf,
   purchaseDocuments,
@@ -128,6 +128,7 @@ const masterDataEditors: Record<string, readonly string[]> = {
   // purchasing applies (purchase-apply); the director's amount is the bosses' (purchase-setting-edit).
   'material-price': ['PurchasingManager', 'Purchaser', 'PurchasingDirector'],
   'purchase-order': ['PurchasingManager', 'Purchaser', 'PurchasingDirector'],
+  'purchase-return': ['PurchasingManager', 'Purchaser', 'PurchasingDirector'],
   'purchase-apply': nonPurchasing(),
   'purchase-setting': ['BigBoss', 'VicePresident'],
 };
@@ -295,7 +296,7 @@ function menuHolders(screen: string): string[] {
  */
 function reportExpectations(): Record<string, Expectation> {
   const out: Record<string, Expectation> = {};
-  for (const report of inventoryReports) {
+  for (const report of declaredReports) {
     const p = `/api${report.api.prefix}`;
     expect(report.access, report.key).toBe('menu');
     out[`POST ${p}/query${report.api.name}List`] = menuHolders(report.screen);
@@ -329,7 +330,7 @@ function screenCall(screen: string): string | undefined {
     (d) => d.screen === screen,
   );
   if (doc) return `POST /api${doc.api.prefix}/query${doc.api.name}PageList`;
-  const report = [...inventoryReports, auditLogReport].find((r) => r.screen === screen);
+  const report = [...declaredReports, auditLogReport].find((r) => r.screen === screen);
   if (report) return `POST /api${report.api.prefix}/query${report.api.name}List`;
   return ownScreenCalls[screen];
 }

@@ -1,5 +1,6 @@
 import type { DocumentDef } from '@tiangong/domain';
 import { Button, Space } from 'antd';
+import type { ReactNode } from 'react';
 import {
   availableTransitions,
   type DocumentPermissions,
@@ -19,6 +20,8 @@ export interface DocumentActionsProps {
   onEdit?: () => void;
   /** Links in a table row, buttons on the detail page. */
   variant?: 'link' | 'button';
+  /** A module's actions on the record (`useModuleActions`), after the transitions. */
+  extra?: ReactNode[];
 }
 
 /** 查看, 编辑, the transitions the user may apply in the row's status, and 删除 of a draft. */
@@ -30,6 +33,7 @@ export function DocumentActions({
   onView,
   onEdit,
   variant = 'link',
+  extra = [],
 }: DocumentActionsProps) {
   const type = variant === 'link' ? 'link' : 'default';
   const size = variant === 'link' ? 'small' : 'middle';
@@ -57,6 +61,7 @@ export function DocumentActions({
           {transitionLabel(t)}
         </Button>
       ))}
+      {extra}
       {perms.canEdit && isDeletable(def, row) && (
         <Button type={type} size={size} style={compact} danger onClick={() => void runner.remove(row)}>
           删除

@@ -1,5 +1,12 @@
 import { ArrowLeftOutlined, LinkOutlined } from '@ant-design/icons';
-import { type DocumentDef, type PrintDef, ResultCode, tabsScreenOf } from '@tiangong/domain';
+import {
+  actionsOn,
+  type DocumentDef,
+  type PrintDef,
+  ResultCode,
+  recordedActionLabels,
+  tabsScreenOf,
+} from '@tiangong/domain';
 import { Button, Card, Col, Descriptions, Flex, Result, Row, Space, Spin } from 'antd';
 import { type ComponentType, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -19,6 +26,7 @@ import { ItemsTable } from './ItemsTable';
 import { useLineClosing } from './LineClosing';
 import { LinkProgressTags } from './LinkProgressTags';
 import { StatusTag } from './list-columns';
+import { useModuleActions } from './ModuleActions';
 import { PrintButton } from './PrintButton';
 import { PushButtons } from './PushButtons';
 import { useRemote } from './use-remote';
@@ -123,6 +131,7 @@ export function DocumentDetailPage({ def, panel: Panel, inTabs }: DocumentDetail
     return api.detail(id, { quiet: true, onRefused: (code, message) => setRefusal({ code, message }) });
   }, [api, id, valid]);
   const runner = useTransitions(def, () => void detail.reload());
+  const moduleActions = useModuleActions(def, perms.roles, () => void detail.reload());
   const [editing, setEditing] = useState(false);
   const tabsPath = tabsScreenOf(def.screen);
   const [printing, setPrinting] = useState<PrintDef | null>(null);
@@ -141,7 +150,10 @@ export function DocumentDetailPage({ def, panel: Panel, inTabs }: DocumentDetail
 
   const actionLabel = (action: string) => {
     const t = def.transitions.find((x) => x.action === action);
-    return t ? transitionLabel(t) : isOperationType(action) ? OperationVerb[action] : action;
+    if (t) return transitionLabel(t);
+    return isOperationType(action)
+      ? OperationVerb[action]
+      : (recordedActionLabels(actionsOn(def.key))[action] ?? action);
   };
 
   if (!valid)
@@ -201,6 +213,7 @@ export function DocumentDetailPage({ def, panel: Panel, inTabs }: DocumentDetail
           runner={runner}
           onEdit={() => setEditing(true)}
           variant="button"
+          extra={moduleActions.forRecord(row, 'button')}
         />
         <Space wrap style={{ marginLeft: 16 }}>
           <PushButtons def={def} row={row} roles={perms.roles} />
@@ -260,6 +273,7 @@ export function DocumentDetailPage({ def, panel: Panel, inTabs }: DocumentDetail
         onClose={() => setPrinting(null)}
       />
       {runner.element}
+      {moduleActions.element}
     </Card>
   );
 }

@@ -14,6 +14,7 @@ import { keyLabel } from './formatters';
 import { ListPager, onTableSort } from './ListPaging';
 import { buildColumns, listScroll, permittedColumns } from './list-columns';
 import { type ListQuery, listBody, readListQuery, writeListQuery } from './list-query';
+import { useModuleActions } from './ModuleActions';
 import { PrintButton } from './PrintButton';
 import { useColumnChoice } from './use-column-choice';
 import { useRemote } from './use-remote';
@@ -57,6 +58,7 @@ export function DocumentListPage({ def, detailPath, detailInNewWindow }: Documen
     void list.reload();
   }, [list]);
   const runner = useTransitions(def, reload);
+  const moduleActions = useModuleActions(def, perms.roles, reload);
 
   // 查询 with unchanged filters still asks the server again.
   const go = (next: ListQuery) => {
@@ -88,6 +90,7 @@ export function DocumentListPage({ def, detailPath, detailInNewWindow }: Documen
       runner={runner}
       onView={() => view(row)}
       onEdit={() => setForm({ id: row.id })}
+      extra={moduleActions.forRecord(row, 'link')}
     />
   ));
   const page = list.data;
@@ -131,6 +134,7 @@ export function DocumentListPage({ def, detailPath, detailInNewWindow }: Documen
               <ImportButtons def={def} onImported={reload} />
             </Suspense>
           )}
+          {moduleActions.toolbar(selected)}
           <PrintButton
             def={def}
             label="批量打印"
@@ -186,6 +190,7 @@ export function DocumentListPage({ def, detailPath, detailInNewWindow }: Documen
         )}
       </Suspense>
       {runner.element}
+      {moduleActions.element}
     </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import type { DocumentDef, FieldDef, LineLinkDef } from '@tiangong/domain';
+import { type DocumentDef, type FieldDef, type LineLinkDef, pickableLink } from '@tiangong/domain';
 import { App, Button, Form, Space } from 'antd';
 import { useState } from 'react';
 import { documentApi } from './doc-api';
@@ -58,7 +58,7 @@ export function LinkPickButtons({ def, fields, onLabel }: LinkPickButtonsProps) 
   const form = Form.useFormInstance<Record<string, unknown>>();
   const { message } = App.useApp();
   const [picking, setPicking] = useState<{ link: LineLinkDef; partyId?: number } | null>(null);
-  const links = (def.links ?? []).filter((link) => sourceDefOf(link));
+  const links = (def.links ?? []).filter((link) => pickableLink(link) && sourceDefOf(link));
   if (links.length === 0) return null;
 
   const open = (link: LineLinkDef) => {

@@ -6,6 +6,7 @@ import type {
   LineLinkDef,
   LinkProgress,
 } from '@tiangong/domain';
+import { pickableLink } from '@tiangong/domain';
 import { apiPost } from '../api/http';
 import { documentDefs } from './documentRegistry';
 import { refLabelKey } from './formatters';
@@ -81,7 +82,9 @@ export function linksDrawingOn(
   defs: Record<string, DocumentDef> = documentDefs,
 ): LinkTarget[] {
   return Object.values(defs).flatMap((target) =>
-    (target.links ?? []).filter((link) => link.source.key === sourceKey).map((link) => ({ target, link })),
+    (target.links ?? [])
+      .filter((link) => link.source.key === sourceKey && pickableLink(link))
+      .map((link) => ({ target, link })),
   );
 }
 

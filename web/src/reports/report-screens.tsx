@@ -1,10 +1,10 @@
-import { inventoryReports, type ReportDef } from '@tiangong/domain';
+import { declaredReports, type ReportDef } from '@tiangong/domain';
 import type { ComponentType } from 'react';
 import { ReportView } from './ReportView';
 
 /** Every declared report, by its screen URL. */
 export const reportDefs: Record<string, ReportDef> = Object.fromEntries(
-  inventoryReports.map((r) => [r.screen, r]),
+  declaredReports.map((r) => [r.screen, r]),
 );
 
 const cache = new Map<string, ComponentType>();

@@ -1,4 +1,4 @@
-import { allMenuScreens, detailScreenOf, menuTree, tabsScreenOf } from '@tiangong/domain';
+import { allMenuScreens, declaredReports, detailScreenOf, menuTree, tabsScreenOf } from '@tiangong/domain';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
@@ -22,18 +22,36 @@ export const documentGroups = [
 
 /** Screens of document groups that are pages of their own, not a declaration's list. */
 export const ownScreensInDocumentGroups = ['/customer-pool', '/customer-pool-settings'];
+/** Declared reports' screens, wherever their menu group (a purchase summary sits among documents). */
+const declaredReportScreens = new Set(declaredReports.map((r) => r.screen));
 
 export function documentListUrls(): string[] {
   return menuTree.flatMap((node) =>
     node.kind === 'group' && documentGroups.includes(node.key)
-      ? node.screens.map((s) => s.url).filter((url) => !ownScreensInDocumentGroups.includes(url))
+      ? node.screens
+          .map((s) => s.url)
+          .filter((url) => !declaredReportScreens.has(url) && !ownScreensInDocumentGroups.includes(url))
+      : [],
+  );
+}
+
+/** Declared reports in document groups (采购订单汇总 among the purchase documents). */
+function reportsInDocumentGroups(): string[] {
+  return menuTree.flatMap((node) =>
+    node.kind === 'group' && documentGroups.includes(node.key)
+      ? node.screens.map((s) => s.url).filter((url) => declaredReportScreens.has(url))
       : [],
   );
 }
 
 /** Menu groups whose screens are declared reports, and report screens reached by drilling down. */
 export const reportGroups = ['material-reports', 'product-reports', 'trusted-reports', 'stock-ledgers'];
-export const reportDrillUrls = ['/material-stock/detail', '/product-stock/detail', '/trusted-stock/detail'];
+export const reportDrillUrls = [
+  '/material-stock/detail',
+  '/product-stock/detail',
+  '/trusted-stock/detail',
+  '/purchase-order-warehouse-quality/detail',
+];
 
 /** Screens of report groups that are not declared reports but screens of their own. */
 /** Declared reports drawn by a module's page (the report plus a row drawer of its own). */
@@ -47,6 +65,7 @@ export function reportUrls(): string[] {
         ? node.screens.map((s) => s.url).filter((url) => !ownScreensInReportGroups.includes(url))
         : [],
     ),
+    ...reportsInDocumentGroups(),
     ...reportDrillUrls,
   ];
 }

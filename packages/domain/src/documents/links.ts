@@ -27,7 +27,7 @@ export interface LinkSourceDef {
    * `partial` (if the catalogue has one) when some is, `pending` when none is. Applied only while
    * the source is in one of these statuses, so a discarded or returned document keeps its own.
    */
-  rollUp?: { pending: string; partial?: string; full: string };
+  rollUp?: { pending: string; partial?: string; full: string; returned?: string };
   /** Source header field of the customer / supplier: 选单 offers only the target's party. */
   party?: string;
 }
@@ -75,7 +75,17 @@ export interface LineLinkDef {
   unit?: string;
   /** A refusal worded by the document instead of the engine's. */
   overMessage?: (d: OverDraw) => string;
+  /**
+   * A return (退货): entering a counting status takes the line's quantity back off what the source
+   * line has drawn — never below zero — and off the `also` drawn fields of the same line (已验收
+   * with 已入库), so the quantity can be drawn again (re-received); leaving it draws again, within
+   * the allowance. The source rolls to `rollUp.returned` where declared. Not offered for 选单 / 下推.
+   */
+  returns?: { also?: readonly string[] };
 }
+
+/** Links a user may pick or push from (a return is posted on the lines it names, not drawn). */
+export const pickableLink = (link: Pick<LineLinkDef, 'returns'>) => !link.returns;
 
 type ItemsOf<D> = D extends { items?: { fields: infer I } } ? (I extends Fields ? I : Fields) : Fields;
 type StatusOfDoc<D> = D extends { statuses: infer K extends StatusCatalogueKey } ? StatusOf<K> : string;
@@ -107,7 +117,12 @@ export function drawsOn<
     qty: Key<ItemsOf<D>>;
     drawn: Key<ItemsOf<D>>;
     statuses: readonly StatusOfDoc<D>[];
-    rollUp?: { pending: StatusOfDoc<D>; partial?: StatusOfDoc<D>; full: StatusOfDoc<D> };
+    rollUp?: {
+      pending: StatusOfDoc<D>;
+      partial?: StatusOfDoc<D>;
+      full: StatusOfDoc<D>;
+      returned?: StatusOfDoc<D>;
+    };
     party?: Key<D['fields']>;
   },
 ): LinkSourceDef {

@@ -23,7 +23,7 @@ export const materialAcceptanceHooks: DocumentHooks<typeof materialAcceptance> =
       sql`select number, supplier_id, status from pur_orders where id = ${orderId}`,
     );
     if (!order) fail(ResultCode.BUSINESS_RULE, '所选采购订单不存在');
-    if (!['ORDERED', 'IN_PUT_WAREHOUSE'].includes(order.status))
+    if (!['ORDERED', 'IN_PUT_WAREHOUSE', 'RETURN'].includes(order.status))
       fail(ResultCode.BUSINESS_RULE, `采购订单 ${order.number} 未下单或已完成，不能按它验收`);
     const supplierId = savedValue(values, before, 'supplierId');
     if (supplierId != null && supplierId !== order.supplier_id)

@@ -22,6 +22,8 @@ describe('pending documents of each book', () => {
       ],
       ['物料调拨单', 'inv_material_transfers', 'transfer_date', 'APPROVAL_PENDING'],
       ['物料盘点单', 'inv_material_stocktakings', 'take_date', 'CONFIRM'],
+      // A purchase return takes material out when the store posts it (issue 17).
+      ['采购退货单', 'pur_returns', 'return_date', 'APPROVAL_PENDING,RETURN_PENDING'],
     ]);
     // A re-pack (包装改装) takes effect when recorded: nothing of it waits to post.
     expect(list(productPendingSources)).toEqual([

@@ -126,6 +126,15 @@ export function warehouseInHooks(side: StockSide, def: WarehouseIn): DocumentHoo
     async beforeTransition({ db, before }, action) {
       const docId = before.id;
       if (action === 'RED-FLUSH') {
+        // Goods already sent back to the supplier (采购退货) left with their return, not here.
+        if (def.items && 'returnedQty' in def.items.fields) {
+          const [returned] = await queryRows<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from ${sql.identifier(`${def.table}_items`)}
+                where doc_id = ${docId} and coalesce(returned_qty, 0) > 0`,
+          );
+          if (returned.n > 0) fail(ResultCode.BUSINESS_RULE, '入库单已有采购退货，不能红冲');
+        }
         await reverseDocument(db, { docKey, docId, businessDate: today() });
         await setColumns(db, def.table, docId, { red_flush_date: today() });
         return;

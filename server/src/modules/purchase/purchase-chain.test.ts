@@ -255,6 +255,13 @@ describe('purchasing from a low stock warning to a received order', () => {
     ]);
     expect(o.totalAmount).toBe(40_700 * YUAN);
     expect(o.amountState).toBe('APPROVAL_PENDING');
+    expect(o.priceReview).toBe('APPROVAL_PENDING');
+    // The manager finds the orders waiting for a price review by the list's derived filter.
+    const waiting = await c.purchasingmanager.post<{ requestList: Doc[] }>(
+      '/purchase/queryPurchaseOrderPageList',
+      { page: { pageIndex: 1, pageSize: 25 }, queryParameterVo: { priceReview: 'APPROVAL_PENDING' } },
+    );
+    expect(waiting.result.requestList.map((r) => r.id)).toEqual([order1]);
     const placed = await orderAct(c.purchaser, order1, 'ORDER-PLACE');
     expect(placed.result).toBe(
       '第2行 物料 YL-PB153 酞菁蓝 PB15:3 单价 62.00 高于批准价 60.00，需采购经理审核价格',
@@ -273,6 +280,9 @@ describe('purchasing from a low stock warning to a received order', () => {
     expect((await review(c.purchasingmanager, '/purchase/reviewPurchaseOrderPrices')).resultCode).toBe('0');
     let o = await order(order1);
     expect(o.items.map((l) => l.priceState)).toEqual(['NORMAL', 'NORMAL', 'NORMAL']);
+    expect(o.priceReview).toBe('NORMAL');
+    // The review is in the history under the action's own words.
+    expect((o.history as { actionLabel: string }[]).map((h) => h.actionLabel)).toContain('价格审核');
     // The red line's price goes up after its approval: that line, and only it, waits again.
     const items = o.items.map((l) => ({
       id: l.id,

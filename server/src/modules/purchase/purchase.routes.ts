@@ -1,102 +1,58 @@
-import { purchaseDocuments, purchaseOrder, ResultCode } from '@tiangong/domain';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { recordAudit } from '../../platform/audit/audit.service.ts';
-import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
-import { approvals } from '../../platform/db/schema.ts';
+import {
+  purchaseDocuments,
+  purchaseOrder,
+  purchaseOrderQuality,
+  purchaseOrderQualityDetail,
+  purchaseOrderSummary,
+  purchaseReports,
+} from '@tiangong/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { documentRoutes } from '../../platform/documents/document.routes.ts';
-import { lockRow } from '../../platform/documents/document-record.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
-import { fail } from '../../platform/http/app-error.ts';
-import { recordId, recordVersion } from '../../platform/http/id-schemas.ts';
 import { addRoute } from '../../platform/http/route.ts';
+import { type ReportQuery, reportRoutes } from '../../platform/reports/report.routes.ts';
 import { materialPriceHooks } from './material-price.hooks.ts';
 import {
   materialPriceTable,
   purchaseApplyTable,
   purchaseOrderTable,
+  purchaseReturnTable,
   purchaseSettingTable,
 } from './purchase.tables.ts';
 import { purchaseApplyHooks } from './purchase-apply.hooks.ts';
 import { purchaseOrderHooks } from './purchase-order.hooks.ts';
+import { purchaseReturnHooks } from './purchase-return.hooks.ts';
+import { reviewBody, reviewOrder } from './purchase-review.ts';
+import {
+  purchaseOrderQualityDetailQuery,
+  purchaseOrderQualityQuery,
+  purchaseOrderSummaryQuery,
+} from './reports/purchase-reports.queries.ts';
 import { safetyApplyRoutes } from './safety-apply.routes.ts';
 
 const documents = {
   'material-price': [materialPriceTable, materialPriceHooks],
   'purchase-apply': [purchaseApplyTable, purchaseApplyHooks],
   'purchase-order': [purchaseOrderTable, purchaseOrderHooks],
+  'purchase-return': [purchaseReturnTable, purchaseReturnHooks],
   // One number and a remark: the engine's own checks suffice.
   'purchase-setting': [purchaseSettingTable, {}],
 } as const satisfies Record<string, readonly [unknown, DocumentHooks]>;
 
-const reviewBody = z.object({
-  id: recordId('订单编号无效', '请指定采购订单'),
-  version: recordVersion,
-  approved: z.boolean({ error: '请选择审核结果' }),
-  reason: z.string().trim().max(200, '审核意见不能超过200个字符').default(''),
-});
-type ReviewBody = z.output<typeof reviewBody>;
-
-/**
- * A review of an order that is not a status change: the pending prices of its lines (purchasing
- * manager) or its amount over the administrator's limit (director). Recorded in the approvals
- * like any review, and in the audit log; the order's version moves so a stale form is refused.
- */
-async function reviewOrder(
-  db: DbOrTx,
-  request: FastifyRequest,
-  body: ReviewBody,
-  what: 'PRICE-REVIEW' | 'AMOUNT-REVIEW',
-) {
-  const before = await lockRow(db, purchaseOrder, body.id);
-  if (before.version !== body.version) fail(ResultCode.CONFLICT);
-  if (before.status !== 'NEW') fail(ResultCode.BUSINESS_RULE, '只有新建的采购订单可以审核价格或金额');
-  const outcome = body.approved ? 'NORMAL' : 'APPROVAL_NOT_APPROVED';
-  let changed: number[];
-  if (what === 'PRICE-REVIEW') {
-    changed = (
-      await queryRows<{ id: number }>(
-        db,
-        sql`update pur_orders_items set price_state = ${outcome}
-            where doc_id = ${body.id} and price_state = 'APPROVAL_PENDING' returning id`,
-      )
-    ).map((r) => r.id);
-    if (changed.length === 0) fail(ResultCode.BUSINESS_RULE, '该采购订单没有待审核的价格');
-  } else {
-    if (before.amount_state !== 'APPROVAL_PENDING')
-      fail(ResultCode.BUSINESS_RULE, '该采购订单的金额不需要审核');
-    await db.execute(sql`update pur_orders set amount_state = ${outcome} where id = ${body.id}`);
-    changed = [];
-  }
-  const user = request.authUser!;
-  await db.execute(
-    sql`update pur_orders set version = version + 1, modify_by = ${user.userName}, modify_at = now() where id = ${body.id}`,
-  );
-  await db.insert(approvals).values({
-    docKey: purchaseOrder.key,
-    docId: body.id,
-    action: what,
-    fromStatus: before.status,
-    toStatus: before.status,
-    outcome: body.approved ? 'APPROVAL_APPROVED' : 'APPROVAL_NOT_APPROVED',
-    approved: body.approved,
-    comment: body.reason,
-    actor: user.userName,
-  });
-  await recordAudit(db, request, {
-    action: what,
-    entity: purchaseOrder.key,
-    entityId: body.id,
-    after: { approved: body.approved, reason: body.reason, lineIds: changed },
-  });
-  return { id: body.id, version: before.version + 1 };
-}
+/** An order's 价格审核: pending while a line waits for review, not approved while one was refused. */
+const priceReview = sql`(case
+  when exists (select 1 from pur_orders_items i where i.doc_id = t.id and i.price_state = 'APPROVAL_PENDING')
+    then 'APPROVAL_PENDING'
+  when exists (select 1 from pur_orders_items i where i.doc_id = t.id and i.price_state = 'APPROVAL_NOT_APPROVED')
+    then 'APPROVAL_NOT_APPROVED'
+  else 'NORMAL' end)`;
+const derivedFields: Record<string, Record<string, SQL>> = { 'purchase-order': { priceReview } };
 
 export function purchaseRoutes(app: FastifyInstance): void {
   for (const def of purchaseDocuments) {
     const [table, hooks] = documents[def.key as keyof typeof documents];
-    documentRoutes(app, app.documents.register(def, table, hooks));
+    documentRoutes(app, app.documents.register(def, table, hooks, derivedFields[def.key] ?? {}));
   }
   const tx = app.db.transaction.bind(app.db);
   const tags = [purchaseOrder.key];
@@ -119,4 +75,10 @@ export function purchaseRoutes(app: FastifyInstance): void {
     handler: ({ body, request }) => tx((db) => reviewOrder(db, request, body, 'AMOUNT-REVIEW')),
   });
   safetyApplyRoutes(app);
+  const reportQueries: Record<string, ReportQuery> = {
+    [purchaseOrderSummary.key]: purchaseOrderSummaryQuery,
+    [purchaseOrderQuality.key]: purchaseOrderQualityQuery,
+    [purchaseOrderQualityDetail.key]: purchaseOrderQualityDetailQuery,
+  };
+  for (const report of purchaseReports) reportRoutes(app, report, reportQueries[report.key]);
 }

@@ -1,4 +1,10 @@
-import { materialPrice, purchaseApply, purchaseOrder, purchaseSetting } from '@tiangong/domain';
+import {
+  materialPrice,
+  purchaseApply,
+  purchaseOrder,
+  purchaseReturn,
+  purchaseSetting,
+} from '@tiangong/domain';
 import { documentTable, itemsTable } from '../../platform/documents/document-table.ts';
 
 /** Purchasing's documents, built from their declarations (see the engine). */
@@ -8,3 +14,5 @@ export const purchaseApplyItemsTable = itemsTable(purchaseApply, purchaseApplyTa
 export const purchaseOrderTable = documentTable(purchaseOrder);
 export const purchaseOrderItemsTable = itemsTable(purchaseOrder, purchaseOrderTable);
 export const purchaseSettingTable = documentTable(purchaseSetting);
+export const purchaseReturnTable = documentTable(purchaseReturn);
+export const purchaseReturnItemsTable = itemsTable(purchaseReturn, purchaseReturnTable);

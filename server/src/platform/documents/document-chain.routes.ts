@@ -1,3 +1,4 @@
+import { pickableLink } from '@tiangong/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { recordId, recordVersion } from '../http/id-schemas.ts';
@@ -46,8 +47,8 @@ export function documentChainRoutes(
   const tx = app.db.transaction.bind(app.db);
   const sources = new Set<string>();
   for (const { def } of registry.all()) {
-    if (!def.links?.length || (targets && !targets.includes(def.key))) continue;
-    for (const link of def.links) sources.add(link.source.key);
+    if (!def.links?.some(pickableLink) || (targets && !targets.includes(def.key))) continue;
+    for (const link of def.links.filter(pickableLink)) sources.add(link.source.key);
     const base = def.api.prefix;
     const N = def.api.name;
     const tags = [def.key];

@@ -156,6 +156,55 @@ describe('document chains on the mechanism alone', () => {
     expect(history.result.history.filter((h) => h.actionLabel === '随下游单据更新状态')).toHaveLength(2);
   });
 
+  it('a posted return takes quantities back (never below what was delivered), shows 已退货, and they are delivered again', async () => {
+    const id = await order([[pigment, 10]]);
+    const [line] = (await orderDetail(id)).items;
+    const out = await deliver([{ line: line.id, kg: 10 }]);
+    expect(out.posted.resultCode, JSON.stringify(out.posted)).toBe('0');
+    const returnOf = async (kg: number) => {
+      const saved = await api.post<{ id: number }>('/probe/addOrUpdateReturn', {
+        supplierId: supplier,
+        items: [{ materielId: pigment, qty: kg * KG, orderLineId: line.id }],
+      });
+      expect(saved.resultCode, JSON.stringify(saved)).toBe('0');
+      return saved.result.id;
+    };
+    const act = async (rid: number, action: string) => {
+      const d = await api.get<{ version: number }>('/probe/queryReturnDetail', { id: String(rid) });
+      return api.post<{ status: string }>('/probe/changeReturnState', {
+        id: rid,
+        version: d.result.version,
+        action,
+      });
+    };
+    const state = async () => {
+      const d = await orderDetail(id);
+      return [d.status, (d.items[0].deliveredQty ?? 0) / KG];
+    };
+    const back = await returnOf(4);
+    expect((await act(back, 'RETURN')).result).toEqual({ id: back, status: 'RETURNED' });
+    expect(await state()).toEqual(['RETURN', 6]);
+    // No more than was delivered comes back.
+    const tooMuch = await returnOf(6.000001);
+    expect((await act(tooMuch, 'RETURN')).result).toBe(
+      `第1行：${pigmentLabel} 本次退货 6.000001 kg，超过订单 ${(await api.get<{ number: string }>('/probe/queryOrderDetail', { id: String(id) })).result.number} 第1行可退货的 6 kg`,
+    );
+    expect(await state()).toEqual(['RETURN', 6]);
+    // The 4 kg are delivered again: the order is complete once more.
+    const again = await deliver([{ line: line.id, kg: 4 }]);
+    expect(again.posted.resultCode, JSON.stringify(again.posted)).toBe('0');
+    expect(await state()).toEqual(['OUT_PUT_WAREHOUSE', 10]);
+    // Un-posting the return would draw its 4 kg again, past the allowance: refused in words.
+    expect((await act(back, 'DISCARD')).result).toBe(
+      `第1行：${pigmentLabel} 本次退货 4 kg，订单剩余 0 kg，超出允许的 5%`,
+    );
+    // A return is neither picked (选单) nor pushed (下推), and is no progress of the order.
+    expect((await api.post('/probe/queryReturnOpenLines', { link: 'order-return' })).resultCode).toBe(
+      '10000004',
+    );
+    expect((await orderDetail(id)).progress.map((p) => p.verb)).toEqual(['出库']);
+  });
+
   it('refuses a draw on an order that is not yet open, or of another party', async () => {
     const pending = await api.post<{ id: number }>('/probe/addOrUpdateOrder', {
       supplierId: supplier,

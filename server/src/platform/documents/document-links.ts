@@ -1,4 +1,11 @@
-import { type DocumentDef, type LineLinkDef, ResultCode, trimZeros, unscaleBy } from '@tiangong/domain';
+import {
+  type DocumentDef,
+  type LineLinkDef,
+  pickableLink,
+  ResultCode,
+  trimZeros,
+  unscaleBy,
+} from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -39,7 +46,9 @@ export function linksFrom(registry: DocumentRegistry, sourceKey: string) {
   return registry
     .all()
     .flatMap(({ def }) =>
-      (def.links ?? []).filter((l) => l.source.key === sourceKey).map((link) => ({ target: def, link })),
+      (def.links ?? [])
+        .filter((l) => l.source.key === sourceKey && pickableLink(l))
+        .map((link) => ({ target: def, link })),
     );
 }
 
@@ -49,13 +58,13 @@ export function linksFrom(registry: DocumentRegistry, sourceKey: string) {
  */
 export function drawableStatuses(link: LineLinkDef): string[] {
   const r = link.source.rollUp;
-  return [...new Set([...link.source.statuses, ...(r ? [r.pending, r.partial, r.full] : [])])].filter(
-    (x): x is string => !!x,
-  );
+  return [
+    ...new Set([...link.source.statuses, ...(r ? [r.pending, r.partial, r.full, r.returned] : [])]),
+  ].filter((x): x is string => !!x);
 }
 
 export function findLink(def: DocumentDef, key: string): LineLinkDef {
-  const link = def.links?.find((l) => l.key === key);
+  const link = def.links?.find((l) => l.key === key && pickableLink(l));
   if (!link) fail(ResultCode.VALIDATION, `${def.title}没有这种来源单据`);
   return link;
 }
@@ -149,10 +158,13 @@ export async function applyLinkTransition(
     const was = link.counts.includes(before.status);
     const now = link.counts.includes(to);
     if (was === now) continue;
-    const touched = now
-      ? await draw(db, registry, def, link, before)
-      : await giveBack(db, registry, def, link, before.id);
-    await rollUp(db, request, registry, link, touched);
+    // A return takes back on entering and draws again on leaving; any other link the reverse.
+    const touched = link.returns
+      ? await draw(db, registry, def, link, before, now ? -1 : 1)
+      : now
+        ? await draw(db, registry, def, link, before, 1)
+        : await giveBack(db, registry, def, link, before.id);
+    await rollUp(db, request, registry, link, touched, !!link.returns && now);
   }
 }
 
@@ -206,12 +218,14 @@ function overMessage(link: LineLinkDef, l: TargetLine, qty: number, open: number
   return `第${l.line_no}行：${l.item} 本次${link.verb} ${formatQty(qty)} ${unit}，${link.source.noun}剩余 ${formatQty(Math.max(open, 0))} ${unit}，超出允许的 ${trimZeros((allowance / 100).toFixed(2))}%`;
 }
 
+/** Draws (`sign` 1) or, for a return, takes back (`sign` -1) every line on its source line. */
 async function draw(
   db: DbOrTx,
   registry: DocumentRegistry,
   def: DocumentDef,
   link: LineLinkDef,
   doc: DocumentRow,
+  sign: 1 | -1,
 ) {
   const source = registry.get(link.source.key).def;
   const lines = await targetLines(db, registry, def, link, doc.id);
@@ -244,7 +258,7 @@ async function draw(
           `第${l.line_no}行：${link.source.noun} ${s.number} 的${def.fields[link.party].label}与本单不一致`,
         );
     }
-    if (s.closed)
+    if (s.closed && !link.returns)
       fail(
         ResultCode.BUSINESS_RULE,
         `第${l.line_no}行：${link.source.noun} ${s.number} 第${s.line_no}行已关闭，不能再${link.verb}`,
@@ -252,12 +266,21 @@ async function draw(
     const total = (wanted.get(s.id) ?? 0) + l.qty;
     wanted.set(s.id, total);
     const limit = s.qty + Math.floor((s.qty * l.allowance) / 10000);
-    if (s.drawn + total > limit)
+    if (sign > 0 && s.drawn + total > limit)
       fail(ResultCode.BUSINESS_RULE, overMessage(link, l, total, s.qty - s.drawn, l.allowance));
+    if (sign < 0 && s.drawn - total < 0)
+      fail(
+        ResultCode.BUSINESS_RULE,
+        `第${l.line_no}行：${l.item} 本次${link.verb} ${formatQty(total)} ${link.unit ?? 'kg'}，超过${link.source.noun} ${s.number} 第${s.line_no}行可${link.verb}的 ${formatQty(s.drawn)} ${link.unit ?? 'kg'}`,
+      );
   }
+  const drawnFields = [link.source.drawn, ...(link.returns?.also ?? [])];
   for (const [lineId, q] of [...wanted].sort(([a], [b]) => a - b))
     await db.execute(
-      sql`update ${sql.identifier(itemsTableName(source))} set ${id(link.source.drawn)} = coalesce(${id(link.source.drawn)}, 0) + ${q} where id = ${lineId}`,
+      sql`update ${sql.identifier(itemsTableName(source))} set ${sql.join(
+        drawnFields.map((f) => sql`${id(f)} = coalesce(${id(f)}, 0) + ${sign * q}`),
+        sql`, `,
+      )} where id = ${lineId}`,
     );
   return [...new Set([...sources.values()].map((s) => s.doc_id))];
 }
@@ -318,6 +341,8 @@ export async function rollUp(
   registry: DocumentRegistry,
   link: LineLinkDef,
   docIds: number[],
+  /** A return just took quantities back: the sources go to `rollUp.returned` where declared. */
+  returned = false,
 ): Promise<void> {
   const r = link.source.rollUp;
   if (!r || docIds.length === 0) return;
@@ -334,10 +359,17 @@ export async function rollUp(
           sql`, `,
         )}) group by d.id, d.status order by d.id`,
   );
-  const managed = [r.pending, r.partial, r.full].filter((x): x is string => !!x);
+  const managed = [r.pending, r.partial, r.full, r.returned].filter((x): x is string => !!x);
   for (const row of rows) {
     if (!managed.includes(row.status)) continue;
-    const next = row.complete ? r.full : row.any ? (r.partial ?? r.pending) : r.pending;
+    const next =
+      returned && r.returned
+        ? r.returned
+        : row.complete
+          ? r.full
+          : row.any
+            ? (r.partial ?? r.pending)
+            : r.pending;
     if (next === row.status) continue;
     await db.execute(
       sql`update ${sql.identifier(source.table)} set status = ${next}, version = version + 1, modify_at = now() where id = ${row.id}`,

@@ -1,4 +1,11 @@
-import { auditActionLabel, can, printLayouts, ResultCode } from '@tiangong/domain';
+import {
+  actionsOn,
+  auditActionLabel,
+  can,
+  printLayouts,
+  ResultCode,
+  recordedActionLabels,
+} from '@tiangong/domain';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../http/app-error.ts';
@@ -125,6 +132,7 @@ export function documentRoutes(
       const { history, approvals } = await documentHistory(app.db, def.key, query.id);
       const labels = {
         ...actionLabels,
+        ...recordedActionLabels(actionsOn(def.key)),
         ...Object.fromEntries(def.transitions.map((t) => [t.action, t.label ?? t.action])),
       };
       return {

@@ -1,3 +1,4 @@
+import { actionFilters, moduleActions } from '@tiangong/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -49,6 +50,20 @@ describe('the API contract (SPEC §7-8)', () => {
     );
     expect(undeclared).toEqual([]);
     expect(t.app.routeDeclarations.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('gives every declared module action a POST call that asks the permission it is shown for', () => {
+    for (const action of moduleActions) {
+      const route = t.app.routeDeclarations.find(
+        (d) => d.method === 'POST' && d.url === `/api${action.call}`,
+      );
+      expect(route?.access, action.call).toEqual(action.allow);
+      const on = t.app.documents.get(action.on).def;
+      for (const c of action.when) expect(c.field === 'status' || c.field in on.fields, c.field).toBe(true);
+      if (action.opens) expect(t.app.documents.find(action.opens), action.opens).toBeDefined();
+      // A toolbar action finds every fitting record through the list's own filters.
+      if (action.kind === 'records') expect(actionFilters(on, action), action.key).toBeDefined();
+    }
   });
 
   it('keeps GET calls free of the CSRF header and refuses POST without it', async () => {

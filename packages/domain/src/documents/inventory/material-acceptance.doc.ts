@@ -103,7 +103,7 @@ export const materialAcceptance = defineDocument({
         noun: '采购订单',
         qty: 'qty',
         drawn: 'acceptedQty',
-        statuses: ['ORDERED', 'IN_PUT_WAREHOUSE'],
+        statuses: ['ORDERED', 'IN_PUT_WAREHOUSE', 'RETURN'],
         party: 'supplierId',
       }),
       line: 'purchaseOrderLineId',

@@ -1,4 +1,4 @@
-import { int, ref, text } from '../fields.ts';
+import { int, quantity, ref, text } from '../fields.ts';
 import { drawsOn } from '../links.ts';
 import { purchaseOrder } from '../purchase/purchase-order.doc.ts';
 import { materialAcceptance } from './material-acceptance.doc.ts';
@@ -31,6 +31,7 @@ export const materialWarehouseIn = warehouseInDeclaration(
       supplierBatch: text('供应商批号', { max: 40 }),
       acceptanceLineId: int('验收单行', { readOnly: true, help: '选单或按验收单入库时自动关联' }),
       purchaseOrderLineId: int('采购订单行', { readOnly: true, help: '随验收单行带出，或选单时自动关联' }),
+      returnedQty: quantity('已退货数量（kg）', { readOnly: true, help: '由采购退货单自动累计' }),
     },
     valued: true,
     printLines: ['supplierBatch'],
@@ -80,7 +81,7 @@ export const materialWarehouseIn = warehouseInDeclaration(
           qty: 'qty',
           drawn: 'inQty',
           statuses: ['ORDERED', 'IN_PUT_WAREHOUSE'],
-          rollUp: { pending: 'ORDERED', partial: 'IN_PUT_WAREHOUSE', full: 'DONE' },
+          rollUp: { pending: 'ORDERED', partial: 'IN_PUT_WAREHOUSE', full: 'DONE', returned: 'RETURN' },
           party: 'supplierId',
         }),
         line: 'purchaseOrderLineId',

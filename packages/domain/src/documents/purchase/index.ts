@@ -2,11 +2,14 @@ import type { DocumentDef } from '../define.ts';
 import { materialPrice } from './material-price.doc.ts';
 import { purchaseApply } from './purchase-apply.doc.ts';
 import { purchaseOrder } from './purchase-order.doc.ts';
+import { purchaseReturn } from './purchase-return.doc.ts';
 import { purchaseSetting } from './purchase-setting.doc.ts';
 
 export * from './material-price.doc.ts';
+export * from './purchase-actions.ts';
 export * from './purchase-apply.doc.ts';
 export * from './purchase-order.doc.ts';
+export * from './purchase-return.doc.ts';
 export * from './purchase-setting.doc.ts';
 
 /** Documents of purchasing, in the order of their menu. */
@@ -14,5 +17,6 @@ export const purchaseDocuments: DocumentDef[] = [
   materialPrice,
   purchaseApply,
   purchaseOrder,
+  purchaseReturn,
   purchaseSetting,
 ];

@@ -27,6 +27,10 @@ export const purchaseOrder = defineDocument({
     deliveryDate: date('交货日期'),
     buyer: text('采购员', { max: 40 }),
     totalAmount: amount('订单金额（元）', { readOnly: true, permission: money }),
+    priceReview: enumOf('purchasePriceState', '价格审核', {
+      derived: true,
+      help: '明细中有高于批准价（或没有批准价）的单价时待采购经理审核',
+    }),
     amountState: enumOf('purchasePriceState', '金额审核', {
       readOnly: true,
       help: '订单金额超过管理员设定的金额时，须采购总监审核',
@@ -59,7 +63,7 @@ export const purchaseOrder = defineDocument({
   numbering: { field: 'number', prefix: 'CG', period: 'day', width: 3 },
   access: { view: 'session', edit },
   list: {
-    filters: ['number', 'orderDate', 'supplierId', 'buyer', 'status'],
+    filters: ['number', 'orderDate', 'supplierId', 'buyer', 'priceReview', 'amountState', 'status'],
     columns: [
       'number',
       'orderDate',
@@ -67,6 +71,7 @@ export const purchaseOrder = defineDocument({
       'deliveryDate',
       'buyer',
       'totalAmount',
+      'priceReview',
       'amountState',
       'status',
     ],

@@ -95,7 +95,7 @@ export const probeDelivery = defineDocument({
         qty: 'qty',
         drawn: 'deliveredQty',
         statuses: ['DELIVERY_PENDING'],
-        rollUp: { pending: 'DELIVERY_PENDING', full: 'OUT_PUT_WAREHOUSE' },
+        rollUp: { pending: 'DELIVERY_PENDING', full: 'OUT_PUT_WAREHOUSE', returned: 'RETURN' },
         party: 'supplierId',
       }),
       line: 'orderLineId',
@@ -109,11 +109,72 @@ export const probeDelivery = defineDocument({
   ],
 });
 
+/**
+ * A return on the pair (退货): posted, it takes its lines' quantities back off what the order lines
+ * have delivered, so they can be delivered again; the order shows 已退货 until then.
+ */
+export const probeReturn = defineDocument({
+  key: 'probe-return',
+  title: '测试退货单',
+  table: 'probe_returns',
+  screen: '/probe-return',
+  api: { prefix: '/probe', name: 'Return' },
+  fields: {
+    number: text('退货单号', { max: 30 }),
+    supplierId: ref('supplier', '往来单位', { required: true }),
+  },
+  items: {
+    title: '退货明细',
+    fields: {
+      materielId: ref('materiel', '物料', { required: true }),
+      qty: quantity('数量（kg）', { required: true, decimals: 6 }),
+      orderLineId: int('订单行', { readOnly: true }),
+    },
+  },
+  display: ['number'],
+  statuses: 'sales-return',
+  initialStatus: 'APPROVAL_PENDING',
+  draftStatuses: ['APPROVAL_PENDING'],
+  transitions: [
+    { action: 'RETURN', from: ['APPROVAL_PENDING'], to: 'RETURNED', allow: open },
+    { action: 'DISCARD', from: ['RETURNED'], to: 'APPROVAL_PENDING', allow: open },
+  ],
+  numbering: { field: 'number', prefix: 'PR', period: 'day', width: 3 },
+  access: { view: open, edit: open },
+  list: {
+    filters: ['number'],
+    columns: ['number', 'supplierId'],
+    defaultSort: { field: 'id', order: 'desc' },
+  },
+  links: [
+    {
+      key: 'order-return',
+      verb: '退货',
+      returns: {},
+      source: drawsOn(probeOrder, {
+        noun: '订单',
+        qty: 'qty',
+        drawn: 'deliveredQty',
+        statuses: ['OUT_PUT_WAREHOUSE', 'DONE', 'RETURN'],
+        rollUp: { pending: 'DELIVERY_PENDING', full: 'OUT_PUT_WAREHOUSE', returned: 'RETURN' },
+        party: 'supplierId',
+      }),
+      line: 'orderLineId',
+      qty: 'qty',
+      counts: ['RETURNED'],
+      copy: { materielId: 'materielId' },
+      party: 'supplierId',
+      allowance: { percent: 500, item: 'materielId' },
+    },
+  ],
+});
+
 /** The pair's calls (before the app is ready). */
 export function registerChainPair(app: FastifyInstance): void {
   documentRoutes(app, app.documents.register(probeOrder, documentTable(probeOrder)));
   documentRoutes(app, app.documents.register(probeDelivery, documentTable(probeDelivery)));
-  documentChainRoutes(app, [probeDelivery.key]);
+  documentRoutes(app, app.documents.register(probeReturn, documentTable(probeReturn)));
+  documentChainRoutes(app, [probeDelivery.key, probeReturn.key]);
 }
 
 /** The pair's tables, as drizzle-kit would generate them from the declarations. */
@@ -130,5 +191,10 @@ export async function createChainPairTables(db: DbOrTx): Promise<void> {
     supplier_id integer, order_id integer, ${audit})`);
   await db.execute(sql`create table probe_deliveries_items (id serial primary key,
     doc_id integer not null references probe_deliveries(id) on delete cascade, line_no integer not null,
+    closed boolean not null default false, materiel_id integer, qty bigint, order_line_id integer)`);
+  await db.execute(sql`create table probe_returns (id serial primary key, number text,
+    supplier_id integer, ${audit})`);
+  await db.execute(sql`create table probe_returns_items (id serial primary key,
+    doc_id integer not null references probe_returns(id) on delete cascade, line_no integer not null,
     closed boolean not null default false, materiel_id integer, qty bigint, order_line_id integer)`);
 }

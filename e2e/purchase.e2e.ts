@@ -1,0 +1,269 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiAs, cell, chooseRef, confirmAction, login, typeDate } from './support/ui';
+
+/**
+ * Issue 17's "Done when", in the browser: from a low-stock warning to a received, accepted and
+ * stocked batch. The store asks for the shortfall in one click, its manager approves, the purchaser
+ * pushes an order at a price above the approved one, the purchasing manager reviews the price, the
+ * purchaser places it, the store accepts the goods against the order's line and puts them in, and
+ * the order is 已完成.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const CODE = 'RJ-E2E-PGME';
+const NAME = '丙二醇甲醚 PM';
+const pad = (n: number) => String(n).padStart(2, '0');
+const now = new Date();
+const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+const MILLION = 1_000_000;
+
+let materielId: number;
+let applyUrl: string;
+let orderUrl: string;
+
+test.beforeAll(async ({ baseURL }) => {
+  // A solvent of the demo's solvent supplier, approved at 9.50 元/kg, with a safety stock of
+  // 100 / 150 / 1,200 kg and nothing on hand: 低于下限, 1,200 kg to buy.
+  const admin = await apiAs(baseURL!, 'admin', 'admin123');
+  const supplierId = await admin.idOf('/purchase/querySupplierPageList', { code: 'GYS004' });
+  const made = await admin.post('/base/addOrUpdateMateriel', {
+    code: CODE,
+    name: NAME,
+    materielTypeId: await admin.idOf('/base/queryMaterielTypePageList', { code: 'RJ' }),
+    unitId: await admin.idOf('/base/queryUnitPageList', { code: 'kg' }),
+    spec: '工业级',
+    supplierId,
+  });
+  materielId = made.id;
+  const warehouseId = await admin.idOf('/base/queryWarehousePageList', { code: 'YL01' });
+  await admin.dispose();
+  const purchaser = await apiAs(baseURL!, 'purchaser');
+  const price = await purchaser.post('/materielPrice/addOrUpdateMaterielPrice', {
+    supplierId,
+    materielId,
+    price: 9.5 * MILLION,
+    effectiveDate: '20260101',
+  });
+  await purchaser.dispose();
+  const manager = await apiAs(baseURL!, 'purchasingmanager');
+  await manager.post('/materielPrice/changeMaterielPriceState', {
+    id: price.id,
+    version: 1,
+    action: 'AUDIT',
+    status: 'APPROVAL_APPROVED',
+  });
+  await manager.dispose();
+  const store = await apiAs(baseURL!, 'storemaster');
+  await store.post('/inventory/addOrUpdateMaterialSafeStock', {
+    materielId,
+    warehouseId,
+    lowerLimit: 100 * MILLION,
+    warnLimit: 150 * MILLION,
+    upperLimit: 1200 * MILLION,
+  });
+  await store.dispose();
+});
+
+const statusTag = (page: Page) => page.locator('.ant-card-head-title .ant-tag').first();
+const linesOf = (page: Page, title: string) =>
+  page.locator('.ant-card-small', { hasText: title }).locator('.ant-table-tbody').first();
+
+test('the store asks for the shortfall in one click; its manager approves the apply', async ({ page }) => {
+  await login(page, 'store');
+  await page.goto(`/material-safety-stock?materielId=${materielId}`);
+  const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: CODE });
+  await expect(row).toContainText('低于下限');
+  await expect(row).toContainText('1,200.000');
+  await page.screenshot({ path: 'e2e/artifacts/purchase-safety-stock.png' });
+  await confirmAction(page, row, /一键请购/, '确认一键请购');
+  await expect(page).toHaveURL(/\/purchase-apply\/detail\?id=\d+/);
+  applyUrl = new URL(page.url()).pathname + new URL(page.url()).search;
+  await expect(statusTag(page)).toHaveText('待审核');
+  await expect(page.getByText('安全库存补货')).toBeVisible();
+  await expect(linesOf(page, '申请明细')).toContainText('1,200.000');
+  // Store clerks do not review applies.
+  await expect(page.getByRole('button', { name: /^审\s*核$/ })).toHaveCount(0);
+
+  await login(page, 'storemanager');
+  await page.goto(applyUrl);
+  await page.getByRole('button', { name: /^审\s*核$/ }).click();
+  const dialog = page.locator('.ant-modal:visible');
+  await dialog.getByPlaceholder('请输入审批意见').fill('同意补货');
+  await dialog.getByRole('button', { name: /^通\s*过$/ }).click();
+  await expect(statusTag(page)).toHaveText('待下单');
+});
+
+test('the purchaser pushes an order above the approved price; the manager reviews it; 下单', async ({
+  page,
+}) => {
+  await login(page, 'purchaser');
+  await page.goto(applyUrl);
+  await page.getByRole('button', { name: '下推采购订单' }).click();
+  const drawer = page.getByRole('dialog', { name: '新建采购订单' });
+  await expect(drawer).toBeVisible();
+  await typeDate(page, drawer, '下单日期', today);
+  await chooseRef(
+    page,
+    drawer.locator('.ant-form-item', { hasText: '供应商' }).locator('.ant-select').first(),
+    'GYS004',
+    /GYS004/,
+  );
+  await expect(cell(drawer, 0, 'qty').locator('input')).toHaveValue(/^1200(\.0+)?$/);
+  await cell(drawer, 0, 'price').locator('input').fill('9.9');
+  await page.screenshot({ path: 'e2e/artifacts/purchase-order-draft.png' });
+  await drawer.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page).toHaveURL(/\/purchase-order\/detail\?id=\d+/);
+  orderUrl = new URL(page.url()).pathname + new URL(page.url()).search;
+  await expect(statusTag(page)).toHaveText('新建');
+  const fields = page.locator('.ant-descriptions');
+  await expect(fields).toContainText('11,880.00');
+  await expect(fields.locator('td', { hasText: '待审核' }).first()).toBeVisible();
+  // 下单 is refused in words while the price waits.
+  await confirmAction(page, page.locator('.ant-card-body').first(), /^下\s*单$/, '确认下单');
+  await expect(page.getByText(`${CODE} ${NAME} 单价 9.90 高于批准价 9.50，需采购经理审核价格`)).toBeVisible();
+  // The purchaser may not review prices.
+  await expect(page.getByRole('button', { name: '价格审核' })).toHaveCount(0);
+
+  await login(page, 'purchasingmanager');
+  await page.goto('/purchase-order?priceReview=APPROVAL_PENDING');
+  const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '11,880.00' }).first();
+  await expect(row.getByRole('button', { name: '价格审核' })).toBeVisible();
+  await page.goto(orderUrl);
+  await page.getByRole('button', { name: '价格审核' }).click();
+  const dialog = page.locator('.ant-modal:visible');
+  await expect(dialog).toContainText('价格审核');
+  await dialog.getByPlaceholder('请输入审批意见').fill('溶剂涨价，同意 9.90');
+  await page.waitForTimeout(400); // the dialog's zoom-in
+  await page.screenshot({ path: 'e2e/artifacts/purchase-price-review.png' });
+  await dialog.getByRole('button', { name: /^通\s*过$/ }).click();
+  await expect(page.getByText('价格审核成功')).toBeVisible();
+  await expect(page.getByRole('button', { name: '价格审核' })).toHaveCount(0);
+  await expect(page.getByText('溶剂涨价，同意 9.90')).toBeVisible();
+
+  await login(page, 'purchaser');
+  await page.goto(orderUrl);
+  await confirmAction(page, page.locator('.ant-card-body').first(), /^下\s*单$/, '确认下单');
+  await expect(statusTag(page)).toHaveText('已下单');
+});
+
+test('the store accepts the goods against the order line and puts them in: the order is 已完成', async ({
+  page,
+}) => {
+  await login(page, 'store');
+  await page.goto(orderUrl);
+  // The store sees the order's quantities, never its prices (SPEC §6).
+  await expect(page.locator('.ant-descriptions')).not.toContainText('11,880.00');
+  await page.getByRole('button', { name: '下推物料验收单' }).click();
+  const acceptance = page.getByRole('dialog', { name: '新建物料验收单' });
+  await expect(acceptance).toBeVisible();
+  await typeDate(page, acceptance, '到货日期', today);
+  await chooseRef(
+    page,
+    acceptance.locator('.ant-form-item', { hasText: '收货仓库' }).locator('.ant-select').first(),
+    'YL01',
+    /YL01 原料仓/,
+  );
+  await cell(acceptance, 0, 'batchNo').locator('input').fill('PM-E2E-1');
+  await acceptance.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page).toHaveURL(/\/material-acceptance\/detail\?id=\d+/);
+  await confirmAction(page, page.locator('.ant-card-body').first(), /验收合格/, '确认验收合格');
+  await expect(statusTag(page)).toHaveText('验收合格');
+
+  await page.getByRole('button', { name: '下推物料入库单' }).click();
+  const warehouseIn = page.getByRole('dialog', { name: '新建物料入库单' });
+  await expect(warehouseIn).toBeVisible();
+  await typeDate(page, warehouseIn, '入库日期', today);
+  await expect(cell(warehouseIn, 0, 'qty').locator('input')).toHaveValue(/^1200(\.0+)?$/);
+  await warehouseIn.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page).toHaveURL(/\/material-warehouse-in\/detail\?id=\d+/);
+  await confirmAction(page, page.locator('.ant-card-body').first(), /^入\s*库$/, '确认入库');
+  await expect(statusTag(page)).toHaveText('已入库');
+
+  await login(page, 'purchaser');
+  await page.goto(orderUrl);
+  await expect(statusTag(page)).toHaveText('已完成');
+  const lines = linesOf(page, '订单明细');
+  // Ordered, accepted and put in: 1,200 kg each, at 9.90 元/kg.
+  await expect(lines).toContainText('1,200.000');
+  await expect(lines).toContainText('11,880.00');
+  const approvals = page.locator('.ant-card-small', { hasText: '审批记录' });
+  await expect(approvals).toContainText('价格审核');
+  await expect(approvals).toContainText('purchasingmanager');
+  await page.screenshot({ path: 'e2e/artifacts/purchase-order-done.png', fullPage: true });
+
+  // The summary: 1,200 kg ordered and put in at 11,880.00.
+  await page.goto('/purchase-order-summary');
+  const summaryRow = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: CODE });
+  await expect(summaryRow).toContainText('GYS004');
+  await expect(summaryRow).toContainText('11,880.00');
+  await expect(summaryRow).toContainText('1,200.000');
+
+  // Quality looks at the order's warehouse and quality view, then at its lines.
+  await login(page, 'qualityinspector');
+  await page.goto('/purchase-order-warehouse-quality');
+  const orderNo = await page.evaluate(async (url) => {
+    const id = new URL(url, location.origin).searchParams.get('id');
+    const res = await fetch(`/api/purchase/queryPurchaseOrderDetail?id=${id}`);
+    return ((await res.json()) as { result: { number: string } }).result.number;
+  }, orderUrl);
+  const qualityRow = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: orderNo });
+  await expect(qualityRow).toContainText('已完成');
+  await expect(qualityRow).toContainText('1,200.000');
+  await page.screenshot({ path: 'e2e/artifacts/purchase-order-warehouse-quality.png' });
+  await qualityRow.getByText(orderNo).click();
+  await expect(page).toHaveURL(/\/purchase-order-warehouse-quality\/detail\?/);
+  const line = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: CODE });
+  await expect(line).toContainText('1,200.000');
+  await page.screenshot({ path: 'e2e/artifacts/purchase-order-warehouse-quality-detail.png' });
+
+  // The safety stock is no longer under its lower limit.
+  await login(page, 'store');
+  await page.goto(`/material-safety-stock?materielId=${materielId}`);
+  const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: CODE });
+  await expect(row).toContainText('正常');
+  await expect(row.getByRole('button', { name: '一键请购' })).toHaveCount(0);
+});
+
+test('purchasing sends 200 kg back; the store posts the return; the order reads 已退货', async ({ page }) => {
+  await login(page, 'purchaser');
+  await page.goto(`/material-warehouse-in?materielId=${materielId}`);
+  await page
+    .locator('.ant-table-tbody tr.ant-table-row')
+    .first()
+    .getByRole('button', { name: /查\s*看/ })
+    .click();
+  await page.getByRole('button', { name: '下推采购退货单' }).click();
+  const drawer = page.getByRole('dialog', { name: '新建采购退货单' });
+  await expect(drawer).toBeVisible();
+  await typeDate(page, drawer, '退货日期', today);
+  await drawer.locator('.ant-form-item', { hasText: '退货原因' }).locator('textarea').fill('部分桶装渗漏');
+  await cell(drawer, 0, 'qty').locator('input').fill('200');
+  await drawer.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page).toHaveURL(/\/purchase-return\/detail\?id=\d+/);
+  const returnUrl = new URL(page.url()).pathname + new URL(page.url()).search;
+  await expect(statusTag(page)).toHaveText('待审核');
+  // At the price the goods came in: 200 kg × 9.90.
+  await expect(page.locator('.ant-descriptions')).toContainText('1,980.00');
+
+  await login(page, 'purchasingmanager');
+  await page.goto(returnUrl);
+  await page.getByRole('button', { name: /^审\s*核$/ }).click();
+  const dialog = page.locator('.ant-modal:visible');
+  await dialog.getByRole('button', { name: /^通\s*过$/ }).click();
+  await expect(statusTag(page)).toHaveText('待退货');
+
+  await login(page, 'store');
+  await page.goto(returnUrl);
+  await confirmAction(page, page.locator('.ant-card-body').first(), /^退\s*货$/, '确认退货');
+  await expect(statusTag(page)).toHaveText('已退货');
+  await page.screenshot({ path: 'e2e/artifacts/purchase-return-posted.png', fullPage: true });
+
+  await login(page, 'purchaser');
+  await page.goto(orderUrl);
+  await expect(statusTag(page)).toHaveText('已退货');
+  await expect(linesOf(page, '订单明细')).toContainText('1,000.000');
+  await page.goto('/purchase-order-warehouse-quality');
+  const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '已退货' }).first();
+  // Ordered 1,200, accepted and put in 1,200, 200 sent back and 200 to come again.
+  await expect(row).toContainText('200.000');
+});

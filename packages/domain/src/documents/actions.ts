@@ -1,0 +1,75 @@
+import type { DocumentDef, Fields, TypedDocumentDef } from './define.ts';
+
+/** A condition on a record: its field (or `status`) holds one of the values. */
+export interface ActionCondition<N extends string = string> {
+  field: N | 'status';
+  in: readonly string[];
+}
+
+/**
+ * A module's own action on another declaration's screens (一键请购 on the safety stock, 价格审核 on
+ * an order): a call of the module, declared as data, so the generic list and detail render it
+ * without importing the module. Shown only to holders of `allow`, on records that meet every `when`.
+ */
+export interface DocumentActionDef {
+  /** The declaration (key) on whose list and detail the action sits. */
+  on: string;
+  /** Unique among the actions on `on`. */
+  key: string;
+  label: string;
+  /** The module's POST call. */
+  call: string;
+  allow: { permission: string };
+  /**
+   * `records`: confirmed, then `{ ids }` — a link on each fitting row, a button on a fitting
+   * record's detail, and a list-toolbar button for the selected fitting rows or, with none selected,
+   * every fitting record (read through the list call with `when` as its filters, at most
+   * `maxRecords`). `review`: the SPEC §2 review dialog, then `{ id, version, approved, reason }` — a
+   * link on each fitting row and a button on the detail.
+   */
+  kind: 'records' | 'review';
+  when: readonly ActionCondition[];
+  /** The answer's `id` is a record of this declaration (key): its detail opens after success. */
+  opens?: string;
+  /** What the confirmation says the action does. */
+  help?: string;
+  /** The action its call records in the approvals and the history: shown as `label` there. */
+  records?: string;
+}
+
+/** Labels of the actions recorded by a declaration's module actions (approvals, history). */
+export function recordedActionLabels(actions: readonly DocumentActionDef[]): Record<string, string> {
+  return Object.fromEntries(actions.flatMap((a) => (a.records ? [[a.records, a.label]] : [])));
+}
+
+/** The most records a `records` action sends at once (the module's call refuses more). */
+export const maxActionRecords = 200;
+
+/** Declares an action on `on`; the compiler checks `when` names its fields. */
+export function defineAction<F extends Fields>(
+  on: TypedDocumentDef<F>,
+  action: Omit<DocumentActionDef, 'on' | 'when'> & { when: readonly ActionCondition<keyof F & string>[] },
+): DocumentActionDef {
+  return { ...action, on: on.key };
+}
+
+/** Does the record meet the action's conditions? */
+export function actionFits(action: DocumentActionDef, record: Record<string, unknown>): boolean {
+  return action.when.every((c) => c.in.includes(String(record[c.field] ?? '')));
+}
+
+/**
+ * The list filters that select every record an action fits (its conditions with one value each, on
+ * the declaration's filters), or undefined when the list cannot say it.
+ */
+export function actionFilters(
+  def: DocumentDef,
+  action: DocumentActionDef,
+): Record<string, string> | undefined {
+  const filters: Record<string, string> = {};
+  for (const c of action.when) {
+    if (c.in.length !== 1 || !def.list.filters.includes(c.field)) return undefined;
+    filters[c.field] = c.in[0];
+  }
+  return filters;
+}

@@ -1,0 +1,10 @@
+import type { DocumentActionDef } from './actions.ts';
+import { purchaseActions } from './purchase/purchase-actions.ts';
+
+/** Every module's actions on declarations' screens; a module adds its list here. */
+export const moduleActions: readonly DocumentActionDef[] = [...purchaseActions];
+
+/** The actions on a declaration's list and detail, in declaration order. */
+export function actionsOn(key: string): DocumentActionDef[] {
+  return moduleActions.filter((a) => a.on === key);
+}

@@ -1,0 +1,111 @@
+import { materialSide, type purchaseReturn, ResultCode, savedValue } from '@tiangong/domain';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../platform/db/client.ts';
+import type { DocumentHooks } from '../../platform/documents/hooks.ts';
+import { fail } from '../../platform/http/app-error.ts';
+import { postMoves } from '../inventory/stock-ledger.service.ts';
+import {
+  assertDateOpen,
+  assertWarehouseOf,
+  lineMove,
+  loadLines,
+  setColumns,
+  today,
+} from '../inventory/stock-rules.ts';
+import { lineAmount } from './purchase-prices.ts';
+
+type Return = typeof purchaseReturn;
+
+interface InLine {
+  id: number;
+  materiel_id: number;
+  batch_no: string;
+  allocation_id: number | null;
+  price: string | null;
+  purchase_order_line_id: number | null;
+  warehouse_id: number;
+  supplier_id: number | null;
+  number: string;
+}
+
+/**
+ * 采购退货 rules. Every line sends back goods of a posted warehouse-in line (选单 / 下推): the server
+ * takes its material, batch, slot, order line and price from that line, never from the form, and
+ * the warehouse-in must be of the return's warehouse and supplier. 退货 issues each line at the
+ * value it came in at (qty × the warehouse-in line's price); the chain counts it on the warehouse-in
+ * line and takes it back off the order line (the declaration's links).
+ */
+export const purchaseReturnHooks: DocumentHooks<Return> = {
+  async beforeSave({ db, before }, values) {
+    const warehouseId = savedValue(values, before, 'warehouseId');
+    const supplierId = savedValue(values, before, 'supplierId');
+    await assertWarehouseOf(db, materialSide, warehouseId, '采购退货');
+    await assertDateOpen(db, materialSide, savedValue(values, before, 'returnDate'));
+    const lines = values.items;
+    if (!lines) return;
+    if (lines.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行退货明细');
+    const ids = lines.flatMap((l) => (l.warehouseInLineId == null ? [] : [l.warehouseInLineId]));
+    const found = new Map(
+      (ids.length === 0
+        ? []
+        : await queryRows<InLine>(
+            db,
+            sql`select i.id, i.materiel_id, i.batch_no, i.allocation_id, i.price, i.purchase_order_line_id,
+                       d.warehouse_id, d.supplier_id, d.number
+                from inv_material_ins_items i join inv_material_ins d on d.id = i.doc_id
+                where i.id in (${sql.join(
+                  ids.map((x) => sql`${x}`),
+                  sql`, `,
+                )})`,
+          )
+      ).map((r) => [r.id, r]),
+    );
+    let total = 0;
+    for (const [index, line] of lines.entries()) {
+      const at = `第${index + 1}行：`;
+      const source = line.warehouseInLineId == null ? undefined : found.get(line.warehouseInLineId);
+      if (!source) fail(ResultCode.VALIDATION, `${at}请从已入库的入库单选单`);
+      if (source.warehouse_id !== warehouseId)
+        fail(ResultCode.BUSINESS_RULE, `${at}入库单 ${source.number} 不是所选退货仓库的入库单`);
+      if (source.supplier_id != null && source.supplier_id !== supplierId)
+        fail(ResultCode.BUSINESS_RULE, `${at}入库单 ${source.number} 的供应商与本单不一致`);
+      if (line.materielId != null && line.materielId !== source.materiel_id)
+        fail(ResultCode.BUSINESS_RULE, `${at}物料与入库单 ${source.number} 的明细不一致`);
+      line.materielId = source.materiel_id;
+      line.batchNo = source.batch_no;
+      line.allocationId = source.allocation_id;
+      line.purchaseOrderLineId = source.purchase_order_line_id;
+      line.price = source.price == null ? null : Number(source.price);
+      line.amount = line.price != null && line.qty != null ? lineAmount(line.qty, line.price) : null;
+      total += line.amount ?? 0;
+    }
+    values.totalAmount = total;
+  },
+
+  async beforeTransition({ db, before }, action) {
+    if (action !== 'WAREHOUSE-RETURN') return;
+    const docKey = 'purchase-return';
+    const lines = await loadLines(db, materialSide, 'pur_returns_items', before.id);
+    if (lines.length === 0) fail(ResultCode.BUSINESS_RULE, '采购退货单没有明细，不能退货');
+    const businessDate = before.returnDate ?? today();
+    const posted = await postMoves(
+      db,
+      lines.map((l) => ({
+        ...lineMove(
+          materialSide,
+          l,
+          { docKey, docId: before.id, businessDate },
+          { warehouseId: before.warehouseId ?? 0, allocationId: l.allocation_id, qty: -Number(l.qty) },
+        ),
+        // Out at the cost it came in: the warehouse-in line's price × the quantity sent back.
+        ...(l.amount == null ? {} : { value: -Number(l.amount) }),
+      })),
+    );
+    // What the ledger took (the average decides only when the item would be left negative).
+    for (const [i, l] of lines.entries())
+      await db.execute(sql`update pur_returns_items set amount = ${-posted[i].value} where id = ${l.id}`);
+    await setColumns(db, 'pur_returns', before.id, {
+      total_amount: -posted.reduce((s, m) => s + m.value, 0),
+    });
+  },
+};

@@ -1,0 +1,199 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { materialSafetyStock, purchaseOrder } from '@tiangong/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { removeModals } from '../widgets/testing';
+import { DocumentDetailPage } from './DocumentDetailPage';
+import { DocumentListPage } from './DocumentListPage';
+import type { DocumentRow } from './doc-api';
+import {
+  button,
+  currentUrl,
+  findButton,
+  hasButton,
+  loginAs,
+  page,
+  renderScreen,
+  rowOf,
+  sent,
+  serve,
+} from './documents-testing';
+
+vi.mock('../api/http', () => ({
+  apiPost: vi.fn(),
+  apiGet: vi.fn(),
+  apiDownload: vi.fn(),
+  apiUpload: vi.fn(),
+}));
+
+const SAFETY_LIST = '/inventory/queryMaterialSafeStockPageList';
+const APPLY = '/purchase/addPurchaseApplyFromSafetyStock';
+
+const safetyRow = (id: number, code: string, safetyState: string): DocumentRow => ({
+  id,
+  materielId: id,
+  materielLabel: `${code} 物料${id}`,
+  warehouseId: 1,
+  warehouseLabel: 'YL01 原料仓',
+  lowerLimit: 100_000_000,
+  warnLimit: 150_000_000,
+  upperLimit: 500_000_000,
+  onHand: 20_000_000,
+  suggestedQty: 480_000_000,
+  safetyState,
+  status: 'EBL',
+  version: 1,
+});
+const rows = [safetyRow(1, 'M001', 'UNDER'), safetyRow(2, 'M002', 'NORMAL'), safetyRow(3, 'M003', 'UNDER')];
+
+function serveSafety() {
+  serve({
+    [SAFETY_LIST]: (body: Record<string, unknown>) => {
+      const vo = body.queryParameterVo as Record<string, unknown>;
+      return page(vo.safetyState === 'UNDER' ? rows.filter((r) => r.safetyState === 'UNDER') : rows);
+    },
+    [APPLY]: { id: 9, number: 'SQ20260105001' },
+  });
+}
+
+const orderRow = (overrides: Partial<DocumentRow> = {}): DocumentRow => ({
+  id: 7,
+  number: 'CG20260105001',
+  orderDate: '20260105',
+  supplierId: 11,
+  supplierLabel: 'S001 上海颜料',
+  totalAmount: 12_600_000_000,
+  priceReview: 'APPROVAL_PENDING',
+  amountState: 'APPROVAL_PENDING',
+  status: 'NEW',
+  version: 3,
+  items: [],
+  history: [],
+  approvals: [],
+  ...overrides,
+});
+
+function serveOrder(row: DocumentRow = orderRow()) {
+  serve({
+    '/purchase/queryPurchaseOrderDetail': row,
+    '/purchase/queryPurchaseOrderFiles': [],
+    '/purchase/reviewPurchaseOrderPrices': { id: 7, version: 4 },
+    '/purchase/reviewPurchaseOrderAmount': { id: 7, version: 4 },
+  });
+}
+
+describe('module actions on the generic screens', () => {
+  afterEach(() => {
+    removeModals();
+    vi.clearAllMocks();
+  });
+
+  it('一键请购 on a row under its lower limit: confirmed, sent, and the new apply opens', async () => {
+    loginAs(['Store']);
+    serveSafety();
+    renderScreen(<DocumentListPage def={materialSafetyStock} />, '/material-safety-stock');
+    await screen.findByText('M001 物料1');
+    expect(hasButton('一键请购', rowOf('M002 物料2'))).toBe(false);
+    await userEvent.click(button('一键请购', rowOf('M001 物料1')));
+    expect(await screen.findByText(/为低于下限的物料生成一张采购申请/)).toBeTruthy();
+    await userEvent.click(button('确定'));
+    await waitFor(() => expect(sent(APPLY)).toEqual([{ ids: [1] }]));
+    await waitFor(() => expect(currentUrl()).toBe('/purchase-apply/detail?id=9'));
+  });
+
+  it('the toolbar 一键请购 takes every record under its lower limit when none is selected', async () => {
+    loginAs(['Store']);
+    serveSafety();
+    renderScreen(<DocumentListPage def={materialSafetyStock} />, '/material-safety-stock');
+    await screen.findByText('M001 物料1');
+    const toolbar = button('批量打印').parentElement!.parentElement!;
+    await userEvent.click(button('一键请购', toolbar));
+    expect(await screen.findByText(/确认一键请购2条物料安全库存？/)).toBeTruthy();
+    await userEvent.click(button('确定'));
+    await waitFor(() => expect(sent(APPLY)).toEqual([{ ids: [1, 3] }]));
+    expect(sent(SAFETY_LIST).at(-1)).toMatchObject({
+      page: { pageIndex: 1, pageSize: 200 },
+      queryParameterVo: { safetyState: 'UNDER', status: 'EBL' },
+    });
+  });
+
+  it('the toolbar takes only the selected rows that fit', async () => {
+    loginAs(['Store']);
+    serveSafety();
+    renderScreen(<DocumentListPage def={materialSafetyStock} />, '/material-safety-stock');
+    await screen.findByText('M001 物料1');
+    for (const label of ['M002 物料2', 'M003 物料3'])
+      await userEvent.click(within(rowOf(label)).getByRole('checkbox'));
+    const toolbar = button('批量打印').parentElement!.parentElement!;
+    await userEvent.click(button('一键请购', toolbar));
+    await userEvent.click(await findButton('确定'));
+    await waitFor(() => expect(sent(APPLY)).toEqual([{ ids: [3] }]));
+  });
+
+  it('purchasing may not apply: no 一键请购 for a purchaser', async () => {
+    loginAs(['Purchaser']);
+    serveSafety();
+    renderScreen(<DocumentListPage def={materialSafetyStock} />, '/material-safety-stock');
+    await screen.findByText('M001 物料1');
+    expect(hasButton('一键请购')).toBe(false);
+  });
+
+  it('价格审核 on a new order with pending prices: the review dialog, then the outcome and reason', async () => {
+    loginAs(['PurchasingManager']);
+    serveOrder();
+    renderScreen(<DocumentDetailPage def={purchaseOrder} />, '/purchase-order/detail?id=7');
+    await userEvent.click(await findButton('价格审核'));
+    // The manager has no amount review (the director's).
+    expect(hasButton('金额审核')).toBe(false);
+    await userEvent.type(await screen.findByPlaceholderText('请输入审批意见'), '原料涨价，同意');
+    await userEvent.click(button('通过'));
+    await waitFor(() =>
+      expect(sent('/purchase/reviewPurchaseOrderPrices')).toEqual([
+        { id: 7, version: 3, approved: true, reason: '原料涨价，同意' },
+      ]),
+    );
+    await waitFor(() => expect(sent('/purchase/queryPurchaseOrderDetail')).toHaveLength(2));
+  });
+
+  it('金额审核 for the director, 不通过 sent as not approved; nothing once the order is placed', async () => {
+    loginAs(['PurchasingDirector']);
+    serveOrder(orderRow({ priceReview: 'NORMAL' }));
+    renderScreen(<DocumentDetailPage def={purchaseOrder} />, '/purchase-order/detail?id=7');
+    await userEvent.click(await findButton('金额审核'));
+    expect(hasButton('价格审核')).toBe(false);
+    await userEvent.click(await findButton('不通过'));
+    await waitFor(() =>
+      expect(sent('/purchase/reviewPurchaseOrderAmount')).toEqual([
+        { id: 7, version: 3, approved: false, reason: '' },
+      ]),
+    );
+  });
+
+  it('a purchaser sees neither review; a placed order offers none', async () => {
+    loginAs(['Purchaser']);
+    serveOrder();
+    const view = renderScreen(<DocumentDetailPage def={purchaseOrder} />, '/purchase-order/detail?id=7');
+    await screen.findByText('CG20260105001');
+    expect(hasButton('价格审核') || hasButton('金额审核')).toBe(false);
+    view.unmount();
+    loginAs(['PurchasingDirector']);
+    serveOrder(orderRow({ status: 'ORDERED' }));
+    renderScreen(<DocumentDetailPage def={purchaseOrder} />, '/purchase-order/detail?id=7');
+    await screen.findByText('CG20260105001');
+    expect(hasButton('价格审核') || hasButton('金额审核')).toBe(false);
+  });
+
+  it('the order list offers the review on the row that waits for it', async () => {
+    loginAs(['PurchasingManager']);
+    serve({
+      '/purchase/queryPurchaseOrderPageList': page([
+        orderRow(),
+        orderRow({ id: 8, number: 'CG20260105002', priceReview: 'NORMAL' }),
+      ]),
+    });
+    renderScreen(<DocumentListPage def={purchaseOrder} />, '/purchase-order');
+    await screen.findByText('CG20260105001');
+    expect(hasButton('价格审核', rowOf('CG20260105001'))).toBe(true);
+    expect(hasButton('价格审核', rowOf('CG20260105002'))).toBe(false);
+  });
+});

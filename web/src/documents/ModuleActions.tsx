@@ -1,0 +1,164 @@
+import {
+  actionFilters,
+  actionFits,
+  actionsOn,
+  type DocumentActionDef,
+  type DocumentDef,
+  maxActionRecords,
+} from '@tiangong/domain';
+import { App, Button } from 'antd';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { apiPost } from '../api/http';
+import { useOperationConfirm } from '../widgets/OperationConfirm';
+import type { ReviewResult } from '../widgets/ReviewDialog';
+import { hasAccess } from './access';
+import { type DocumentRow, documentApi } from './doc-api';
+import { detailPathOf } from './document-screens';
+import { defFor } from './documentRegistry';
+import { toQueryParameterVo } from './list-query';
+
+const ReviewDialog = lazy(() => import('../widgets/ReviewDialog').then((m) => ({ default: m.ReviewDialog })));
+
+/** The declared module actions on `def` the user may use (`allow`), whatever the record. */
+export function permittedActions(def: DocumentDef, roles: readonly string[]): DocumentActionDef[] {
+  return actionsOn(def.key).filter((a) => hasAccess(roles, a.allow));
+}
+
+export interface ModuleActionRunner {
+  /** Links (list row) or buttons (detail) of the actions that fit the record. */
+  forRecord: (row: DocumentRow, variant: 'link' | 'button') => ReactNode[];
+  /** List-toolbar buttons of `records` actions: the selected fitting rows, or every fitting one. */
+  toolbar: (selected: readonly DocumentRow[]) => ReactNode[];
+  /** The review dialog; render it once on the page. */
+  element: ReactNode;
+}
+
+/**
+ * Module actions (`moduleActions` in the domain) on a declaration's list and detail: the generic
+ * screens render them from their declarations, the module's call does the work. After success the
+ * page reloads, or the created record's detail opens (`opens`).
+ */
+export function useModuleActions(
+  def: DocumentDef,
+  roles: readonly string[],
+  onChanged: () => void,
+): ModuleActionRunner {
+  const confirm = useOperationConfirm();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const actions = useMemo(() => permittedActions(def, roles), [def, roles]);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [reviewing, setReviewing] = useState<{ action: DocumentActionDef; row: DocumentRow } | null>(null);
+
+  const done = (action: DocumentActionDef, answer: unknown) => {
+    message.success(`${action.label}成功`);
+    const target = action.opens ? defFor(action.opens) : undefined;
+    const id = typeof answer === 'object' && answer !== null && 'id' in answer ? answer.id : undefined;
+    if (target && typeof id === 'number') navigate(`${detailPathOf(target)}?id=${id}`);
+    else onChanged();
+  };
+
+  const sendRecords = async (action: DocumentActionDef, rows: readonly DocumentRow[]) => {
+    if (rows.length === 0) {
+      message.info(`没有可${action.label}的${def.title}`);
+      return;
+    }
+    const names = rows.length === 1 ? def.title : `${rows.length}条${def.title}`;
+    const ok = await confirm({
+      operation: action.label,
+      formName: names,
+      content: action.help ? `确认${action.label}${names}？${action.help}。` : undefined,
+    });
+    if (!ok) return;
+    setBusy(action.key);
+    const answer = await apiPost<unknown>(action.call, { ids: rows.map((r) => r.id) });
+    setBusy(null);
+    if (answer !== undefined) done(action, answer);
+  };
+
+  // Selected rows that fit, or (none selected) every fitting record the list call finds.
+  const runToolbar = async (action: DocumentActionDef, selected: readonly DocumentRow[]) => {
+    if (selected.length > 0)
+      return sendRecords(
+        action,
+        selected.filter((r) => actionFits(action, r)),
+      );
+    const filters = actionFilters(def, action);
+    if (!filters) return sendRecords(action, []);
+    setBusy(action.key);
+    const page = await documentApi(def).list({
+      page: { pageIndex: 1, pageSize: maxActionRecords },
+      queryParameterVo: toQueryParameterVo(def, filters),
+    });
+    setBusy(null);
+    if (page)
+      await sendRecords(
+        action,
+        page.requestList.filter((r) => actionFits(action, r)),
+      );
+  };
+
+  const run = (action: DocumentActionDef, row: DocumentRow) => {
+    if (action.kind === 'review') setReviewing({ action, row });
+    else void sendRecords(action, [row]);
+  };
+
+  const onReview = async (result: ReviewResult) => {
+    if (!reviewing) return;
+    const { action, row } = reviewing;
+    setBusy(action.key);
+    const answer = await apiPost<unknown>(action.call, {
+      id: row.id,
+      version: row.version,
+      approved: result.approved,
+      reason: result.comment,
+    });
+    setBusy(null);
+    if (answer === undefined) return;
+    setReviewing(null);
+    done(action, answer);
+  };
+
+  const forRecord = (row: DocumentRow, variant: 'link' | 'button') =>
+    actions
+      .filter((a) => actionFits(a, row))
+      .map((a) =>
+        variant === 'link' ? (
+          <Button key={a.key} type="link" size="small" style={{ padding: 0 }} onClick={() => run(a, row)}>
+            {a.label}
+          </Button>
+        ) : (
+          <Button key={a.key} loading={busy === a.key} onClick={() => run(a, row)}>
+            {a.label}
+          </Button>
+        ),
+      );
+
+  const toolbar = (selected: readonly DocumentRow[]) =>
+    actions
+      .filter((a) => a.kind === 'records')
+      .map((a) => (
+        <Button
+          key={a.key}
+          loading={busy === a.key}
+          title={selected.length > 0 ? `所选记录中符合条件的${def.title}` : `全部符合条件的${def.title}`}
+          onClick={() => void runToolbar(a, selected)}
+        >
+          {a.label}
+        </Button>
+      ));
+
+  const element = reviewing && (
+    <Suspense fallback={null}>
+      <ReviewDialog
+        open
+        title={reviewing.action.label}
+        submitting={busy === reviewing.action.key}
+        onResult={(result) => void onReview(result)}
+        onClose={() => setReviewing(null)}
+      />
+    </Suspense>
+  );
+  return { forRecord, toolbar, element };
+}
