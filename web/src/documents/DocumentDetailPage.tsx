@@ -1,6 +1,5 @@
 import { ArrowLeftOutlined, LinkOutlined } from '@ant-design/icons';
 import {
-  actionsOn,
   type DocumentDef,
   type PrintDef,
   ResultCode,
@@ -20,6 +19,7 @@ import { DocumentFormDrawer } from './DocumentForm';
 import { DocumentPrintOverlay } from './DocumentPrintView';
 import { ApprovalList, HistoryList } from './DocumentRecords';
 import { type DocumentRow, documentApi } from './doc-api';
+import { actionsOn } from './documentRegistry';
 import { isWide } from './form-fields';
 import { formatField } from './formatters';
 import { ItemsTable } from './ItemsTable';

@@ -1,7 +1,6 @@
 import {
   actionFilters,
   actionFits,
-  actionsOn,
   type DocumentActionDef,
   type DocumentDef,
   maxActionRecords,
@@ -15,7 +14,7 @@ import type { ReviewResult } from '../widgets/ReviewDialog';
 import { hasAccess } from './access';
 import { type DocumentRow, documentApi } from './doc-api';
 import { detailPathOf } from './document-screens';
-import { defFor } from './documentRegistry';
+import { actionsOn, defFor } from './documentRegistry';
 import { toQueryParameterVo } from './list-query';
 
 const ReviewDialog = lazy(() => import('../widgets/ReviewDialog').then((m) => ({ default: m.ReviewDialog })));

@@ -1,4 +1,4 @@
-import { type DocumentDef, menuScreenOf, menuTree } from '@tiangong/domain';
+import { type DocumentActionDef, type DocumentDef, menuScreenOf, menuTree } from '@tiangong/domain';
 
 /**
  * Every declaration the generic screens know, by key: a ref field names its target by key, and
@@ -8,11 +8,16 @@ import { type DocumentDef, menuScreenOf, menuTree } from '@tiangong/domain';
  * or something asks for a key not yet known.
  */
 export const documentDefs: Record<string, DocumentDef> = {};
+/** The modules' actions on those declarations' screens, loaded with them. */
+const documentActions: DocumentActionDef[] = [];
 
 const parts = {
   masterdata: () => import('./defs/masterdata-defs'),
   business: () => import('./defs/business-defs'),
-} satisfies Record<string, () => Promise<{ defs: readonly DocumentDef[] }>>;
+} satisfies Record<
+  string,
+  () => Promise<{ defs: readonly DocumentDef[]; actions: readonly DocumentActionDef[] }>
+>;
 type Part = keyof typeof parts;
 
 /** Menu groups whose screens are master data; every other document group is business. */
@@ -23,8 +28,9 @@ const loading = new Map<Part, Promise<void>>();
 function load(part: Part): Promise<void> {
   let pending = loading.get(part);
   if (!pending) {
-    pending = parts[part]().then(({ defs }) => {
+    pending = parts[part]().then(({ defs, actions }) => {
       for (const def of defs) documentDefs[def.key] = def;
+      documentActions.push(...actions);
     });
     loading.set(part, pending);
   }
@@ -47,6 +53,11 @@ export async function loadDefsForScreen(url: string): Promise<void> {
 /** Makes sure these keys are known (a module page's picker of another module's records). */
 export async function ensureDefs(keys: readonly string[]): Promise<void> {
   if (keys.some((key) => !documentDefs[key])) await loadAllDefs();
+}
+
+/** The actions modules put on a declaration's list and detail, in declaration order. */
+export function actionsOn(key: string): DocumentActionDef[] {
+  return documentActions.filter((a) => a.on === key);
 }
 
 export function defFor(key: string): DocumentDef | undefined {

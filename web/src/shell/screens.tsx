@@ -1,4 +1,4 @@
-import { allMenuScreens, declaredReports, detailScreenOf, menuTree, tabsScreenOf } from '@tiangong/domain';
+import { allMenuScreens, detailScreenOf, menuTree, tabsScreenOf } from '@tiangong/domain';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
@@ -23,7 +23,11 @@ export const documentGroups = [
 /** Screens of document groups that are pages of their own, not a declaration's list. */
 export const ownScreensInDocumentGroups = ['/customer-pool', '/customer-pool-settings'];
 /** Declared reports' screens, wherever their menu group (a purchase summary sits among documents). */
-const declaredReportScreens = new Set(declaredReports.map((r) => r.screen));
+export const declaredReportScreens = new Set(
+  allMenuScreens()
+    .filter((s) => s.report)
+    .map((s) => s.url),
+);
 
 export function documentListUrls(): string[] {
   return menuTree.flatMap((node) =>

@@ -1,4 +1,13 @@
-import { type DocumentDef, masterDataDocuments, staff, unlistedMasterData } from '@tiangong/domain';
+import {
+  type DocumentActionDef,
+  type DocumentDef,
+  masterDataDocuments,
+  staff,
+  unlistedMasterData,
+} from '@tiangong/domain';
 
 /** The master data declarations: what the first list needs, and every other screen too. */
 export const defs: readonly DocumentDef[] = [...masterDataDocuments, ...unlistedMasterData, staff];
+
+/** No module acts on master data's screens. */
+export const actions: readonly DocumentActionDef[] = [];
