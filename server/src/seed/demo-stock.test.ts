@@ -76,6 +76,8 @@ describe('the demo months of the product warehouse', () => {
       '/productStockOutList/queryProductOutMonthGatherList',
       '/finance/queryProductStockLedgerList',
       '/finance/queryProductAmountLedgerNewList',
+      '/finance/queryProductStockFinanceLedgerNewList',
+      '/stockOutOfFin/queryStockOutOfFinList',
     ])
       expect((await report(url)).length, url).toBeGreaterThan(0);
     const merged = await queryRows<{ n: number }>(

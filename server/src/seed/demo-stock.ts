@@ -460,7 +460,8 @@ async function seedProductMonths(app: FastifyInstance, db: DbOrTx, today: Date):
   const drums = (free: number, share: number) =>
     Math.min(Math.floor(free / KG), 25 * Math.max(1, Math.round(((free / KG) * share) / 25)));
 
-  async function ship(date: string, lines: number) {
+  /** Goods shipped: sold, or samples sent to a customer to try (成品非销售出库 for finance). */
+  async function ship(date: string, lines: number, outType: 'SALE' | 'SAMPLE' = 'SALE') {
     const free = await freeBatches(cp, date, 50);
     if (free.length === 0) return;
     const start = Math.floor(rnd() * free.length);
@@ -471,7 +472,7 @@ async function seedProductMonths(app: FastifyInstance, db: DbOrTx, today: Date):
     const out = await store.save('product-warehouse-out', {
       outDate: date,
       warehouseId: cp,
-      outType: 'SALE',
+      outType,
       receiver: customers[Math.floor(rnd() * customers.length)],
       items: picked.map((b) => ({
         productId: b.item_id,
@@ -579,6 +580,7 @@ async function seedProductMonths(app: FastifyInstance, db: DbOrTx, today: Date):
     await on(10, (d) => ship(d, 2));
     await on(12, (d) => samples(d));
     await on(14, (d) => transfer(d));
+    await on(16, (d) => ship(d, 1, 'SAMPLE'));
     await on(19, (d) =>
       receive(d, [lines[(i + 4) % lines.length], lines[i % lines.length]], { slot: 'CP-B-02' }),
     );
