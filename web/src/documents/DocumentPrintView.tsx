@@ -26,7 +26,8 @@ export function printKeys(def: DocumentDef, roles: readonly string[], layout: Pr
   return layout.fields.filter((key) => keyVisible(def, roles, key));
 }
 
-function pairs<T>(items: T[]): T[][] {
+/** Header fields two to a row, as a slip is laid out. */
+export function pairs<T>(items: T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += 2) out.push(items.slice(i, i + 2));
   return out;

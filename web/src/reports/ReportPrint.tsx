@@ -6,7 +6,7 @@ import {
 } from '@tiangong/domain';
 import { Alert, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { PrintCell, Signatures } from '../documents/DocumentPrintView';
+import { PrintCell, pairs, Signatures } from '../documents/DocumentPrintView';
 import type { DocumentRow } from '../documents/doc-api';
 import { formatDate, formatKey, keyLabel, refLabelKey } from '../documents/formatters';
 import { PrintItemsTable } from '../documents/ItemsTable';
@@ -57,12 +57,6 @@ function headerValue(def: DocumentDef, key: string, query: ListQuery, rows: Docu
     return row ? String(row[refLabelKey(key)] ?? chosen) : chosen;
   }
   return formatKey(def, key, { [key]: chosen, id: 0, status: '', version: 0 });
-}
-
-function pairs<T>(items: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += 2) out.push(items.slice(i, i + 2));
-  return out;
 }
 
 function ReportPrintForm({
