@@ -1,5 +1,15 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiAs, cell, chooseRef, confirmAction, firstRow, login, newDocument, typeDate } from './support/ui';
+import {
+  apiAs,
+  cell,
+  chooseRef,
+  columnText,
+  confirmAction,
+  firstRow,
+  login,
+  newDocument,
+  typeDate,
+} from './support/ui';
 
 /**
  * Issue 14's walk, every step keyed in the browser: packed product comes into the finished-goods
@@ -132,20 +142,6 @@ test('the store merges the two batches left in CP01 and traces the new batch to 
   await expect(trace).toContainText('WALK-2');
   await page.screenshot({ path: 'e2e/artifacts/walk-merge-trace.png', fullPage: true });
 });
-
-/** The text of a column (by its header) in the totals row, or in the first row. */
-async function columnText(page: Page, header: string, row: 'totals' | 'first'): Promise<string> {
-  const table = page.locator('.ant-layout-content .ant-table').first();
-  await expect(table.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
-  const headers = await table.locator('.ant-table-thead th').allInnerTexts();
-  const index = headers.findIndex((h) => h.trim() === header);
-  expect(index, `column ${header} in ${headers.join('|')}`).toBeGreaterThanOrEqual(0);
-  const target =
-    row === 'totals'
-      ? table.locator('.ant-table-summary tr').first()
-      : table.locator('.ant-table-tbody tr.ant-table-row').first();
-  return (await target.locator('td').nth(index).innerText()).trim();
-}
 
 const amount = (text: string) => Number(text.replaceAll(',', ''));
 

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiAs, chooseRef, confirmAction, formItem, login } from './support/ui';
+import { expect, test } from '@playwright/test';
+import { apiAs, chooseRef, columnText, confirmAction, formItem, login } from './support/ui';
 
 /**
  * Issue 5, finance's side: every ledger screen tells the same stock as the stock screen, and a
@@ -13,20 +13,6 @@ const previous = new Date(now.getFullYear(), now.getMonth() - 1, 15);
 const previousLabel = `${previous.getFullYear()}年${previous.getMonth() + 1}月`;
 const backDated = `${previous.getFullYear()}-${pad(previous.getMonth() + 1)}-15`;
 const CODE = 'YL-PB153';
-
-/** The text of a column (by its header) in the totals row, or in the first row. */
-async function columnText(page: Page, header: string, row: 'totals' | 'first'): Promise<string> {
-  const table = page.locator('.ant-layout-content .ant-table').first();
-  await expect(table.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
-  const headers = await table.locator('.ant-table-thead th').allInnerTexts();
-  const index = headers.findIndex((h) => h.trim() === header);
-  expect(index, `column ${header} in ${headers.join('|')}`).toBeGreaterThanOrEqual(0);
-  const target: Locator =
-    row === 'totals'
-      ? table.locator('.ant-table-summary tr').first()
-      : table.locator('.ant-table-tbody tr.ant-table-row').first();
-  return (await target.locator('td').nth(index).innerText()).trim();
-}
 
 test('every ledger screen agrees with the stock screen', async ({ page, baseURL }) => {
   // Not admin: the shell tests change admin's password before this file runs.

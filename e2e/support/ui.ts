@@ -118,3 +118,17 @@ export async function newDocument(page: Page, url: string, title: string) {
   };
   return { drawer, saved };
 }
+
+/** The text of a column (by its header) in the totals row, or in the first row. */
+export async function columnText(page: Page, header: string, row: 'totals' | 'first'): Promise<string> {
+  const table = page.locator('.ant-layout-content .ant-table').first();
+  await expect(table.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  const headers = await table.locator('.ant-table-thead th').allInnerTexts();
+  const index = headers.findIndex((h) => h.trim() === header);
+  expect(index, `column ${header} in ${headers.join('|')}`).toBeGreaterThanOrEqual(0);
+  const target: Locator =
+    row === 'totals'
+      ? table.locator('.ant-table-summary tr').first()
+      : table.locator('.ant-table-tbody tr.ant-table-row').first();
+  return (await target.locator('td').nth(index).innerText()).trim();
+}
