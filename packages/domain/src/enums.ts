@@ -96,6 +96,11 @@ export const enums = {
     ['NORMAL', '正常'],
   ]),
   // SPEC §4 purchase-price: an order line's price (or an order's amount) against its approval.
+  // A sales order's 剩余数量 (SPEC §3 sales remaining filter; 不限 is no filter).
+  orderRemaining: e([
+    ['OVERZERO', '剩余大于0'],
+    ['EQUALZERO', '剩余等于0'],
+  ]),
   purchasePriceState: e([
     ['APPROVAL_PENDING', '待审核'],
     ['NORMAL', '正常'],

@@ -99,6 +99,10 @@ const cases: Record<Permission, [string[], string[]]> = {
     ['PurchasingManager', 'PurchasingDirector'],
     ['Purchaser', 'Store', 'BigBoss'],
   ],
+  'sales-price-review': [
+    ['SaleDerictor', 'BigBoss', 'VicePresident'],
+    ['SaleManager', 'Saler', 'SaleAssistant', 'Store'],
+  ],
   'purchase-amount-review': [['PurchasingDirector'], ['PurchasingManager', 'Purchaser', 'BigBoss']],
   'purchase-setting-edit': [
     ['BigBoss', 'VicePresident'],

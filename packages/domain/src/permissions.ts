@@ -216,6 +216,9 @@ export const permissionRules = {
   'purchase-apply-review': anyOf(...chosenRoleLists.purchaseApplyReview),
   'purchase-price-review': anyOf('PurchasingManager', 'PurchasingDirector'),
   'purchase-return-review': anyOf('PurchasingManager', 'PurchasingDirector'),
+  // Sales: base prices, a customer's price below base, an order's unapproved low price and a
+  // sales return are reviewed by the sales director (the company's heads may stand in).
+  'sales-price-review': anyOf('SaleDerictor', 'BigBoss', 'VicePresident'),
   'purchase-amount-review': anyOf('PurchasingDirector'),
   'purchase-setting-edit': anyOf('BigBoss', 'VicePresident'),
   'feeding-form-edit': either(
@@ -279,6 +282,7 @@ export const permissionLabels: Record<Permission, string> = {
   'purchase-apply-review': '审核采购申请',
   'purchase-price-review': '审核采购价格',
   'purchase-return-review': '审核采购退货',
+  'sales-price-review': '审核销售价格与退货',
   'purchase-amount-review': '审核大额采购订单',
   'purchase-setting-edit': '维护采购设置',
   'feeding-form-edit': '编辑投料单',

@@ -50,6 +50,18 @@ export const menuTree: MenuNodeDef[] = [
   },
   {
     kind: 'group',
+    key: 'sales',
+    title: '销售管理',
+    screens: [
+      { url: '/salesPrice', title: '基准价' },
+      { url: '/salesApprove', title: '价格审批' },
+      { url: '/salesOrder', title: '销售订单' },
+      { url: '/salesOdo', title: '销售出库' },
+      { url: '/salesRefunds', title: '销售退货' },
+    ],
+  },
+  {
+    kind: 'group',
     key: 'masterdata',
     title: '基础资料',
     screens: [
@@ -247,6 +259,7 @@ export const tabsScreenLists: readonly string[] = [
   '/purchase-apply',
   '/purchase-order',
   '/purchase-return',
+  '/salesOrder',
 ];
 
 export function tabsScreenOf(listUrl: string): string | undefined {

@@ -116,6 +116,8 @@ export const statusCatalogues = {
     ['INVOICED', '已开票', 'cyan'],
   ]),
   'material-price': c('material-price', '物料价格状态', approval),
+  'sales-base-price': c('sales-base-price', '基准价状态', approval),
+  'sales-price-approval': c('sales-price-approval', '价格审批状态', approval),
   'warehouse-acceptance': c('warehouse-acceptance', '验收状态', [
     ['ACCEPTANCE_PENDING', '待验收', 'gold'],
     ['ACCEPTANCE_QUALIFIED', '验收合格', 'green'],

@@ -7,6 +7,7 @@ import { crmRoutes } from './crm/crm.routes.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { masterDataRoutes } from './masterdata/masterdata.routes.ts';
 import { purchaseRoutes } from './purchase/purchase.routes.ts';
+import { salesRoutes } from './sales/sales.routes.ts';
 
 /** Every module's routes, in one list (a module adds one line here). */
 export function registerModules(app: FastifyInstance): void {
@@ -17,6 +18,7 @@ export function registerModules(app: FastifyInstance): void {
   crmRoutes(app);
   inventoryRoutes(app);
   purchaseRoutes(app);
+  salesRoutes(app);
   // Last: the chains between the documents every module has registered.
   documentChainRoutes(app);
 }

@@ -149,6 +149,24 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     [...purchase, ...quality, ...bosses],
   ],
   [['*'], ['/purchase-apply'], [...purchase, ...bosses]],
+  // Sales: prices and orders to sales, finance and the bosses; production and technical read the
+  // orders (SPEC §6 sales-order-visit, without prices); the store ships deliveries and confirms
+  // returns.
+  [
+    [...sales, ...finance, ...bosses],
+    ['/salesPrice', '/salesApprove'],
+    ['SaleDerictor', ...finance, ...bosses],
+  ],
+  [
+    [...sales, ...finance, ...production, ...technical, ...store, ...bosses],
+    ['/salesOrder'],
+    ['SaleDerictor', 'SaleManager', ...finance, ...bosses],
+  ],
+  [
+    [...sales, ...store, ...finance, ...bosses],
+    ['/salesOdo', '/salesRefunds'],
+    ['SaleDerictor', 'SaleManager', 'StoreManager', ...finance, ...bosses],
+  ],
   [bosses, ['/purchase-setting'], []],
   [
     [...store, ...purchase, ...finance, ...bosses],

@@ -9,6 +9,7 @@ import {
   menuScreenOf,
   purchaseDocuments,
   SUPER_ADMIN,
+  salesDocuments,
   unlistedMasterData,
 } from '@tiangong/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,8 @@ import { ApiClient, createTestApp, type TestApp } from './test-app.ts';
  */
 type Expectation = 'public' | 'session' | readonly string[];
 const staffAdmins = ['BigBoss', 'VicePresident'] as const;
+/** SPEC §6 sales-order-edit and sales-warehouse-out-edit: the sales department. */
+const salesGroup = ['SaleDerictor', 'Saler', 'SaleManager', 'SampleReviewer', 'SaleAssistant'];
 const crmEditors = ['SaleDerictor', 'SaleManager', 'Saler', 'SaleAssistant'];
 const customerDistributors = ['SaleDerictor', 'SaleManager', 'BigBoss', 'VicePresident'];
 
@@ -131,6 +134,13 @@ const masterDataEditors: Record<string, readonly string[]> = {
   'purchase-return': ['PurchasingManager', 'Purchaser', 'PurchasingDirector'],
   'purchase-apply': nonPurchasing(),
   'purchase-setting': ['BigBoss', 'VicePresident'],
+  // 销售管理 (SPEC §6): base prices are sales basics (the sales heads); price requests, orders,
+  // deliveries (sales-warehouse-out-edit) and returns are the sales department's.
+  'sales-base-price': ['SaleDerictor', 'SaleManager'],
+  'sales-price-approval': salesGroup,
+  'sales-order': salesGroup,
+  'sales-delivery': salesGroup,
+  'sales-return': salesGroup,
 };
 
 function nonPurchasing(): string[] {
@@ -165,6 +175,7 @@ function documentExpectations(): Record<string, Expectation> {
     ...inventoryDocuments,
     ...purchaseDocuments,
     ...crmDocuments,
+    ...salesDocuments,
   ];
   for (const def of all) {
     const p = `/api${def.api.prefix}`;
@@ -264,6 +275,21 @@ const staticExpected: Record<string, Expectation> = {
   'POST /api/purchase/reviewPurchaseOrderPrices': ['PurchasingManager', 'PurchasingDirector'],
   'POST /api/purchase/reviewPurchaseOrderAmount': ['PurchasingDirector'],
   'POST /api/purchase/addPurchaseApplyFromSafetyStock': nonPurchasing(),
+  // The price a salesperson's order line would get: for those who see sales prices.
+  'POST /api/approve/queryLatestApprovedPrice': [
+    'SaleDerictor',
+    'SaleManager',
+    'Saler',
+    'SaleAssistant',
+    'FinaceManager',
+    'FinaceDerictor',
+    'CostAccounting',
+    'Accounting',
+    'Cashier',
+    'BigBoss',
+    'VicePresident',
+    'ACCOUNT2',
+  ],
   // Staff as owners: names and departments for every picker.
   'POST /api/user/queryStaffLookupPageList': 'session',
   // CRM (issue 15): the public pool, the transfer list, reminders, the duplicate check, leads' ends.
@@ -326,9 +352,13 @@ const ownScreenCalls: Record<string, string> = {
 };
 
 function screenCall(screen: string): string | undefined {
-  const doc = [...masterDataDocuments, ...inventoryDocuments, ...purchaseDocuments, ...crmDocuments].find(
-    (d) => d.screen === screen,
-  );
+  const doc = [
+    ...masterDataDocuments,
+    ...inventoryDocuments,
+    ...purchaseDocuments,
+    ...crmDocuments,
+    ...salesDocuments,
+  ].find((d) => d.screen === screen);
   if (doc) return `POST /api${doc.api.prefix}/query${doc.api.name}PageList`;
   const report = [...declaredReports, auditLogReport].find((r) => r.screen === screen);
   if (report) return `POST /api${report.api.prefix}/query${report.api.name}List`;

@@ -4,6 +4,7 @@ import {
   inventoryDocuments,
   masterDataDocuments,
   purchaseDocuments,
+  salesDocuments,
 } from '@tiangong/domain';
 import { describe, expect, it } from 'vitest';
 import { documentDefs, documentScreens } from '../documents';
@@ -33,7 +34,7 @@ describe('screen registry', () => {
         .sort(),
     );
     expect(documentListUrls().sort()).toEqual(
-      [...masterDataDocuments, ...inventoryDocuments, ...purchaseDocuments, ...listed]
+      [...masterDataDocuments, ...inventoryDocuments, ...purchaseDocuments, ...salesDocuments, ...listed]
         .map((d) => d.screen)
         .sort(),
     );

@@ -11,6 +11,7 @@ type Screen = LazyExoticComponent<ComponentType>;
 /** Menu groups whose screens are the generic document screens (list + detail). */
 export const documentGroups = [
   'crm',
+  'sales',
   'masterdata',
   'purchase',
   'material-warehouse',

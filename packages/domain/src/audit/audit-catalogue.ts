@@ -5,6 +5,7 @@ import { isScaled, scaleOf } from '../documents/fields.ts';
 import { inventoryDocuments } from '../documents/inventory/index.ts';
 import { masterDataDocuments } from '../documents/masterdata/index.ts';
 import { purchaseDocuments } from '../documents/purchase/index.ts';
+import { salesDocuments } from '../documents/sales/index.ts';
 import { type EnumOption, enums } from '../enums.ts';
 import { isOperationType, OperationVerb } from '../operations.ts';
 import { trimZeros, unscaleBy } from '../scale.ts';
@@ -20,6 +21,7 @@ export const auditedDocuments: readonly DocumentDef[] = [
   ...masterDataDocuments,
   ...inventoryDocuments,
   ...purchaseDocuments,
+  ...salesDocuments,
   ...crmDocuments,
 ];
 

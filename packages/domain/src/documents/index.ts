@@ -8,5 +8,6 @@ export * from './masterdata/index.ts';
 export * from './module-actions.ts';
 export * from './purchase/index.ts';
 export * from './record-rules.ts';
+export * from './sales/index.ts';
 export * from './scaled-rules.ts';
 export * from './values.ts';

@@ -342,6 +342,7 @@ describe('demo company', () => {
     expect(info.menuList.map((m) => m.menuName)).toEqual([
       '首页',
       '客户管理',
+      '销售管理',
       '基础资料',
       '采购管理',
       '原料仓库',

@@ -2,9 +2,12 @@ import type { StockKind } from '@tiangong/domain';
 import { ResultCode } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
+import { divRound } from '../../platform/documents/amounts.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { customerName, ownedByOther } from './stock-owners.ts';
 import { assertPeriodsOpen } from './stock-period.guard.ts';
+
+export { divRound };
 
 /**
  * Posting to the stock ledger (DESIGN §5). Every move locks its item's cost row and its balance
@@ -68,15 +71,6 @@ export interface PostedMove {
 }
 
 const SCALE = 1_000_000n;
-
-/** Half-up division of non-negative or negative bigints, rounded once at the end. */
-export function divRound(numerator: bigint, denominator: bigint): bigint {
-  const negative = numerator < 0n !== denominator < 0n;
-  const n = numerator < 0n ? -numerator : numerator;
-  const d = denominator < 0n ? -denominator : denominator;
-  const q = (n * 2n + d) / (2n * d);
-  return negative ? -q : q;
-}
 
 /** A quantity ×1e6 as people read it (up to 6 decimals, no trailing zeros). */
 export const formatQty = (v: bigint | number) =>

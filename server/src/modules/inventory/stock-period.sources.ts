@@ -1,4 +1,10 @@
-import { type DocumentDef, inventoryDocuments, purchaseDocuments, type StockKind } from '@tiangong/domain';
+import {
+  type DocumentDef,
+  inventoryDocuments,
+  purchaseDocuments,
+  type StockKind,
+  salesDocuments,
+} from '@tiangong/domain';
 import { columnName } from '../../platform/documents/document-table.ts';
 import type { PendingSource } from './stock-period.service.ts';
 
@@ -10,7 +16,7 @@ import type { PendingSource } from './stock-period.service.ts';
  */
 export function pendingSourcesOf(
   kind: StockKind,
-  declarations: readonly DocumentDef[] = [...inventoryDocuments, ...purchaseDocuments],
+  declarations: readonly DocumentDef[] = [...inventoryDocuments, ...purchaseDocuments, ...salesDocuments],
 ): PendingSource[] {
   return declarations.flatMap((def) => {
     if (!def.pendingPosting?.length) return [];

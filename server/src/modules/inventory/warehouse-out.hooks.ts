@@ -9,6 +9,7 @@ import {
   savedValue,
 } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { postMoves } from './stock-ledger.service.ts';
@@ -51,28 +52,40 @@ export function warehouseOutHooks(side: StockSide, def: WarehouseOut): DocumentH
         await reverseDocument(db, { docKey, docId, businessDate: today() });
         return;
       }
-      if (action !== 'WAREHOUSE-OUT') return;
-      const lines = await loadLines(db, side, `${def.table}_items`, docId);
-      if (lines.length === 0) fail(ResultCode.BUSINESS_RULE, '出库单没有明细，不能出库');
-      const posted = await postMoves(
-        db,
-        lines.map((l) =>
-          lineMove(
-            side,
-            l,
-            { docKey, docId, businessDate: before.outDate ?? today() },
-            { warehouseId: before.warehouseId ?? 0, allocationId: l.allocation_id, qty: -Number(l.qty) },
-          ),
-        ),
-      );
-      for (const [i, l] of lines.entries()) {
-        await db.execute(
-          sql`update ${sql.identifier(`${def.table}_items`)} set price = ${posted[i].unitCost},
-              amount = ${-posted[i].value} where id = ${l.id}`,
-        );
-      }
+      if (action === 'WAREHOUSE-OUT') await issueAtAverage(db, side, def, before);
     },
   };
+}
+
+/**
+ * 出库 of a document's lines from its warehouse at the moving-average cost, written onto each line
+ * (price, amount): the warehouse-outs of every side and the sales delivery.
+ */
+export async function issueAtAverage(
+  db: DbOrTx,
+  side: StockSide,
+  def: { key: string; table: string },
+  doc: { id: number; outDate?: string | null; warehouseId?: number | null },
+) {
+  const lines = await loadLines(db, side, `${def.table}_items`, doc.id);
+  if (lines.length === 0) fail(ResultCode.BUSINESS_RULE, '出库单没有明细，不能出库');
+  const posted = await postMoves(
+    db,
+    lines.map((l) =>
+      lineMove(
+        side,
+        l,
+        { docKey: def.key, docId: doc.id, businessDate: doc.outDate ?? today() },
+        { warehouseId: doc.warehouseId ?? 0, allocationId: l.allocation_id, qty: -Number(l.qty) },
+      ),
+    ),
+  );
+  for (const [i, l] of lines.entries()) {
+    await db.execute(
+      sql`update ${sql.identifier(`${def.table}_items`)} set price = ${posted[i].unitCost},
+          amount = ${-posted[i].value} where id = ${l.id}`,
+    );
+  }
 }
 
 export const materialWarehouseOutHooks = warehouseOutHooks(materialSide, materialWarehouseOut);

@@ -1,8 +1,7 @@
-import { ResultCode, unscaleBy } from '@tiangong/domain';
+import { ResultCode } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/app-error.ts';
-import { divRound } from '../inventory/stock-ledger.service.ts';
 
 /**
  * Prices of purchasing: the latest approved price of a supplier's material effective on a date,
@@ -31,12 +30,7 @@ export async function approvedPrices(
   return new Map(rows.map((r) => [r.materiel_id, Number(r.price)]));
 }
 
-/** qty (kg ×1e6) × price (元 ×1e6) → amount (元 ×1e6), rounded once. */
-export const lineAmount = (qty: number, price: number) =>
-  Number(divRound(BigInt(qty) * BigInt(price), 1_000_000n));
-
-/** A price in refusals: 12.50. */
-export const yuan = (price: number) => unscaleBy(price, 1_000_000, 2);
+export { lineAmount, yuan } from '../../platform/documents/amounts.ts';
 
 /** "code name" of materials, for refusals. */
 export async function materielLabels(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {

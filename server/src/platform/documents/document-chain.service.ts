@@ -264,6 +264,7 @@ export async function closeLines(
     after: { lineIds: changed.map((c) => c.id) },
   });
   for (const { link } of links) await rollUp(db, request, registry, link, [input.id]);
+  await registry.get(def.key).hooks.afterCloseLines?.({ db, request, documents: registry }, input.id);
   const [after] = await queryRows<{ status: string }>(
     db,
     sql`select status from ${sql.identifier(def.table)} where id = ${input.id}`,

@@ -37,4 +37,6 @@ export interface DocumentHooks<D extends DocumentDef = DocumentDef> {
   /** Before a draft is deleted (release what it holds). */
   beforeDelete?(ctx: RecordContext<D>): Promise<void> | void;
   afterTransition?(ctx: RecordContext<D>, action: ActionOf<D>, after: RecordOf<D>): Promise<void> | void;
+  /** After 关闭 / 重新打开 of a source's lines (what follows its open quantity: reservations). */
+  afterCloseLines?(ctx: HookContext<D>, id: number): Promise<void> | void;
 }

@@ -5,13 +5,19 @@ import {
   inventoryDocuments,
   moduleActions,
   purchaseDocuments,
+  salesDocuments,
 } from '@tiangong/domain';
 
 /**
  * The business documents of every module, loaded together: they reference and draw on one another
  * (an acceptance on a purchase order, a complaint on a customer), so a screen of one needs the others.
  */
-export const defs: readonly DocumentDef[] = [...inventoryDocuments, ...purchaseDocuments, ...crmDocuments];
+export const defs: readonly DocumentDef[] = [
+  ...inventoryDocuments,
+  ...purchaseDocuments,
+  ...crmDocuments,
+  ...salesDocuments,
+];
 
 /** The modules' actions on declarations' screens (一键请购, 价格审核): they name business documents. */
 export const actions: readonly DocumentActionDef[] = moduleActions;

@@ -76,6 +76,7 @@ export const customerQuotation = defineDocument({
       price: price('单价（元/kg）', { required: true }),
       amount: amount('金额（元）', { readOnly: true }),
       validUntil: date('价格有效期至'),
+      orderedQty: quantity('已下单数量（kg）', { readOnly: true, help: '由销售订单自动累计' }),
     },
   },
   display: ['number'],

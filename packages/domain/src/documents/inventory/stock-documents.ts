@@ -390,6 +390,56 @@ export const shippingFields = {
   receiverAddress: text('收货地址', { max: 200 }),
   pieces: int('件数', { min: 1, max: 9999 }),
 } satisfies Fields;
+export const shippingKeys = Object.keys(shippingFields) as (keyof typeof shippingFields)[];
+
+/**
+ * The lines of goods leaving a warehouse of the side at cost: item, batch (picked from what the
+ * warehouse holds on the document's date), slot, quantity, and the cost filled when they leave.
+ */
+export function outLineFields<K extends string>(side: StockSide<K>, o: { batchRequired: boolean }) {
+  return {
+    ...itemField(side),
+    batchNo: text<string>('批号', {
+      required: o.batchRequired,
+      max: 40,
+      pick: {
+        source: side.batchSource,
+        params: { [side.item]: side.item, warehouseId: 'warehouseId' },
+        on: 'outDate',
+      },
+      ...(o.batchRequired ? {} : { help: '不填则按先到期先出（FEFO）自动分配批号' }),
+    }),
+    allocationId: ref('allocation', '货位', {
+      dependsOn: { field: 'warehouseId', param: 'warehouseId' },
+    }),
+    qty: quantity('出库数量（kg）', { required: true }),
+    price: price('成本单价（元/kg）', {
+      permission: 'warehouse-amount',
+      readOnly: true,
+      help: '出库时按移动平均成本填写',
+    }),
+    amount: amount('成本金额（元）', { permission: 'warehouse-amount', readOnly: true }),
+  } as OutLines<K>;
+}
+
+/** A carrier's waybill (快递面单) of a shipping document: the shipping fields fill its boxes. */
+export function waybillPrint<const H extends string>(head: readonly H[]) {
+  return {
+    title: '快递面单',
+    fields: [...head, 'receiver' as const, ...shippingKeys],
+    waybill: {
+      express: 'expressId',
+      waybillNo: 'waybillNo',
+      date: 'outDate',
+      warehouse: 'warehouseId',
+      receiver: 'receiver',
+      receiverPhone: 'receiverPhone',
+      receiverAddress: 'receiverAddress',
+      pieces: 'pieces',
+      remark: 'remark',
+    },
+  };
+}
 
 /**
  * 出库单: goods leaving other than by requisition — back to the supplier, sold, scrapped.
@@ -422,26 +472,7 @@ export function warehouseOutDeclaration<
     items: {
       title: '出库明细',
       fields: {
-        ...itemField(side),
-        batchNo: text<string>('批号', {
-          required: true,
-          max: 40,
-          pick: {
-            source: side.batchSource,
-            params: { [side.item]: side.item, warehouseId: 'warehouseId' },
-            on: 'outDate',
-          },
-        }),
-        allocationId: ref('allocation', '货位', {
-          dependsOn: { field: 'warehouseId', param: 'warehouseId' },
-        }),
-        qty: quantity('出库数量（kg）', { required: true }),
-        price: price('成本单价（元/kg）', {
-          permission: 'warehouse-amount',
-          readOnly: true,
-          help: '出库时按移动平均成本填写',
-        }),
-        amount: amount('成本金额（元）', { permission: 'warehouse-amount', readOnly: true }),
+        ...outLineFields(side, { batchRequired: true }),
       } as OutLines<K>,
     },
     display: ['number'],
@@ -517,25 +548,7 @@ export function warehouseOutDeclaration<
         signatures: ['发货人', '承运人', '收货人签收'],
       },
       // Goods that leave by a carrier get its waybill (the shipping fields fill it).
-      ...(shipping
-        ? [
-            {
-              title: '快递面单',
-              fields: ['number', 'outDate', 'warehouseId', 'receiver', ...shippingKeys],
-              waybill: {
-                express: 'expressId',
-                waybillNo: 'waybillNo',
-                date: 'outDate',
-                warehouse: 'warehouseId',
-                receiver: 'receiver',
-                receiverPhone: 'receiverPhone',
-                receiverAddress: 'receiverAddress',
-                pieces: 'pieces',
-                remark: 'remark',
-              },
-            },
-          ]
-        : []),
+      ...(shipping ? [waybillPrint(['number', 'outDate', 'warehouseId'])] : []),
     ],
   });
 }

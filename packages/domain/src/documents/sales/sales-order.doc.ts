@@ -1,0 +1,202 @@
+import { customerQuotation } from '../crm/customer-documents.doc.ts';
+import { defineDocument } from '../define.ts';
+import { amount, date, enumOf, int, percent, price, quantity, rate, ref, text } from '../fields.ts';
+import { drawsOn } from '../links.ts';
+
+/**
+ * 销售订单 (SPEC /salesOrder, calls under /order/): what one customer orders, in one currency at the
+ * order date's exchange and tax rate (kept on the order, so a later rate does not move it). Each
+ * line proposes the customer's approved price, else the base price; a line below the base price
+ * without an approval waits for the sales director's review (审核), bound to the line — an edit of
+ * its product, price, quantity or the order's currency sends it back. 确认 (or the director's
+ * 审核) reserves the product stock of the shipping warehouse (FEFO, as much as there is);
+ * deliveries draw on the lines (已发货), rolling the order 待发货 → 已出库 → 已完成, and a return
+ * takes its quantity back (已退货); 完结 closes what is left and releases its reservations,
+ * 重新打开 opens it again.
+ */
+const edit = { permission: 'sales-order-edit' } as const;
+const money = 'sale-bill-price-amount';
+
+export const salesOrder = defineDocument({
+  key: 'sales-order',
+  title: '销售订单',
+  table: 'sal_orders',
+  screen: '/salesOrder',
+  api: { prefix: '/order', name: 'SalesOrder' },
+  fields: {
+    number: text('订单号', { max: 30, immutable: true }),
+    orderDate: date('下单日期', { required: true }),
+    customerId: ref('customer', '客户', { required: true }),
+    contactId: ref('customer-contact', '联系人', { dependsOn: { field: 'customerId', param: 'customerId' } }),
+    addressId: ref('customer-address', '收货地址', {
+      dependsOn: { field: 'customerId', param: 'customerId' },
+      list: false,
+    }),
+    salerId: ref('staff', '业务员', { readOnly: true, help: '保存时取客户的业务员' }),
+    warehouseId: ref('warehouse', '发货仓库', { required: true }),
+    deliveryDate: date('交货日期', { required: true, help: '承诺客户的交货日期，发货延期天数由此计算' }),
+    currencyId: ref('currency', '币种', { required: true }),
+    exchangeRate: rate('汇率', {
+      readOnly: true,
+      help: '下单日期所在月份的汇率，保存时带出，之后不随汇率变化',
+    }),
+    taxRate: percent('税率（%）', { readOnly: true, help: '下单日期所在月份的税率' }),
+    totalAmount: amount('订单金额（含税）', { readOnly: true, permission: money }),
+    totalNoTax: amount('不含税金额', { readOnly: true, permission: money, list: false }),
+    totalCny: amount('折人民币（元）', { readOnly: true, permission: money }),
+    priceReview: enumOf('purchasePriceState', '价格审核', {
+      derived: true,
+      help: '明细单价低于基准价且没有批准价时，须销售总监审核',
+    }),
+    remaining: enumOf('orderRemaining', '剩余数量', {
+      derived: true,
+      help: '未发货且未关闭的数量是否大于0',
+    }),
+    quotationId: int('报价单', { readOnly: true, list: false }),
+    remark: text('备注', { max: 200, multiline: true, list: false }),
+  },
+  items: {
+    title: '订单明细',
+    fields: {
+      productId: ref('product', '产品', { required: true }),
+      qty: quantity('数量（kg）', { required: true }),
+      price: price('含税单价', {
+        permission: money,
+        help: '不填则按客户的批准价，没有批准价按基准价',
+      }),
+      amount: amount('含税金额', { readOnly: true, permission: money }),
+      basePrice: price('基准价', { readOnly: true, permission: money }),
+      approvedPrice: price('批准价', { readOnly: true, permission: money }),
+      priceState: enumOf('purchasePriceState', '价格状态', { readOnly: true }),
+      quotationLineId: int('报价单行', { readOnly: true, help: '从报价单下推时自动关联' }),
+      deliveredQty: quantity('已发货数量（kg）', { readOnly: true, help: '由销售出库单自动累计，退货冲减' }),
+    },
+  },
+  display: ['number'],
+  statuses: 'sales-order',
+  initialStatus: 'APPROVAL_PENDING',
+  draftStatuses: ['APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED'],
+  transitions: [
+    {
+      action: 'CONFIRM',
+      label: '确认',
+      from: ['APPROVAL_PENDING'],
+      to: 'DELIVERY_PENDING',
+      allow: edit,
+      audits: true,
+    },
+    {
+      action: 'AUDIT',
+      label: '价格审核',
+      from: ['APPROVAL_PENDING'],
+      to: 'DELIVERY_PENDING',
+      allow: { permission: 'sales-price-review' },
+      review: { rejectTo: 'APPROVAL_NOT_APPROVED' },
+      audits: true,
+    },
+    {
+      action: 'SUBMIT',
+      label: '重新提交',
+      from: ['APPROVAL_NOT_APPROVED'],
+      to: 'APPROVAL_PENDING',
+      allow: edit,
+      unaudits: true,
+    },
+    {
+      action: 'DISCARD',
+      label: '反审核',
+      from: ['DELIVERY_PENDING'],
+      to: 'APPROVAL_PENDING',
+      allow: edit,
+      unaudits: true,
+    },
+    {
+      action: 'CANCEL',
+      label: '取消订单',
+      from: ['APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED', 'DELIVERY_PENDING'],
+      to: 'DISCARDED',
+      allow: edit,
+    },
+    {
+      action: 'FINISH',
+      label: '完结',
+      from: ['DELIVERY_PENDING', 'OUT_PUT_WAREHOUSE', 'RETURN'],
+      to: 'DONE',
+      allow: edit,
+    },
+    // The status it reopens to is the lines' (待发货 / 已出库), set by the roll-up.
+    { action: 'REOPEN', label: '重新打开', from: ['DONE'], to: 'OUT_PUT_WAREHOUSE', allow: edit },
+  ],
+  numbering: { field: 'number', prefix: 'XS', period: 'day', width: 3 },
+  // Everyone reads orders (production plans by them, the store ships them); prices only those
+  // with 查看销售单据价格金额, and salespeople only their customers' (the record rule).
+  access: { view: 'session', edit },
+  recordRule: { follows: 'customerId' },
+  list: {
+    filters: [
+      'number',
+      'orderDate',
+      'customerId',
+      'salerId',
+      'warehouseId',
+      'deliveryDate',
+      'currencyId',
+      'priceReview',
+      'remaining',
+      'status',
+    ],
+    columns: [
+      'number',
+      'orderDate',
+      'customerId',
+      'salerId',
+      'deliveryDate',
+      'currencyId',
+      'totalAmount',
+      'totalCny',
+      'priceReview',
+      'status',
+    ],
+    defaultSort: { field: 'number', order: 'desc' },
+  },
+  links: [
+    // 确认 draws each line on the quotation line it came from (下推 from a quotation).
+    {
+      key: 'quotation-order',
+      verb: '下单',
+      source: drawsOn(customerQuotation, {
+        noun: '报价单',
+        qty: 'qty',
+        drawn: 'orderedQty',
+        statuses: ['NEW'],
+        party: 'customerId',
+      }),
+      line: 'quotationLineId',
+      qty: 'qty',
+      counts: ['DELIVERY_PENDING', 'OUT_PUT_WAREHOUSE', 'RETURN', 'DONE'],
+      copy: { productId: 'productId', price: 'price' },
+      headerCopy: { customerId: 'customerId', contactId: 'contactId' },
+      party: 'customerId',
+      // A quotation's quantity is indicative: an order may take up to ten times it.
+      allowance: { percent: 100_000 },
+    },
+  ],
+  print: {
+    title: '销售订单',
+    fields: [
+      'number',
+      'orderDate',
+      'customerId',
+      'contactId',
+      'addressId',
+      'salerId',
+      'deliveryDate',
+      'currencyId',
+      'taxRate',
+      'totalAmount',
+      'remark',
+    ],
+    items: ['productId', 'qty', 'price', 'amount'],
+    signatures: ['业务员', '销售总监', '客户确认'],
+  },
+});

@@ -1,0 +1,210 @@
+import { batchExpired, productSide, ResultCode, type salesDelivery, savedValue } from '@tiangong/domain';
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
+import { lineAmount } from '../../platform/documents/amounts.ts';
+import type { DocumentHooks } from '../../platform/documents/hooks.ts';
+import { fail } from '../../platform/http/app-error.ts';
+import { formatQty, lockItems } from '../inventory/stock-ledger.service.ts';
+import { release } from '../inventory/stock-reservation.service.ts';
+import { assertAllocations, assertDateOpen, assertWarehouseOf, today } from '../inventory/stock-rules.ts';
+import { issueAtAverage } from '../inventory/warehouse-out.hooks.ts';
+import { ORDER_KEY, openOrderLines, syncOrderReservations } from './sales-reservations.ts';
+
+type Delivery = typeof salesDelivery;
+type Line = NonNullable<Parameters<NonNullable<DocumentHooks<Delivery>['beforeSave']>>[1]['items']>[number];
+
+interface OrderLine {
+  id: number;
+  order_id: number;
+  number: string;
+  customer_id: number;
+  currency_id: number;
+  status: string;
+  delivery_date: string | null;
+  product_id: number;
+  label: string;
+  price: string | null;
+}
+
+const deliverable = ['DELIVERY_PENDING', 'OUT_PUT_WAREHOUSE', 'RETURN'];
+
+/**
+ * 销售出库单 rules. Every line draws on a line of a confirmed order of the delivery's customer
+ * (选单 / 下推): product and selling price come from that order line, never from the form; the
+ * orders share one currency; 承诺交期 is the earliest of their delivery dates. A line without a
+ * batch is split over batches first-expiry-first-out (never an expired one) from what is free in
+ * the warehouse plus what its orders hold reserved; a batch keyed by the store is kept.
+ *
+ * 出库 locks every item involved, releases the orders' reservations, issues the lines at the
+ * moving average (the warehouse-out's own posting) and reserves what the orders still have open.
+ */
+export const salesDeliveryHooks: DocumentHooks<Delivery> = {
+  async beforeSave({ db, before }, values) {
+    const warehouseId = savedValue(values, before, 'warehouseId');
+    const customerId = savedValue(values, before, 'customerId');
+    const outDate = savedValue(values, before, 'outDate') ?? today();
+    await assertWarehouseOf(db, productSide, warehouseId, '销售出库');
+    await assertDateOpen(db, productSide, outDate);
+    const lines = values.items;
+    if (!lines) {
+      if (before && (customerId !== before.customerId || warehouseId !== before.warehouseId))
+        fail(ResultCode.BUSINESS_RULE, '修改客户或发货仓库后请重新选单');
+      return;
+    }
+    if (lines.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行出库明细');
+    const sources = await orderLines(
+      db,
+      lines.flatMap((l) => (l.orderLineId == null ? [] : [l.orderLineId])),
+    );
+    const currencies = new Set<number>();
+    let promised: string | null = null;
+    for (const [index, line] of lines.entries()) {
+      const at = `第${index + 1}行：`;
+      const source = line.orderLineId == null ? undefined : sources.get(line.orderLineId);
+      if (!source) fail(ResultCode.VALIDATION, `${at}请从已确认的销售订单选单`);
+      if (source.customer_id !== customerId)
+        fail(ResultCode.BUSINESS_RULE, `${at}订单 ${source.number} 不是所选客户的订单`);
+      if (!deliverable.includes(source.status))
+        fail(ResultCode.BUSINESS_RULE, `${at}订单 ${source.number} 未确认或已完结，不能发货`);
+      if (line.productId != null && line.productId !== source.product_id)
+        fail(ResultCode.BUSINESS_RULE, `${at}产品与订单 ${source.number} 的明细不一致`);
+      line.productId = source.product_id;
+      line.salePrice = source.price == null ? null : Number(source.price);
+      currencies.add(source.currency_id);
+      if (source.delivery_date && (promised == null || source.delivery_date < promised))
+        promised = source.delivery_date;
+    }
+    if (currencies.size > 1) fail(ResultCode.BUSINESS_RULE, '一张出库单只能发同一币种的订单');
+    values.currencyId = [...currencies][0] ?? null;
+    values.promisedDate = promised;
+    const picked = await pickBatches(db, lines, sources, warehouseId as number, outDate);
+    await assertAllocations(db, warehouseId, picked);
+    let total = 0;
+    for (const line of picked) {
+      line.saleAmount =
+        line.salePrice != null && line.qty != null ? lineAmount(line.qty, line.salePrice) : null;
+      total += line.saleAmount ?? 0;
+    }
+    values.items = picked;
+    values.saleAmount = total;
+  },
+
+  async beforeTransition({ db, before }, action) {
+    if (action !== 'WAREHOUSE-OUT') return;
+    const rows = await queryRows<{ order_id: number; product_id: number }>(
+      db,
+      sql`select distinct oi.doc_id as order_id, di.product_id from sal_deliveries_items di
+          join sal_orders_items oi on oi.id = di.order_line_id where di.doc_id = ${before.id}`,
+    );
+    const orderIds = [...new Set(rows.map((r) => r.order_id))].sort((a, b) => a - b);
+    const items = rows.map((r) => r.product_id);
+    for (const id of orderIds) items.push(...(await openOrderLines(db, id)).map((l) => l.productId));
+    await lockItems(
+      db,
+      items.map((itemId) => ({ itemKind: productSide.kind, itemId })),
+    );
+    for (const id of orderIds) await release(db, ORDER_KEY, id);
+    await issueAtAverage(db, productSide, { key: 'sales-delivery', table: 'sal_deliveries' }, before);
+    for (const id of orderIds) await syncOrderReservations(db, id);
+  },
+};
+
+async function orderLines(db: DbOrTx, ids: number[]): Promise<Map<number, OrderLine>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<OrderLine>(
+    db,
+    sql`select i.id, o.id as order_id, o.number, o.customer_id, o.currency_id, o.status, o.delivery_date,
+               i.product_id, p.code || ' ' || p.name as label, i.price
+        from sal_orders_items i join sal_orders o on o.id = i.doc_id join md_products p on p.id = i.product_id
+        where i.id in (${sql.join(
+          [...new Set(ids)].map((x) => sql`${x}`),
+          sql`, `,
+        )})`,
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * Lines without a batch split first-expiry-first-out over what the warehouse has free plus what
+ * the lines' orders hold reserved, less what other lines of this delivery take.
+ */
+async function pickBatches(
+  db: DbOrTx,
+  lines: Line[],
+  sources: Map<number, OrderLine>,
+  warehouseId: number,
+  onDate: string,
+): Promise<Line[]> {
+  const orderIds = [...new Set([...sources.values()].map((s) => s.order_id))];
+  const used = new Map<string, number>();
+  const keyOf = (productId: number, batchNo: string, allocationId: number) =>
+    `${productId}|${batchNo}|${allocationId}`;
+  for (const l of lines)
+    if (l.batchNo && l.productId != null && l.qty != null) {
+      const k = keyOf(l.productId, l.batchNo, l.allocationId ?? 0);
+      used.set(k, (used.get(k) ?? 0) + l.qty);
+    }
+  const out: Line[] = [];
+  for (const line of lines) {
+    if (line.batchNo || line.productId == null || line.qty == null) {
+      out.push(line);
+      continue;
+    }
+    const source = sources.get(line.orderLineId as number)!;
+    let left = line.qty;
+    let expired = 0;
+    for (const b of await deliverableBatches(db, line.productId, warehouseId, orderIds)) {
+      if (left <= 0) break;
+      const k = keyOf(line.productId, b.batch_no, b.allocation_id);
+      const free = Number(b.available) - (used.get(k) ?? 0);
+      if (free <= 0) continue;
+      if (batchExpired(b.expiry_date, onDate)) {
+        expired += free;
+        continue;
+      }
+      const take = Math.min(left, free);
+      used.set(k, (used.get(k) ?? 0) + take);
+      left -= take;
+      // The first part keeps the line (its id); the others are new lines on the same order line.
+      const part = { ...line, batchNo: b.batch_no, allocationId: b.allocation_id || null, qty: take };
+      if (left < line.qty - take) delete part.id;
+      out.push(part);
+    }
+    if (left > 0)
+      fail(
+        ResultCode.BUSINESS_RULE,
+        `可用库存不足：${source.label} 可发 ${formatQty(line.qty - left)}，需 ${formatQty(line.qty)}，缺 ${formatQty(left)}${
+          expired ? `（另有过期批号 ${formatQty(expired)}，不能发货）` : ''
+        }`,
+      );
+  }
+  return out;
+}
+
+async function deliverableBatches(db: DbOrTx, productId: number, warehouseId: number, orderIds: number[]) {
+  const held =
+    orderIds.length === 0
+      ? sql`select null::int as allocation_id, null::text as batch_no, 0::bigint as qty where false`
+      : sql`select allocation_id, batch_no, sum(qty) as qty from stock_reservations
+            where doc_key = ${ORDER_KEY} and item_kind = ${productSide.kind} and item_id = ${productId}
+              and warehouse_id = ${warehouseId} and doc_id in (${sql.join(
+                orderIds.map((x) => sql`${x}`),
+                sql`, `,
+              )})
+            group by allocation_id, batch_no`;
+  return queryRows<{
+    batch_no: string;
+    allocation_id: number;
+    available: string;
+    expiry_date: string | null;
+  }>(
+    db,
+    sql`select b.batch_no, b.allocation_id, b.on_hand - b.reserved + coalesce(h.qty, 0) as available, s.expiry_date
+        from stock_balances b
+        left join (${held}) h on h.allocation_id = b.allocation_id and h.batch_no = b.batch_no
+        left join stock_batches s on s.item_kind = b.item_kind and s.item_id = b.item_id and s.batch_no = b.batch_no
+        where b.item_kind = ${productSide.kind} and b.item_id = ${productId} and b.warehouse_id = ${warehouseId}
+          and b.on_hand - b.reserved + coalesce(h.qty, 0) > 0
+        order by s.expiry_date nulls last, s.first_in_date nulls last, b.batch_no, b.allocation_id`,
+  );
+}

@@ -1,0 +1,133 @@
+import { productSide, ResultCode, type salesReturn, savedValue } from '@tiangong/domain';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../platform/db/client.ts';
+import { lineAmount } from '../../platform/documents/amounts.ts';
+import type { DocumentHooks } from '../../platform/documents/hooks.ts';
+import { fail } from '../../platform/http/app-error.ts';
+import { postMoves } from '../inventory/stock-ledger.service.ts';
+import {
+  assertDateOpen,
+  assertWarehouseOf,
+  lineMove,
+  loadLines,
+  setColumns,
+  today,
+} from '../inventory/stock-rules.ts';
+import { syncOrderReservations } from './sales-reservations.ts';
+
+type Return = typeof salesReturn;
+
+interface DeliveryLine {
+  id: number;
+  product_id: number;
+  batch_no: string;
+  allocation_id: number | null;
+  price: string | null;
+  sale_price: string | null;
+  order_line_id: number | null;
+  warehouse_id: number;
+  customer_id: number;
+  currency_id: number | null;
+  status: string;
+  number: string;
+}
+
+/**
+ * 销售退货单 rules. Every line sends back goods of a line of a delivery that went out to the
+ * return's customer (选单 / 下推): product, batch, the cost they left at, the price they were sold
+ * at and the order line come from that delivery line, never from the form; the slot only when
+ * the goods come back to the warehouse they left. 确认退货 receives each line at the cost the
+ * delivery took out (qty × the delivery line's cost price), not today's average; the links count
+ * it on the delivery line and take it back off the order line, whose reservations follow.
+ */
+export const salesReturnHooks: DocumentHooks<Return> = {
+  async beforeSave({ db, before }, values) {
+    const warehouseId = savedValue(values, before, 'warehouseId');
+    const customerId = savedValue(values, before, 'customerId');
+    await assertWarehouseOf(db, productSide, warehouseId, '销售退货');
+    await assertDateOpen(db, productSide, savedValue(values, before, 'returnDate'));
+    const lines = values.items;
+    if (!lines) {
+      if (before && customerId !== before.customerId) fail(ResultCode.BUSINESS_RULE, '修改客户后请重新选单');
+      return;
+    }
+    if (lines.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行退货明细');
+    const ids = lines.flatMap((l) => (l.deliveryLineId == null ? [] : [l.deliveryLineId]));
+    const found = new Map(
+      (ids.length === 0
+        ? []
+        : await queryRows<DeliveryLine>(
+            db,
+            sql`select i.id, i.product_id, i.batch_no, i.allocation_id, i.price, i.sale_price, i.order_line_id,
+                       d.warehouse_id, d.customer_id, d.currency_id, d.status, d.number
+                from sal_deliveries_items i join sal_deliveries d on d.id = i.doc_id
+                where i.id in (${sql.join(
+                  ids.map((x) => sql`${x}`),
+                  sql`, `,
+                )})`,
+          )
+      ).map((r) => [r.id, r]),
+    );
+    let total = 0;
+    const currencies = new Set<number | null>();
+    for (const [index, line] of lines.entries()) {
+      const at = `第${index + 1}行：`;
+      const source = line.deliveryLineId == null ? undefined : found.get(line.deliveryLineId);
+      if (!source) fail(ResultCode.VALIDATION, `${at}请从已出库的销售出库单选单`);
+      if (source.customer_id !== customerId)
+        fail(ResultCode.BUSINESS_RULE, `${at}出库单 ${source.number} 不是所选客户的出库单`);
+      if (source.status !== 'OUT_PUT_WAREHOUSE' && source.status !== 'RETURNED')
+        fail(ResultCode.BUSINESS_RULE, `${at}出库单 ${source.number} 尚未出库，不能退货`);
+      if (line.productId != null && line.productId !== source.product_id)
+        fail(ResultCode.BUSINESS_RULE, `${at}产品与出库单 ${source.number} 的明细不一致`);
+      line.productId = source.product_id;
+      line.batchNo = source.batch_no;
+      line.allocationId = source.warehouse_id === warehouseId ? source.allocation_id : null;
+      line.orderLineId = source.order_line_id;
+      line.costPrice = source.price == null ? null : Number(source.price);
+      line.costAmount =
+        line.costPrice != null && line.qty != null ? lineAmount(line.qty, line.costPrice) : null;
+      line.price = source.sale_price == null ? null : Number(source.sale_price);
+      line.amount = line.price != null && line.qty != null ? lineAmount(line.qty, line.price) : null;
+      total += line.amount ?? 0;
+      currencies.add(source.currency_id);
+    }
+    if (currencies.size > 1) fail(ResultCode.BUSINESS_RULE, '一张退货单只能退同一币种的出库单');
+    values.currencyId = [...currencies][0] ?? null;
+    values.totalAmount = total;
+  },
+
+  async beforeTransition({ db, before }, action) {
+    if (action !== 'CONFIRM') return;
+    const lines = await loadLines(db, productSide, 'sal_returns_items', before.id);
+    if (lines.length === 0) fail(ResultCode.BUSINESS_RULE, '销售退货单没有明细，不能确认退货');
+    const posted = await postMoves(
+      db,
+      lines.map((l) => ({
+        ...lineMove(
+          productSide,
+          l,
+          { docKey: 'sales-return', docId: before.id, businessDate: before.returnDate ?? today() },
+          { warehouseId: before.warehouseId ?? 0, allocationId: l.allocation_id, qty: Number(l.qty) },
+        ),
+        // Back at the cost it went out at: the delivery line's cost price × the quantity returned.
+        ...(l.cost_amount == null ? {} : { value: Number(l.cost_amount) }),
+      })),
+    );
+    for (const [i, l] of lines.entries())
+      await db.execute(sql`update sal_returns_items set cost_amount = ${posted[i].value} where id = ${l.id}`);
+    await setColumns(db, 'sal_returns', before.id, {
+      cost_amount: posted.reduce((s, m) => s + m.value, 0),
+    });
+  },
+
+  async afterTransition({ db, before }, action) {
+    if (action !== 'CONFIRM') return;
+    const orders = await queryRows<{ order_id: number }>(
+      db,
+      sql`select distinct oi.doc_id as order_id from sal_returns_items r
+          join sal_orders_items oi on oi.id = r.order_line_id where r.doc_id = ${before.id} order by 1`,
+    );
+    for (const o of orders) await syncOrderReservations(db, o.order_id);
+  },
+};
