@@ -2,7 +2,6 @@ import { customer, ResultCode, salesDocuments } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { queryRows } from '../../platform/db/client.ts';
 import { documentRoutes } from '../../platform/documents/document.routes.ts';
 import { isVisible } from '../../platform/documents/document-scope.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
