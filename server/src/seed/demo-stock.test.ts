@@ -49,6 +49,7 @@ describe('the demo months of the product warehouse', () => {
       'product-transfer',
       'product-warehouse-in',
       'product-warehouse-out',
+      'sales-delivery',
     ]);
     const closed = await queryRows<{ period: string }>(
       t.database.db,
@@ -161,5 +162,52 @@ describe('the demo purchases', () => {
     const rows = await list(store, '/inventory/queryMaterialSafeStockPageList');
     const state = (label: string) => rows.find((r) => String(r.materielLabel).startsWith(label))?.safetyState;
     expect([state('RJ-PG'), state('ZJ-FF'), state('YL-PW6')]).toEqual(['UNDER', 'UNDER', 'WARN']);
+  });
+});
+
+describe('the demo sales', () => {
+  it('fill the price, order, delivery and return screens with every state, and keep the ledger whole', async () => {
+    const director = new ApiClient(t.app);
+    expect((await director.login('salederictor', 'demo1234')).resultCode).toBe('0');
+    const list = async (url: string) => {
+      const res = await director.post<{ requestList: Row[] }>(url, {
+        page: { pageIndex: 1, pageSize: 100 },
+        queryParameterVo: {},
+      });
+      expect(res.resultCode, JSON.stringify(res)).toBe('0');
+      return res.result.requestList;
+    };
+    const statuses = (rows: Row[]) => [...new Set(rows.map((r) => String(r.status)))].sort();
+    expect(statuses(await list('/approve/queryBasePricePageList'))).toEqual([
+      'APPROVAL_APPROVED',
+      'APPROVAL_PENDING',
+    ]);
+    expect(statuses(await list('/approve/queryPriceApprovePageList'))).toEqual([
+      'APPROVAL_APPROVED',
+      'APPROVAL_PENDING',
+    ]);
+    const orders = await list('/order/querySalesOrderPageList');
+    // The first order is delivered in part (已出库); its return waits for the store.
+    expect(statuses(orders)).toEqual([
+      'APPROVAL_PENDING',
+      'DELIVERY_PENDING',
+      'DISCARDED',
+      'DONE',
+      'OUT_PUT_WAREHOUSE',
+    ]);
+    expect(orders.filter((o) => o.priceReview === 'APPROVAL_PENDING')).toHaveLength(1);
+    expect(statuses(await list('/order/queryProductStockOutPageList'))).toEqual([
+      'APPROVAL_PENDING',
+      'OUT_PUT_WAREHOUSE',
+      'OUT_PUT_WAREHOUSE_PENDING',
+    ]);
+    expect(statuses(await list('/order/querySalesReturnPageList'))).toEqual(['RETURN_PENDING']);
+    // The confirmed orders hold what they still have to deliver.
+    const held = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from stock_reservations where doc_key = 'sales-order'`,
+    );
+    expect(held[0].n).toBeGreaterThan(0);
+    expect(await ledgerViolations(t.database.db)).toEqual(noViolations);
   });
 });

@@ -7,6 +7,7 @@ import { type DbOrTx, queryRows } from '../platform/db/client.ts';
 import { DEMO_ADMIN } from './base.seed.ts';
 import { seedDemoComplaints } from './demo-crm-documents.ts';
 import { seedDemoPurchase } from './demo-purchase.ts';
+import { seedDemoSales } from './demo-sales.ts';
 import { seedDemoTrustedStock } from './demo-trusted-stock.ts';
 import { type SeedActor, seedActor } from './seed-actor.ts';
 
@@ -41,6 +42,7 @@ export async function seedDemoStock(app: FastifyInstance, today = new Date()): P
   await seedProductMonths(app, app.db, today);
   await seedDemoTrustedStock(app, app.db, today);
   await seedDemoComplaints(app, app.db);
+  await seedDemoSales(app, app.db, today);
 }
 
 /** The first day of the month `back` months before today's, as [year, month]. */
