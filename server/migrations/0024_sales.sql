@@ -91,7 +91,6 @@ CREATE TABLE "sal_orders" (
 	"total_amount" bigint,
 	"total_no_tax" bigint,
 	"total_cny" bigint,
-	"quotation_id" integer,
 	"remark" text,
 	"status" text NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,

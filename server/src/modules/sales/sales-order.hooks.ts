@@ -9,7 +9,7 @@ import { fail } from '../../platform/http/app-error.ts';
 import { formatQty } from '../inventory/stock-ledger.service.ts';
 import { assertWarehouseOf, today } from '../inventory/stock-rules.ts';
 import { approvedPrice, basePrices, inCny, ratesOn, withoutTax } from './sales-prices.ts';
-import { activeDeliveries, openOrderLines, syncOrderReservations } from './sales-reservations.ts';
+import { activeDeliveries, syncOrderReservations } from './sales-reservations.ts';
 
 type Order = typeof salesOrder;
 
@@ -32,7 +32,8 @@ interface StoredLine {
  *
  * 确认 is refused while a line waits; the director's 价格审核 decides the waiting lines. Confirmed
  * orders hold reservations of their open quantity (sales-reservations.ts); 反审核 and 取消 are
- * refused once anything is delivered or on a delivery; 完结 closes every open line.
+ * refused once anything is delivered or on a delivery. 完结 / 重新打开 are the chain's closing of
+ * lines (afterCloseLines): the reservations follow.
  */
 export const salesOrderHooks: DocumentHooks<Order> = {
   async beforeSave({ db, request, before }, values) {
@@ -168,39 +169,16 @@ export const salesOrderHooks: DocumentHooks<Order> = {
           `销售订单已有出库单${onDelivery.length ? ` ${onDelivery.join('、')}` : ''}，不能${action === 'CANCEL' ? '取消' : '反审核'}`,
         );
     }
-    if (action === 'FINISH') {
-      const pending = await activeDeliveries(db, id, true);
-      if (pending.length > 0)
-        fail(ResultCode.BUSINESS_RULE, `销售订单还有未出库的出库单 ${pending.join('、')}，请先出库或作废`);
-      await db.execute(sql`update sal_orders_items set closed = true where doc_id = ${id} and not closed`);
-    }
-    if (action === 'REOPEN') {
-      const [closed] = await queryRows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from sal_orders_items where doc_id = ${id} and closed`,
-      );
-      if (closed.n === 0) fail(ResultCode.BUSINESS_RULE, '销售订单已全部发货，没有可重新打开的明细');
-      await db.execute(sql`update sal_orders_items set closed = false where doc_id = ${id} and closed`);
-    }
   },
 
-  async afterTransition(ctx, action) {
-    if (action === 'REOPEN') await reopenedStatus(ctx.db, ctx.before.id);
-    await syncOrderReservations(ctx.db, ctx.before.id);
+  async afterTransition({ db, before }) {
+    await syncOrderReservations(db, before.id);
   },
 
   async afterCloseLines({ db }, id) {
     await syncOrderReservations(db, id);
   },
 };
-
-/** After 重新打开, the order's status is its lines': 待发货 when nothing is delivered, else 已出库. */
-async function reopenedStatus(db: DbOrTx, id: number) {
-  const open = await openOrderLines(db, id);
-  const anyDelivered = open.some((l) => l.delivered > 0);
-  if (!anyDelivered)
-    await db.execute(sql`update sal_orders set status = 'DELIVERY_PENDING' where id = ${id}`);
-}
 
 async function assertPricesApproved(db: DbOrTx, id: number) {
   const lines = await queryRows<{

@@ -10,8 +10,8 @@ import { today } from '../inventory/stock-rules.ts';
  * A confirmed sales order sets aside product stock for what is still to be delivered (预留), in
  * its shipping warehouse, first-expiry-first-out, as much as is free — what is short is for
  * production to make. The reservations always equal the open quantity: they are made again
- * whenever it changes (confirm, a delivery out, a return, 完结, 重新打开, closing lines) and
- * released when the order leaves the confirmed statuses (反审核, 取消, 完结).
+ * whenever it changes (confirm, a delivery out, a return, closing or reopening lines: 完结 is the
+ * chain's 整单关闭) and released when the order leaves the confirmed statuses (反审核, 取消, 已完成).
  */
 export const ORDER_KEY = 'sales-order';
 const reserving = ['DELIVERY_PENDING', 'OUT_PUT_WAREHOUSE', 'RETURN'];
@@ -96,15 +96,15 @@ export async function syncOrderReservations(db: DbOrTx, orderId: number): Promis
   if (wanted.length > 0) await reserve(db, wanted);
 }
 
-/** Numbers of the deliveries (not discarded; `pendingOnly`: not yet out) drawing on an order. */
-export async function activeDeliveries(db: DbOrTx, orderId: number, pendingOnly = false): Promise<string[]> {
+/** Numbers of the deliveries (not discarded) drawing on an order. */
+export async function activeDeliveries(db: DbOrTx, orderId: number): Promise<string[]> {
   const rows = await queryRows<{ number: string }>(
     db,
     sql`select distinct d.number from sal_deliveries d
         join sal_deliveries_items di on di.doc_id = d.id
         join sal_orders_items oi on oi.id = di.order_line_id
         where oi.doc_id = ${orderId}
-          and d.status in ${pendingOnly ? sql`('APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED', 'OUT_PUT_WAREHOUSE_PENDING')` : sql`('APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED', 'OUT_PUT_WAREHOUSE_PENDING', 'OUT_PUT_WAREHOUSE', 'RETURNED')`}
+          and d.status <> 'DISCARDED'
         order by d.number`,
   );
   return rows.map((r) => r.number);

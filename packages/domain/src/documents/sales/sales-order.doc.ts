@@ -11,8 +11,8 @@ import { drawsOn } from '../links.ts';
  * its product, price, quantity or the order's currency sends it back. 确认 (or the director's
  * 审核) reserves the product stock of the shipping warehouse (FEFO, as much as there is);
  * deliveries draw on the lines (已发货), rolling the order 待发货 → 已出库 → 已完成, and a return
- * takes its quantity back (已退货); 完结 closes what is left and releases its reservations,
- * 重新打开 opens it again.
+ * takes its quantity back (已退货). 完结 is the chain's 整单关闭 (or 关闭行): what is left is
+ * closed, the order rolls to 已完成 and its reservations are released; 重新打开 holds them again.
  */
 const edit = { permission: 'sales-order-edit' } as const;
 const money = 'sale-bill-price-amount';
@@ -52,7 +52,6 @@ export const salesOrder = defineDocument({
       derived: true,
       help: '未发货且未关闭的数量是否大于0',
     }),
-    quotationId: int('报价单', { readOnly: true, list: false }),
     remark: text('备注', { max: 200, multiline: true, list: false }),
   },
   items: {
@@ -117,15 +116,6 @@ export const salesOrder = defineDocument({
       to: 'DISCARDED',
       allow: edit,
     },
-    {
-      action: 'FINISH',
-      label: '完结',
-      from: ['DELIVERY_PENDING', 'OUT_PUT_WAREHOUSE', 'RETURN'],
-      to: 'DONE',
-      allow: edit,
-    },
-    // The status it reopens to is the lines' (待发货 / 已出库), set by the roll-up.
-    { action: 'REOPEN', label: '重新打开', from: ['DONE'], to: 'OUT_PUT_WAREHOUSE', allow: edit },
   ],
   numbering: { field: 'number', prefix: 'XS', period: 'day', width: 3 },
   // Everyone reads orders (production plans by them, the store ships them); prices only those
