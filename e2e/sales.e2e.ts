@@ -51,7 +51,11 @@ test.beforeAll(async ({ baseURL }) => {
   });
   await finance.dispose();
   const store = await apiAs(baseURL!, 'storemaster');
-  await store.post('/productWarehouse/changeProductInState', { id: receipt.id, version: 1, action: 'WAREHOUSE-IN' });
+  await store.post('/productWarehouse/changeProductInState', {
+    id: receipt.id,
+    version: 1,
+    action: 'WAREHOUSE-IN',
+  });
   await store.dispose();
 
   const manager = await apiAs(baseURL!, 'salemanager');
@@ -173,7 +177,9 @@ test('the salesperson pushes the quotation into an order at the approved price a
   await page.screenshot({ path: 'e2e/artifacts/sales-order-confirmed.png', fullPage: true });
 });
 
-test('two deliveries: the director reviews each, the store ships them; the waybill prints', async ({ page }) => {
+test('two deliveries: the director reviews each, the store ships them; the waybill prints', async ({
+  page,
+}) => {
   await pushDelivery(page, '60', true);
   // FEFO: the batch expiring first (40 kg) and 20 kg of the next.
   const lines = linesOf(page, '出库明细');
@@ -213,7 +219,10 @@ test('a part comes back: the director reviews the return, the store confirms it'
   await cell(drawer, 0, 'qty').locator('input').fill('10');
   const extra = drawer.locator('[data-line="1"]');
   if ((await extra.count()) > 0)
-    await drawer.getByRole('button', { name: /删\s*除/ }).nth(1).click();
+    await drawer
+      .getByRole('button', { name: /删\s*除/ })
+      .nth(1)
+      .click();
   await drawer.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page).toHaveURL(/\/salesRefunds\/detail\?id=\d+/);
   const returnUrl = pathOf(page);

@@ -91,6 +91,9 @@ CREATE TABLE "sal_orders" (
 	"total_amount" bigint,
 	"total_no_tax" bigint,
 	"total_cny" bigint,
+	"production_state" text,
+	"production_confirmed_by" text,
+	"production_confirm_date" text,
 	"remark" text,
 	"status" text NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
@@ -201,6 +204,7 @@ CREATE INDEX "sal_orders_delivery_date" ON "sal_orders" USING btree ("delivery_d
 CREATE INDEX "sal_orders_currency_id" ON "sal_orders" USING btree ("currency_id","id","status");--> statement-breakpoint
 CREATE INDEX "sal_orders_total_amount" ON "sal_orders" USING btree ("total_amount","id","status");--> statement-breakpoint
 CREATE INDEX "sal_orders_total_cny" ON "sal_orders" USING btree ("total_cny","id","status");--> statement-breakpoint
+CREATE INDEX "sal_orders_production_state" ON "sal_orders" USING btree ("production_state","id","status");--> statement-breakpoint
 CREATE INDEX "sal_orders_number_trgm" ON "sal_orders" USING gin ("number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "sal_price_approvals_status" ON "sal_price_approvals" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "sal_price_approvals_number" ON "sal_price_approvals" USING btree ("number","id","status");--> statement-breakpoint

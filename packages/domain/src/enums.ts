@@ -96,6 +96,11 @@ export const enums = {
     ['NORMAL', '正常'],
   ]),
   // SPEC §4 purchase-price: an order line's price (or an order's amount) against its approval.
+  // Production's confirmation of a confirmed sales order (SPEC §7 production: sales order confirm).
+  productionConfirm: e([
+    ['PENDING', '待生产确认'],
+    ['CONFIRMED', '生产已确认'],
+  ]),
   // A sales order's 剩余数量 (SPEC §3 sales remaining filter; 不限 is no filter).
   orderRemaining: e([
     ['OVERZERO', '剩余大于0'],

@@ -275,6 +275,17 @@ const staticExpected: Record<string, Expectation> = {
   'POST /api/purchase/reviewPurchaseOrderPrices': ['PurchasingManager', 'PurchasingDirector'],
   'POST /api/purchase/reviewPurchaseOrderAmount': ['PurchasingDirector'],
   'POST /api/purchase/addPurchaseApplyFromSafetyStock': nonPurchasing(),
+  // 生产确认 (SPEC §6 sales-order-visit): production and technical.
+  'POST /api/order/confirmSalesOrderProduction': [
+    'ProduceDirector',
+    'Operator',
+    'ProductPlan',
+    'SectionChief',
+    'ViceWorkshopManager',
+    'WorkshopManager',
+    'TechnicalManager',
+    'ResearchManager',
+  ],
   // The price a salesperson's order line would get: for those who see sales prices.
   'POST /api/approve/queryLatestApprovedPrice': [
     'SaleDerictor',

@@ -68,6 +68,7 @@ const fixedActions: [string, string][] = [
   ['AMOUNT-REVIEW', '审核订单金额'],
   ['PRICE-REVOKED', '价格变更，重新审核'],
   ['APPLY-FROM-SAFETY-STOCK', '按安全库存生成采购申请'],
+  ['PRODUCTION-CONFIRM', '生产确认'],
   ['CLOSE', '月结'],
   ['REOPEN', '重新打开'],
   // CRM (issue 15): changes of a customer's salesperson and a lead's ends.

@@ -1,8 +1,9 @@
 import type { DocumentActionDef } from './actions.ts';
 import { purchaseActions } from './purchase/purchase-actions.ts';
+import { salesActions } from './sales/sales-actions.ts';
 
 /** Every module's actions on declarations' screens; a module adds its list here. */
-export const moduleActions: readonly DocumentActionDef[] = [...purchaseActions];
+export const moduleActions: readonly DocumentActionDef[] = [...purchaseActions, ...salesActions];
 
 /** The actions on a declaration's list and detail, in declaration order. */
 export function actionsOn(key: string): DocumentActionDef[] {

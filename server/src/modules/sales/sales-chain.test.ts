@@ -291,6 +291,21 @@ describe('sales chain: price → order → two deliveries → return → finish'
       sql`select last_deal_date from md_customers where id = ${kh001}`,
     );
     expect(dealt[0].last_deal_date).toBe(today);
+
+    // Production confirms it has planned the order; a salesperson may not.
+    expect((await detail<Row>('/order', 'SalesOrder', orderId)).result.productionState).toBe('PENDING');
+    expect((await saler.post('/order/confirmSalesOrderProduction', { ids: [orderId] })).resultCode).toBe(
+      '10000003',
+    );
+    const planned = await production.post('/order/confirmSalesOrderProduction', { ids: [orderId] });
+    expect(planned.result).toEqual({ count: 1 });
+    expect((await detail<Row>('/order', 'SalesOrder', orderId)).result).toMatchObject({
+      productionState: 'CONFIRMED',
+      productionConfirmDate: today,
+    });
+    expect((await production.post('/order/confirmSalesOrderProduction', { ids: [orderId] })).result).toMatch(
+      /不是待生产确认的订单$/,
+    );
   });
 
   it('4. the first delivery: 60 kg FEFO, reviewed by the director, out by the store at the average', async () => {

@@ -151,6 +151,8 @@ export const salesOrderHooks: DocumentHooks<Order> = {
       if (to === 'DELIVERY_PENDING') await assertPricesApproved(db, id);
     }
     if (action === 'CONFIRM' || (action === 'AUDIT' && to === 'DELIVERY_PENDING')) {
+      // Production has a new order to confirm.
+      await db.execute(sql`update sal_orders set production_state = 'PENDING' where id = ${id}`);
       // 最近成交 of the customer (the public pool exempts dealt customers).
       await db.execute(
         sql`update md_customers set last_deal_date = greatest(coalesce(last_deal_date, ''), ${before.orderDate ?? today()})
@@ -168,6 +170,11 @@ export const salesOrderHooks: DocumentHooks<Order> = {
           ResultCode.BUSINESS_RULE,
           `销售订单已有出库单${onDelivery.length ? ` ${onDelivery.join('、')}` : ''}，不能${action === 'CANCEL' ? '取消' : '反审核'}`,
         );
+      // Changed or cancelled: production's confirmation no longer stands.
+      await db.execute(
+        sql`update sal_orders set production_state = null, production_confirmed_by = null,
+            production_confirm_date = null where id = ${id}`,
+      );
     }
   },
 

@@ -9,6 +9,7 @@ import { fail } from '../../platform/http/app-error.ts';
 import { recordId } from '../../platform/http/id-schemas.ts';
 import { addRoute } from '../../platform/http/route.ts';
 import { today } from '../inventory/stock-rules.ts';
+import { productionConfirmRoutes } from './production-confirm.routes.ts';
 import {
   salesBasePriceTable,
   salesDeliveryTable,
@@ -71,6 +72,7 @@ export function salesRoutes(app: FastifyInstance): void {
     const [table, hooks] = documents[def.key as keyof typeof documents];
     documentRoutes(app, app.documents.register(def, table, hooks, derivedFields[def.key] ?? {}));
   }
+  productionConfirmRoutes(app);
   addRoute(app, {
     method: 'POST',
     url: '/approve/queryLatestApprovedPrice',

@@ -4,6 +4,7 @@ import { salesOrder } from './sales-order.doc.ts';
 import { salesBasePrice, salesPriceApproval } from './sales-price.doc.ts';
 import { salesReturn } from './sales-return.doc.ts';
 
+export * from './sales-actions.ts';
 export * from './sales-delivery.doc.ts';
 export * from './sales-order.doc.ts';
 export * from './sales-price.doc.ts';

@@ -52,6 +52,12 @@ export const salesOrder = defineDocument({
       derived: true,
       help: '未发货且未关闭的数量是否大于0',
     }),
+    productionState: enumOf('productionConfirm', '生产确认', {
+      readOnly: true,
+      help: '订单确认后待生产确认；生产按交货日期和缺货数量安排生产后确认',
+    }),
+    productionConfirmedBy: text('生产确认人', { max: 40, readOnly: true, list: false }),
+    productionConfirmDate: date('生产确认日期', { readOnly: true, list: false }),
     remark: text('备注', { max: 200, multiline: true, list: false }),
   },
   items: {
@@ -133,6 +139,7 @@ export const salesOrder = defineDocument({
       'currencyId',
       'priceReview',
       'remaining',
+      'productionState',
       'status',
     ],
     columns: [
@@ -145,6 +152,7 @@ export const salesOrder = defineDocument({
       'totalAmount',
       'totalCny',
       'priceReview',
+      'productionState',
       'status',
     ],
     defaultSort: { field: 'number', order: 'desc' },
