@@ -59,6 +59,49 @@ CREATE TABLE "sal_deliveries" (
 	"audit_date" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "sal_material_deliveries_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"doc_id" integer NOT NULL,
+	"line_no" integer NOT NULL,
+	"closed" boolean DEFAULT false NOT NULL,
+	"materiel_id" integer,
+	"batch_no" text,
+	"allocation_id" integer,
+	"qty" bigint,
+	"price" bigint,
+	"amount" bigint,
+	"sale_price" bigint,
+	"sale_amount" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "sal_material_deliveries" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"number" text,
+	"out_date" text,
+	"customer_id" integer,
+	"warehouse_id" integer,
+	"currency_id" integer,
+	"exchange_rate" bigint,
+	"tax_rate" bigint,
+	"sale_amount" bigint,
+	"sale_amount_cny" bigint,
+	"receiver" text,
+	"express_id" integer,
+	"waybill_no" text,
+	"receiver_phone" text,
+	"receiver_address" text,
+	"pieces" integer,
+	"remark" text,
+	"status" text NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"create_by" text,
+	"create_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"modify_by" text,
+	"modify_at" timestamp with time zone,
+	"auditor" text,
+	"audit_date" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "sal_orders_items" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"doc_id" integer NOT NULL,
@@ -166,6 +209,7 @@ CREATE TABLE "sal_returns" (
 --> statement-breakpoint
 ALTER TABLE "crm_quotations_items" ADD COLUMN "ordered_qty" bigint;--> statement-breakpoint
 ALTER TABLE "sal_deliveries_items" ADD CONSTRAINT "sal_deliveries_items_doc_id_sal_deliveries_id_fk" FOREIGN KEY ("doc_id") REFERENCES "public"."sal_deliveries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sal_material_deliveries_items" ADD CONSTRAINT "sal_material_deliveries_items_doc_id_sal_material_deliveries_id_fk" FOREIGN KEY ("doc_id") REFERENCES "public"."sal_material_deliveries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sal_orders_items" ADD CONSTRAINT "sal_orders_items_doc_id_sal_orders_id_fk" FOREIGN KEY ("doc_id") REFERENCES "public"."sal_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sal_returns_items" ADD CONSTRAINT "sal_returns_items_doc_id_sal_returns_id_fk" FOREIGN KEY ("doc_id") REFERENCES "public"."sal_returns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sal_base_prices_status" ON "sal_base_prices" USING btree ("status","id");--> statement-breakpoint
@@ -190,6 +234,18 @@ CREATE INDEX "sal_deliveries_express_id" ON "sal_deliveries" USING btree ("expre
 CREATE INDEX "sal_deliveries_waybill_no" ON "sal_deliveries" USING btree ("waybill_no","id","status");--> statement-breakpoint
 CREATE INDEX "sal_deliveries_number_trgm" ON "sal_deliveries" USING gin ("number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "sal_deliveries_waybill_no_trgm" ON "sal_deliveries" USING gin ("waybill_no" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "sal_material_deliveries_items_doc" ON "sal_material_deliveries_items" USING btree ("doc_id");--> statement-breakpoint
+CREATE INDEX "sal_material_deliveries_status" ON "sal_material_deliveries" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "sal_material_deliveries_number" ON "sal_material_deliveries" USING btree ("number","id","status");--> statement-breakpoint
+CREATE INDEX "sal_material_deliveries_out_date" ON "sal_material_deliveries" USING btree ("out_date","id","status");--> statement-breakpoint
+CREATE INDEX "sal_material_deliveries_customer_id" ON "sal_material_deliveries" USING btree ("customer_id","id","status");--> statement-breakpoint
+CREATE INDEX "sal_material_deliveries_warehouse_id" ON "sal_material_deliveries" USING btree ("warehouse_id","id","status");--> statement-breakpoint
+CREATE INDEX "sal_material_deliveries_currency_id" ON "sal_material_deliveries" USING btree ("currency_id","id","status");--> statement-breakpoint
+CREATE INDEX "sal_material_deliveries_sale_amount" ON "sal_material_deliveries" USING btree ("sale_amount","id","status");--> statement-breakpoint
+CREATE INDEX "sal_material_deliveries_sale_amount_cny" ON "sal_material_deliveries" USING btree ("sale_amount_cny","id","status");--> statement-breakpoint
+CREATE INDEX "sal_material_deliveries_express_id" ON "sal_material_deliveries" USING btree ("express_id","id","status");--> statement-breakpoint
+CREATE INDEX "sal_material_deliveries_waybill_no" ON "sal_material_deliveries" USING btree ("waybill_no","id","status");--> statement-breakpoint
+CREATE INDEX "sal_material_deliveries_number_trgm" ON "sal_material_deliveries" USING gin ("number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "sal_orders_items_doc" ON "sal_orders_items" USING btree ("doc_id");--> statement-breakpoint
 CREATE INDEX "sal_orders_items_quotation_line_id" ON "sal_orders_items" USING btree ("quotation_line_id");--> statement-breakpoint
 CREATE INDEX "sal_orders_status" ON "sal_orders" USING btree ("status","id");--> statement-breakpoint

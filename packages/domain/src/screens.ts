@@ -57,6 +57,7 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/salesApprove', title: '价格审批' },
       { url: '/salesOrder', title: '销售订单' },
       { url: '/salesOdo', title: '销售出库' },
+      { url: '/salesMaterielOdo', title: '物料销售出库' },
       { url: '/salesRefunds', title: '销售退货' },
     ],
   },

@@ -164,7 +164,7 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
   ],
   [
     [...sales, ...store, ...finance, ...bosses],
-    ['/salesOdo', '/salesRefunds'],
+    ['/salesOdo', '/salesMaterielOdo', '/salesRefunds'],
     ['SaleDerictor', 'SaleManager', 'StoreManager', ...finance, ...bosses],
   ],
   [bosses, ['/purchase-setting'], []],

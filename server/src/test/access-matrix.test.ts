@@ -140,6 +140,7 @@ const masterDataEditors: Record<string, readonly string[]> = {
   'sales-price-approval': salesGroup,
   'sales-order': salesGroup,
   'sales-delivery': salesGroup,
+  'sales-material-delivery': salesGroup,
   'sales-return': salesGroup,
 };
 

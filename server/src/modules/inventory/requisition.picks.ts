@@ -84,7 +84,17 @@ export async function availableBatches(
   );
 }
 
-function autoPick(label: string, need: number, batches: AvailableBatch[], onDate: string): Pick[] {
+/**
+ * Picks `need` from the batches in their order (first expiry first), never an expired one; refuses
+ * in words when they do not hold enough (`verb`: what the goods are taken for).
+ */
+export function autoPick(
+  label: string,
+  need: number,
+  batches: AvailableBatch[],
+  onDate: string,
+  verb = '领用',
+): Pick[] {
   const picks: Pick[] = [];
   let left = need;
   const usable = batches.filter((b) => !batchExpired(b.expiryDate, onDate));
@@ -100,7 +110,7 @@ function autoPick(label: string, need: number, batches: AvailableBatch[], onDate
     fail(
       ResultCode.BUSINESS_RULE,
       `可用库存不足：${label} 可用 ${formatQty(available)}，需 ${formatQty(need)}，缺 ${formatQty(left)}${
-        expired ? `（另有过期批号 ${formatQty(expired)}，不能领用）` : ''
+        expired ? `（另有过期批号 ${formatQty(expired)}，不能${verb}）` : ''
       }`,
     );
   }

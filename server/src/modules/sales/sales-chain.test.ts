@@ -547,3 +547,57 @@ describe('sales orders and deliveries racing for the same stock', () => {
       });
   });
 });
+
+describe('materials sold as they are (物料销售出库)', () => {
+  it('11. picks the batch expiring first, in dollars at the month’s rate, and issues at the average', async () => {
+    const usd = await one(sql`select id from md_currencies where code = 'USD'`);
+    const saved = await f.admin.post<{ id: number }>('/warehouse/addOrUpdateMaterialIn', {
+      inDate: today,
+      warehouseId: f.ids.raw,
+      items: [
+        { materielId: f.ids.red, batchNo: 'WX-1', qty: 30 * KG, price: 12 * YUAN, expiryDate: '20991231' },
+        { materielId: f.ids.red, batchNo: 'WX-2', qty: 30 * KG, price: 14 * YUAN, expiryDate: '20981231' },
+      ],
+    });
+    await act('/warehouse', 'MaterialIn', saved.result.id, 'WAREHOUSE-IN', f.store);
+    const refused = await f.store.post('/order/addOrUpdateMaterielStockOut', {
+      outDate: today,
+      customerId: kh001,
+      warehouseId: f.ids.raw,
+      currencyId: usd,
+      items: [{ materielId: f.ids.red, qty: 40 * KG, salePrice: 3 * YUAN }],
+    });
+    expect(refused.resultCode).toBe('10000003');
+    const short = await saler.post('/order/addOrUpdateMaterielStockOut', {
+      outDate: today,
+      customerId: kh001,
+      warehouseId: f.ids.raw,
+      currencyId: usd,
+      items: [{ materielId: f.ids.red, qty: 61 * KG, salePrice: 3 * YUAN }],
+    });
+    expect(short.result).toMatch(/^可用库存不足：YL-PR101 .* 可用 60，需 61，缺 1$/);
+    const id = await save(saler, '/order/addOrUpdateMaterielStockOut', {
+      outDate: today,
+      customerId: kh001,
+      warehouseId: f.ids.raw,
+      currencyId: usd,
+      items: [{ materielId: f.ids.red, qty: 40 * KG, salePrice: 3 * YUAN }],
+    });
+    const d = await detail<Row & { items: Row[] }>('/order', 'MaterielStockOut', id);
+    const rate = Number(d.result.exchangeRate);
+    expect(rate).toBeGreaterThan(60_000);
+    // 40 kg at 3 USD = 120 USD; in 元 at the month's rate, rounded once.
+    expect(d.result).toMatchObject({ saleAmount: 120 * YUAN, saleAmountCny: 120 * rate * 100 });
+    expect(d.result.items.map((l) => [l.batchNo, Number(l.qty) / KG])).toEqual([
+      ['WX-2', 30],
+      ['WX-1', 10],
+    ]);
+    await act('/order', 'MaterielStockOut', id, 'AUDIT', director, approve);
+    expect((await act('/order', 'MaterielStockOut', id, 'WAREHOUSE-OUT', f.store)).resultCode).toBe('0');
+    await assertLedger(t, f.ids.red, 'MATERIAL');
+    const costed = await detail<{ items: Row[] }>('/order', 'MaterielStockOut', id, f.finance);
+    // 60 kg worth 780 元 (13 元/kg): 30 kg out at 390, 10 kg at 130.
+    expect(costed.result.items.map((l) => Number(l.amount))).toEqual([390 * YUAN, 130 * YUAN]);
+    expect(await costOf(t, f.ids.red, 'MATERIAL')).toEqual([20, 260]);
+  });
+});

@@ -13,12 +13,14 @@ import { productionConfirmRoutes } from './production-confirm.routes.ts';
 import {
   salesBasePriceTable,
   salesDeliveryTable,
+  salesMaterialDeliveryTable,
   salesOrderTable,
   salesPriceApprovalTable,
   salesReturnTable,
 } from './sales.tables.ts';
 import { salesBasePriceHooks } from './sales-base-price.hooks.ts';
 import { salesDeliveryHooks } from './sales-delivery.hooks.ts';
+import { salesMaterialDeliveryHooks } from './sales-material-delivery.hooks.ts';
 import { salesOrderHooks } from './sales-order.hooks.ts';
 import { salesPriceApprovalHooks } from './sales-price-approval.hooks.ts';
 import { approvedPrice, basePrices } from './sales-prices.ts';
@@ -29,6 +31,7 @@ const documents = {
   'sales-price-approval': [salesPriceApprovalTable, salesPriceApprovalHooks],
   'sales-order': [salesOrderTable, salesOrderHooks],
   'sales-delivery': [salesDeliveryTable, salesDeliveryHooks],
+  'sales-material-delivery': [salesMaterialDeliveryTable, salesMaterialDeliveryHooks],
   'sales-return': [salesReturnTable, salesReturnHooks],
 } as const satisfies Record<string, readonly [unknown, DocumentHooks]>;
 

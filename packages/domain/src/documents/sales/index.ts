@@ -1,11 +1,13 @@
 import type { DocumentDef } from '../define.ts';
 import { salesDelivery } from './sales-delivery.doc.ts';
+import { salesMaterialDelivery } from './sales-material-delivery.doc.ts';
 import { salesOrder } from './sales-order.doc.ts';
 import { salesBasePrice, salesPriceApproval } from './sales-price.doc.ts';
 import { salesReturn } from './sales-return.doc.ts';
 
 export * from './sales-actions.ts';
 export * from './sales-delivery.doc.ts';
+export * from './sales-material-delivery.doc.ts';
 export * from './sales-order.doc.ts';
 export * from './sales-price.doc.ts';
 export * from './sales-return.doc.ts';
@@ -16,5 +18,6 @@ export const salesDocuments: DocumentDef[] = [
   salesPriceApproval,
   salesOrder,
   salesDelivery,
+  salesMaterialDelivery,
   salesReturn,
 ];

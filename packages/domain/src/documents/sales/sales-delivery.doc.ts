@@ -1,4 +1,5 @@
-import { defineDocument } from '../define.ts';
+import type { StatusOf } from '../../statuses.ts';
+import { defineDocument, type TransitionDef } from '../define.ts';
 import { amount, date, int, price, quantity, ref, text } from '../fields.ts';
 import { outLineFields, shippingFields, shippingKeys, waybillPrint } from '../inventory/stock-documents.ts';
 import { productSide } from '../inventory/stock-side.ts';
@@ -18,6 +19,52 @@ import { salesOrder } from './sales-order.doc.ts';
 const edit = { permission: 'sales-warehouse-out-edit' } as const;
 const review = { permission: 'sales-warehouse-out-review' } as const;
 const money = 'sale-bill-price-amount';
+
+/**
+ * A sale leaving a warehouse (products on orders, materials sold as they are): sales keys it, the
+ * sales director reviews it, the store's 出库 posts it; it may be voided until it is out.
+ */
+export const salesOutTransitions = [
+  {
+    action: 'AUDIT',
+    label: '审核',
+    from: ['APPROVAL_PENDING'],
+    to: 'OUT_PUT_WAREHOUSE_PENDING',
+    allow: review,
+    review: { rejectTo: 'APPROVAL_NOT_APPROVED' },
+    audits: true,
+  },
+  {
+    action: 'SUBMIT',
+    label: '重新提交',
+    from: ['APPROVAL_NOT_APPROVED'],
+    to: 'APPROVAL_PENDING',
+    allow: edit,
+    unaudits: true,
+  },
+  {
+    action: 'DISCARD',
+    label: '反审核',
+    from: ['OUT_PUT_WAREHOUSE_PENDING'],
+    to: 'APPROVAL_PENDING',
+    allow: review,
+    unaudits: true,
+  },
+  {
+    action: 'WAREHOUSE-OUT',
+    label: '出库',
+    from: ['OUT_PUT_WAREHOUSE_PENDING'],
+    to: 'OUT_PUT_WAREHOUSE',
+    allow: { permission: 'warehouse-review' },
+  },
+  {
+    action: 'INVALIDATE',
+    label: '作废',
+    from: ['APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED', 'OUT_PUT_WAREHOUSE_PENDING'],
+    to: 'DISCARDED',
+    allow: edit,
+  },
+] as const satisfies readonly TransitionDef<StatusOf<'warehouse-out'>>[];
 
 export const salesDelivery = defineDocument({
   key: 'sales-delivery',
@@ -56,47 +103,7 @@ export const salesDelivery = defineDocument({
   initialStatus: 'APPROVAL_PENDING',
   draftStatuses: ['APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED'],
   pendingPosting: ['APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED', 'OUT_PUT_WAREHOUSE_PENDING'],
-  transitions: [
-    {
-      action: 'AUDIT',
-      label: '审核',
-      from: ['APPROVAL_PENDING'],
-      to: 'OUT_PUT_WAREHOUSE_PENDING',
-      allow: review,
-      review: { rejectTo: 'APPROVAL_NOT_APPROVED' },
-      audits: true,
-    },
-    {
-      action: 'SUBMIT',
-      label: '重新提交',
-      from: ['APPROVAL_NOT_APPROVED'],
-      to: 'APPROVAL_PENDING',
-      allow: edit,
-      unaudits: true,
-    },
-    {
-      action: 'DISCARD',
-      label: '反审核',
-      from: ['OUT_PUT_WAREHOUSE_PENDING'],
-      to: 'APPROVAL_PENDING',
-      allow: review,
-      unaudits: true,
-    },
-    {
-      action: 'WAREHOUSE-OUT',
-      label: '出库',
-      from: ['OUT_PUT_WAREHOUSE_PENDING'],
-      to: 'OUT_PUT_WAREHOUSE',
-      allow: { permission: 'warehouse-review' },
-    },
-    {
-      action: 'INVALIDATE',
-      label: '作废',
-      from: ['APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED', 'OUT_PUT_WAREHOUSE_PENDING'],
-      to: 'DISCARDED',
-      allow: edit,
-    },
-  ],
+  transitions: salesOutTransitions,
   numbering: { field: 'number', prefix: 'XSCK', period: 'day', width: 3 },
   access: { view: 'session', edit },
   recordRule: { follows: 'customerId' },
