@@ -44,6 +44,37 @@ export interface TransitionDef<S extends string = string, A extends string = str
   when?: { field: string; empty: boolean };
 }
 
+/**
+ * The review pair most documents have: 审核 (the review dialog) from 待审核 to `to`, or back to 审核不通过,
+ * by `reviewer`; and 重新提交 of a refused one by `submitter`.
+ */
+export function reviewTransitions<const S extends string>(o: {
+  to: S;
+  reviewer: DocAccess;
+  submitter: DocAccess;
+  label?: string;
+}) {
+  return [
+    {
+      action: 'AUDIT',
+      label: o.label ?? '审核',
+      from: ['APPROVAL_PENDING'],
+      to: o.to,
+      allow: o.reviewer,
+      review: { rejectTo: 'APPROVAL_NOT_APPROVED' },
+      audits: true,
+    },
+    {
+      action: 'SUBMIT',
+      label: '重新提交',
+      from: ['APPROVAL_NOT_APPROVED'],
+      to: 'APPROVAL_PENDING',
+      allow: o.submitter,
+      unaudits: true,
+    },
+  ] as const satisfies readonly TransitionDef<S | 'APPROVAL_PENDING' | 'APPROVAL_NOT_APPROVED'>[];
+}
+
 /** Whether a transition's `when` holds for a record (wire names: camelCase fields). */
 export function transitionApplies(t: TransitionDef, record: Record<string, unknown>): boolean {
   if (!t.when) return true;

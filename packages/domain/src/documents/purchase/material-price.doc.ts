@@ -1,4 +1,4 @@
-import { defineDocument } from '../define.ts';
+import { defineDocument, reviewTransitions } from '../define.ts';
 import { date, price, ref, text } from '../fields.ts';
 
 /**
@@ -28,23 +28,11 @@ export const materialPrice = defineDocument({
   initialStatus: 'APPROVAL_PENDING',
   draftStatuses: ['APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED'],
   transitions: [
-    {
-      action: 'AUDIT',
-      label: '审核',
-      from: ['APPROVAL_PENDING'],
+    ...reviewTransitions({
       to: 'APPROVAL_APPROVED',
-      allow: { permission: 'purchase-price-review' },
-      review: { rejectTo: 'APPROVAL_NOT_APPROVED' },
-      audits: true,
-    },
-    {
-      action: 'SUBMIT',
-      label: '重新提交',
-      from: ['APPROVAL_NOT_APPROVED'],
-      to: 'APPROVAL_PENDING',
-      allow: edit,
-      unaudits: true,
-    },
+      reviewer: { permission: 'purchase-price-review' },
+      submitter: edit,
+    }),
   ],
   numbering: { field: 'number', prefix: 'JG', period: 'day', width: 3 },
   access: { view: 'session', edit },

@@ -1,4 +1,4 @@
-import { defineDocument } from '../define.ts';
+import { defineDocument, reviewTransitions } from '../define.ts';
 import { amount, date, int, price, quantity, ref, text } from '../fields.ts';
 import { materialWarehouseIn } from '../inventory/material-warehouse-in.doc.ts';
 import { drawsOn } from '../links.ts';
@@ -48,23 +48,11 @@ export const purchaseReturn = defineDocument({
   draftStatuses: ['APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED'],
   pendingPosting: ['APPROVAL_PENDING', 'RETURN_PENDING'],
   transitions: [
-    {
-      action: 'AUDIT',
-      label: '审核',
-      from: ['APPROVAL_PENDING'],
+    ...reviewTransitions({
       to: 'RETURN_PENDING',
-      allow: { permission: 'purchase-return-review' },
-      review: { rejectTo: 'APPROVAL_NOT_APPROVED' },
-      audits: true,
-    },
-    {
-      action: 'SUBMIT',
-      label: '重新提交',
-      from: ['APPROVAL_NOT_APPROVED'],
-      to: 'APPROVAL_PENDING',
-      allow: edit,
-      unaudits: true,
-    },
+      reviewer: { permission: 'purchase-return-review' },
+      submitter: edit,
+    }),
     {
       action: 'DISCARD',
       label: '反审核',

@@ -1,5 +1,5 @@
 import type { StatusOf } from '../../statuses.ts';
-import { defineDocument, type TransitionDef } from '../define.ts';
+import { defineDocument, reviewTransitions, type TransitionDef } from '../define.ts';
 import { amount, date, int, price, quantity, ref, text } from '../fields.ts';
 import { outLineFields, shippingFields, shippingKeys, waybillPrint } from '../inventory/stock-documents.ts';
 import { productSide } from '../inventory/stock-side.ts';
@@ -25,23 +25,7 @@ const money = 'sale-bill-price-amount';
  * sales director reviews it, the store's 出库 posts it; it may be voided until it is out.
  */
 export const salesOutTransitions = [
-  {
-    action: 'AUDIT',
-    label: '审核',
-    from: ['APPROVAL_PENDING'],
-    to: 'OUT_PUT_WAREHOUSE_PENDING',
-    allow: review,
-    review: { rejectTo: 'APPROVAL_NOT_APPROVED' },
-    audits: true,
-  },
-  {
-    action: 'SUBMIT',
-    label: '重新提交',
-    from: ['APPROVAL_NOT_APPROVED'],
-    to: 'APPROVAL_PENDING',
-    allow: edit,
-    unaudits: true,
-  },
+  ...reviewTransitions({ to: 'OUT_PUT_WAREHOUSE_PENDING', reviewer: review, submitter: edit }),
   {
     action: 'DISCARD',
     label: '反审核',

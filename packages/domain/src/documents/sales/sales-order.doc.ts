@@ -1,5 +1,5 @@
 import { customerQuotation } from '../crm/customer-documents.doc.ts';
-import { defineDocument } from '../define.ts';
+import { defineDocument, reviewTransitions } from '../define.ts';
 import { amount, date, enumOf, int, percent, price, quantity, rate, ref, text } from '../fields.ts';
 import { drawsOn } from '../links.ts';
 
@@ -90,23 +90,12 @@ export const salesOrder = defineDocument({
       allow: edit,
       audits: true,
     },
-    {
-      action: 'AUDIT',
-      label: '价格审核',
-      from: ['APPROVAL_PENDING'],
+    ...reviewTransitions({
       to: 'DELIVERY_PENDING',
-      allow: { permission: 'sales-price-review' },
-      review: { rejectTo: 'APPROVAL_NOT_APPROVED' },
-      audits: true,
-    },
-    {
-      action: 'SUBMIT',
-      label: '重新提交',
-      from: ['APPROVAL_NOT_APPROVED'],
-      to: 'APPROVAL_PENDING',
-      allow: edit,
-      unaudits: true,
-    },
+      reviewer: { permission: 'sales-price-review' },
+      submitter: edit,
+      label: '价格审核',
+    }),
     {
       action: 'DISCARD',
       label: '反审核',

@@ -1,4 +1,4 @@
-import { defineDocument } from '../define.ts';
+import { defineDocument, reviewTransitions } from '../define.ts';
 import { date, price, quantity, ref, text } from '../fields.ts';
 
 /**
@@ -34,23 +34,11 @@ export const salesBasePrice = defineDocument({
   initialStatus: 'APPROVAL_PENDING',
   draftStatuses: ['APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED'],
   transitions: [
-    {
-      action: 'AUDIT',
-      label: '审核',
-      from: ['APPROVAL_PENDING'],
+    ...reviewTransitions({
       to: 'APPROVAL_APPROVED',
-      allow: review,
-      review: { rejectTo: 'APPROVAL_NOT_APPROVED' },
-      audits: true,
-    },
-    {
-      action: 'SUBMIT',
-      label: '重新提交',
-      from: ['APPROVAL_NOT_APPROVED'],
-      to: 'APPROVAL_PENDING',
-      allow: { permission: 'sales-basics-edit' },
-      unaudits: true,
-    },
+      reviewer: review,
+      submitter: { permission: 'sales-basics-edit' },
+    }),
   ],
   numbering: { field: 'number', prefix: 'JZ', period: 'day', width: 3 },
   access: { view: 'session', edit: { permission: 'sales-basics-edit' } },
@@ -90,23 +78,11 @@ export const salesPriceApproval = defineDocument({
   // approved (the hooks), so the approval never covers something else.
   draftStatuses: ['APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED', 'APPROVAL_APPROVED'],
   transitions: [
-    {
-      action: 'AUDIT',
-      label: '审核',
-      from: ['APPROVAL_PENDING'],
+    ...reviewTransitions({
       to: 'APPROVAL_APPROVED',
-      allow: review,
-      review: { rejectTo: 'APPROVAL_NOT_APPROVED' },
-      audits: true,
-    },
-    {
-      action: 'SUBMIT',
-      label: '重新提交',
-      from: ['APPROVAL_NOT_APPROVED'],
-      to: 'APPROVAL_PENDING',
-      allow: { permission: 'sales-order-edit' },
-      unaudits: true,
-    },
+      reviewer: review,
+      submitter: { permission: 'sales-order-edit' },
+    }),
   ],
   numbering: { field: 'number', prefix: 'SP', period: 'day', width: 3 },
   access: { view: 'session', edit: { permission: 'sales-order-edit' } },

@@ -1,4 +1,4 @@
-import { defineDocument } from '../define.ts';
+import { defineDocument, reviewTransitions } from '../define.ts';
 import { amount, date, int, price, quantity, ref, text } from '../fields.ts';
 import { productSide } from '../inventory/stock-side.ts';
 import { drawsOn } from '../links.ts';
@@ -56,23 +56,7 @@ export const salesReturn = defineDocument({
   draftStatuses: ['APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED'],
   pendingPosting: ['APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED', 'RETURN_PENDING'],
   transitions: [
-    {
-      action: 'AUDIT',
-      label: '审核',
-      from: ['APPROVAL_PENDING'],
-      to: 'RETURN_PENDING',
-      allow: review,
-      review: { rejectTo: 'APPROVAL_NOT_APPROVED' },
-      audits: true,
-    },
-    {
-      action: 'SUBMIT',
-      label: '重新提交',
-      from: ['APPROVAL_NOT_APPROVED'],
-      to: 'APPROVAL_PENDING',
-      allow: edit,
-      unaudits: true,
-    },
+    ...reviewTransitions({ to: 'RETURN_PENDING', reviewer: review, submitter: edit }),
     {
       action: 'DISCARD',
       label: '反审核',
