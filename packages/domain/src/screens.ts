@@ -58,6 +58,9 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/salesOrder', title: '销售订单' },
       { url: '/salesOdo', title: '销售出库' },
       { url: '/salesRefunds', title: '销售退货' },
+      { url: '/sales-out-summary', title: '销售出库汇总', report: true },
+      { url: '/sales-order-summary', title: '销售订单汇总', report: true },
+      { url: '/sales-order-summary-man', title: '业务员月度销售', report: true },
     ],
   },
   {

@@ -22,6 +22,7 @@ import { salesDeliveryHooks } from './sales-delivery.hooks.ts';
 import { salesOrderHooks } from './sales-order.hooks.ts';
 import { salesPriceApprovalHooks } from './sales-price-approval.hooks.ts';
 import { approvedPrice, basePrices } from './sales-prices.ts';
+import { salesReportRoutes } from './sales-reports.routes.ts';
 import { salesReturnHooks } from './sales-return.hooks.ts';
 
 const documents = {
@@ -91,4 +92,5 @@ export function salesRoutes(app: FastifyInstance): void {
       return { basePrice: base, approvedPrice: approved, proposedPrice: approved ?? base };
     },
   });
+  salesReportRoutes(app);
 }
