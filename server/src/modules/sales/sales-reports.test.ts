@@ -225,7 +225,11 @@ describe('sales summaries of last month', () => {
     // one cancelled.
     orders.o4 = await order(saler, ids.kh6, day(10), [[ids.p1, 5, y(320)]]);
     await act('SalesOrder', orders.o4, 'CONFIRM', saler);
-    await act('SalesOrder', orders.o4, 'FINISH', saler);
+    // 完结: the chain's closing of the whole order.
+    const { version } = await detail('SalesOrder', orders.o4);
+    expect(
+      ok(await saler.post('/order/closeSalesOrderLines', { id: orders.o4, version, closed: true })),
+    ).toMatchObject({ status: 'DONE' });
     orders.o8 = await order(saler, ids.kh6, day(10), [[ids.p2, 3]]);
     await act('SalesOrder', orders.o8, 'CONFIRM', saler);
     orders.o5 = await order(saler, ids.kh6, day(11), [[ids.p2, 7, y(90)]]);
