@@ -59,6 +59,9 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/salesOdo', title: '销售出库' },
       { url: '/salesMaterielOdo', title: '物料销售出库' },
       { url: '/salesRefunds', title: '销售退货' },
+      { url: '/sales-out-summary', title: '销售出库汇总', report: true },
+      { url: '/sales-order-summary', title: '销售订单汇总', report: true },
+      { url: '/sales-order-summary-man', title: '业务员月度销售', report: true },
     ],
   },
   {

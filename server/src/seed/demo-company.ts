@@ -167,6 +167,13 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     ['/salesOdo', '/salesMaterielOdo', '/salesRefunds'],
     ['SaleDerictor', 'SaleManager', 'StoreManager', ...finance, ...bosses],
   ],
+  // Sales summaries (issue 16): salespeople read their own customers' (the record rule), the sales
+  // director, finance and the bosses everyone's.
+  [
+    [...sales, ...finance, ...bosses],
+    ['/sales-out-summary', '/sales-order-summary', '/sales-order-summary-man'],
+    ['SaleDerictor', ...finance, ...bosses],
+  ],
   [bosses, ['/purchase-setting'], []],
   [
     [...store, ...purchase, ...finance, ...bosses],

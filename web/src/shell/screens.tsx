@@ -56,6 +56,8 @@ export const reportDrillUrls = [
   '/product-stock/detail',
   '/trusted-stock/detail',
   '/purchase-order-warehouse-quality/detail',
+  '/sales-out-summary/detail',
+  '/sales-order-summary/detail',
 ];
 
 /** Screens of report groups that are not declared reports but screens of their own. */

@@ -2,10 +2,16 @@ export * from './admin/audit-log.report.ts';
 export * from './define.ts';
 export * from './inventory/index.ts';
 export * from './purchase/purchase-order.report.ts';
+export * from './sales/sales.report.ts';
 
 import type { ReportDef } from './define.ts';
 import { inventoryReports } from './inventory/index.ts';
 import { purchaseReports } from './purchase/purchase-order.report.ts';
+import { salesReports } from './sales/sales.report.ts';
 
 /** Every declared report served by the generic report screen and routes. */
-export const declaredReports: readonly ReportDef[] = [...inventoryReports, ...purchaseReports];
+export const declaredReports: readonly ReportDef[] = [
+  ...inventoryReports,
+  ...purchaseReports,
+  ...salesReports,
+];

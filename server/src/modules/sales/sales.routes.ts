@@ -24,6 +24,7 @@ import { salesMaterialDeliveryHooks } from './sales-material-delivery.hooks.ts';
 import { salesOrderHooks } from './sales-order.hooks.ts';
 import { salesPriceApprovalHooks } from './sales-price-approval.hooks.ts';
 import { approvedPrice, basePrices } from './sales-prices.ts';
+import { salesReportRoutes } from './sales-reports.routes.ts';
 import { salesReturnHooks } from './sales-return.hooks.ts';
 
 const documents = {
@@ -94,4 +95,5 @@ export function salesRoutes(app: FastifyInstance): void {
       return { basePrice: base, approvedPrice: approved, proposedPrice: approved ?? base };
     },
   });
+  salesReportRoutes(app);
 }

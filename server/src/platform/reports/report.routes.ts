@@ -20,10 +20,17 @@ import { addRoute, declaredAccess } from '../http/route.ts';
 export type ReportFilters = Record<string, unknown>;
 export type ReportSort = { field: string; order: 'asc' | 'desc' };
 /**
+ * The reader's record rule as a condition on a column that names the followed record (a
+ * customer): true exactly for the records they may see.
+ */
+export type ReportScope = (column: SQL) => SQL;
+/**
  * A report's rows. `sort` is the order the page will be read in; a query may use it to read only
  * the rows it needs (a running balance counted from the end when the newest rows come first).
+ * `scope` is given only to a query that narrows its own rows (`ReportExtras.scopesInside`), and
+ * only when the reader does not see every record.
  */
-export type ReportQuery = (filters: ReportFilters, sort?: ReportSort) => SQL;
+export type ReportQuery = (filters: ReportFilters, sort?: ReportSort, scope?: ReportScope) => SQL;
 
 export type ReportRow = Record<string, unknown>;
 
@@ -37,6 +44,12 @@ export interface ReportExtras {
   summary?: ReportQuery;
   /** Finishes each page of rows (screen and export alike) in code: texts SQL cannot write. */
   finishRows?: (db: DbOrTx, rows: ReportRow[]) => Promise<ReportRow[]>;
+  /**
+   * The query applies the record rule itself (its `scope`), before it adds rows up: a row that
+   * sums several followed records (a salesperson's month of orders of many customers) names none
+   * of them, so it cannot be narrowed afterwards. Its summary query gets the scope too.
+   */
+  scopesInside?: boolean;
 }
 
 const ident = (name: string) => sql.identifier(name);
@@ -141,7 +154,7 @@ async function countAndTotals(
  * The report's query narrowed to the rows the reader may see, when its rows follow a record rule
  * (`recordRule.follows`): the named column must be a record of the target the reader sees. A
  * module's summary query knows nothing of the rule, so a narrowed report adds its totals up over
- * its rows instead.
+ * its rows instead — unless the module narrows its rows itself (`scopesInside`).
  */
 function scopedQueries(
   registry: DocumentRegistry,
@@ -149,6 +162,7 @@ function scopedQueries(
   reader: Reader,
   query: ReportQuery,
   summary?: ReportQuery,
+  inside = false,
 ): { query: ReportQuery; summary?: ReportQuery } {
   const follows = report.recordRule?.follows;
   if (!follows) return { query, summary };
@@ -157,6 +171,14 @@ function scopedQueries(
   const target = registry.get(field.target).def;
   const condition = scopeWhere(registry, target, reader, 'rs');
   if (!condition) return { query, summary };
+  if (inside) {
+    const scope: ReportScope = (column) =>
+      sql`${column} in (select rs.id from ${ident(target.table)} rs where ${condition})`;
+    return {
+      query: (filters, sort) => query(filters, sort, scope),
+      summary: summary && ((filters, sort) => summary(filters, sort, scope)),
+    };
+  }
   return {
     query: (filters, sort) => sql`select * from (${query(filters, sort)}) rq
       where rq.${ident(follows)} in (select rs.id from ${ident(target.table)} rs where ${condition})`,
@@ -169,7 +191,7 @@ export function reportRoutes(
   query: ReportQuery,
   extras: ReportExtras = {},
 ): void {
-  const { summary, finishRows } = extras;
+  const { summary, finishRows, scopesInside } = extras;
   const asDoc = reportAsDocument(report);
   const schema = listSchema(asDoc);
   const tags = [report.key];
@@ -195,7 +217,7 @@ export function reportRoutes(
       const roles = user!.roles;
       const { visible } = outputKeys(report, roles);
       const totalled = (report.totals ?? []).filter((c) => visible.has(c));
-      const scoped = scopedQueries(app.documents, report, user!, query, summary);
+      const scoped = scopedQueries(app.documents, report, user!, query, summary, scopesInside);
       const { totalsRow, exact } = await countAndTotals(
         app.db,
         scoped.query,
@@ -237,7 +259,7 @@ export function reportRoutes(
       checkRequired(report, filters);
       const roles = user!.roles;
       const { visible } = outputKeys(report, roles);
-      const scoped = scopedQueries(app.documents, report, user!, query);
+      const scoped = scopedQueries(app.documents, report, user!, query, undefined, scopesInside);
       async function* batches() {
         const size = 2000;
         for (let offset = 0; ; offset += size) {
