@@ -59,6 +59,7 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/salesOdo', title: '销售出库' },
       { url: '/salesMaterielOdo', title: '物料销售出库' },
       { url: '/salesRefunds', title: '销售退货' },
+      { url: '/sale-order-comfirm', title: '订单生产确认', report: true },
       { url: '/sales-out-summary', title: '销售出库汇总', report: true },
       { url: '/sales-order-summary', title: '销售订单汇总', report: true },
       { url: '/sales-order-summary-man', title: '业务员月度销售', report: true },

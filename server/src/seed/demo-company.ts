@@ -162,6 +162,12 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     ['/salesOrder'],
     ['SaleDerictor', 'SaleManager', ...finance, ...bosses],
   ],
+  // 订单生产确认: production plans from it, technical and sales read it (no prices on it).
+  [
+    [...sales, ...production, ...technical, ...bosses],
+    ['/sale-order-comfirm'],
+    ['SaleDerictor', 'ProduceDirector', 'ProductPlan', ...bosses],
+  ],
   [
     [...sales, ...store, ...finance, ...bosses],
     ['/salesOdo', '/salesMaterielOdo', '/salesRefunds'],

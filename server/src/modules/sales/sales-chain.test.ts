@@ -292,6 +292,24 @@ describe('sales chain: price → order → two deliveries → return → finish'
     );
     expect(dealt[0].last_deal_date).toBe(today);
 
+    // Production's view (订单生产确认): no prices; what is open, held and short, per line.
+    const view = await production.post<{ requestList: Row[] }>('/order/querySalesOrderConfirmList', {
+      page: { pageIndex: 1, pageSize: 50 },
+      queryParameterVo: { customerId: kh001 },
+    });
+    expect(view.resultCode, JSON.stringify(view)).toBe('0');
+    expect(
+      view.result.requestList.map((r) => [
+        r.productId === blue ? 'blue' : 'red',
+        ...['qty', 'openQty', 'reservedQty', 'shortQty', 'freeQty'].map((k) => Number(r[k]) / KG),
+        r.productionState,
+      ]),
+    ).toEqual([
+      ['blue', 120, 120, 120, 0, 27, 'PENDING'],
+      ['red', 10, 10, 0, 10, 0, 'PENDING'],
+    ]);
+    expect(Object.keys(view.result.requestList[0])).not.toContain('price');
+
     // Production confirms it has planned the order; a salesperson may not.
     expect((await detail<Row>('/order', 'SalesOrder', orderId)).result.productionState).toBe('PENDING');
     expect((await saler.post('/order/confirmSalesOrderProduction', { ids: [orderId] })).resultCode).toBe(

@@ -1,4 +1,5 @@
 import {
+  salesOrderConfirm,
   salesOrderSummary,
   salesOrderSummaryDetail,
   salesOrderSummaryMan,
@@ -9,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { type ReportExtras, type ReportQuery, reportRoutes } from '../../platform/reports/report.routes.ts';
 import {
+  salesOrderConfirmQuery,
   salesOrderSummaryDetailQuery,
   salesOrderSummaryManQuery,
   salesOrderSummaryQuery,
@@ -21,6 +23,7 @@ import {
  * declared reports (domain `reports/sales/sales.report.ts`) served by the generic report calls.
  */
 const queries: Record<string, [ReportQuery, ReportExtras?]> = {
+  [salesOrderConfirm.key]: [salesOrderConfirmQuery],
   [salesOutSummary.key]: [salesOutSummaryQuery],
   [salesOutSummaryDetail.key]: [salesOutSummaryDetailQuery],
   [salesOrderSummary.key]: [salesOrderSummaryQuery],

@@ -3,6 +3,9 @@ import { salesDelivery } from '../../documents/sales/sales-delivery.doc.ts';
 import { salesOrder } from '../../documents/sales/sales-order.doc.ts';
 import { salesReturn } from '../../documents/sales/sales-return.doc.ts';
 import { defineReport, type ReportDef } from '../define.ts';
+import { salesOrderConfirm } from './order-confirm.report.ts';
+
+export { salesOrderConfirm };
 
 /**
  * Sales' summaries (issue 16 item 6), over confirmed orders, posted deliveries and confirmed
@@ -285,6 +288,7 @@ export const salesOrderSummaryMan = defineReport({
 });
 
 export const salesReports: ReportDef[] = [
+  salesOrderConfirm,
   salesOutSummary,
   salesOutSummaryDetail,
   salesOrderSummary,

@@ -195,3 +195,35 @@ export function salesOrderSummaryManQuery(f: ReportFilters, _sort?: ReportSort, 
       group by 1, o.saler_id
     ) x`;
 }
+
+/**
+ * 订单生产确认: the open lines of confirmed orders — what each still has to deliver, what its order
+ * holds reserved for it (stock_reservations by order line), the shortfall, and the free stock of the
+ * product in the order's warehouse.
+ */
+export function salesOrderConfirmQuery(f: ReportFilters): SQL {
+  return sql`select x.*, x."openQty" - x."reservedQty" as "shortQty",
+      ${customerLabel} as "customerLabel", ${productLabel} as "productLabel",
+      (select w.code || ' ' || w.name from md_warehouses w where w.id = x."warehouseId") as "warehouseLabel"
+    from (
+      select o.id as "orderId", o.number, i.line_no as "lineNo", o.order_date as "orderDate",
+        o.delivery_date as "deliveryDate", o.customer_id as "customerId", o.warehouse_id as "warehouseId",
+        i.product_id as "productId", i.qty, coalesce(i.delivered_qty, 0) as "deliveredQty",
+        ${openSql('i')}::bigint as "openQty",
+        coalesce((select sum(r.qty) from stock_reservations r
+                  where r.doc_key = 'sales-order' and r.doc_id = o.id and r.doc_line = i.id), 0)::bigint as "reservedQty",
+        coalesce((select sum(b.on_hand - b.reserved) from stock_balances b
+                  where b.item_kind = 'PRODUCT' and b.item_id = i.product_id and b.warehouse_id = o.warehouse_id), 0)::bigint
+          as "freeQty",
+        o.production_state as "productionState"
+      from sal_orders o join sal_orders_items i on i.doc_id = o.id
+      where ${and([
+        sql`o.status in ('DELIVERY_PENDING', 'OUT_PUT_WAREHOUSE', 'RETURN')`,
+        sql`${openSql('i')} > 0`,
+        ...equals(f, 'customerId', sql`o.customer_id`),
+        ...equals(f, 'productId', sql`i.product_id`),
+        ...dateRange(f, 'deliveryDate', sql`o.delivery_date`),
+        ...(str(f.productionState) ? [sql`o.production_state = ${str(f.productionState)}`] : []),
+      ])}
+    ) x`;
+}
