@@ -360,6 +360,13 @@ describe('sales summaries of last month', () => {
         3878,
       ],
     ]);
+    // Delays against the orders' promised dates (each order promised its own order date): the CNT
+    // row's three deliveries went out 3, 2 and 6 days late; d1 3 days; d3 1 day.
+    expect(page.requestList.map((r) => pick(r, ['deliveries', 'lateDeliveries', 'maxDelayDays']))).toEqual([
+      [3, 3, 6],
+      [1, 1, 3],
+      [1, 1, 1],
+    ]);
     expect(page.totals).toEqual({
       deliveredQty: k(100),
       salesAmount: cntSales + y(6960),

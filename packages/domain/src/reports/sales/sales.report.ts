@@ -46,6 +46,9 @@ export const salesOutSummary = defineReport({
     netCost: yuan('净成本（元）'),
     grossMargin: yuan('毛利（元）'),
     marginRate: percent('毛利率（%）', { permission: money, negative: true }),
+    deliveries: int('出库单数'),
+    lateDeliveries: int('延期单数'),
+    maxDelayDays: int('最长延期（天）'),
   },
   filters: ['outDate', 'customerId', 'productId', 'salerId'],
   columns: [
@@ -63,6 +66,9 @@ export const salesOutSummary = defineReport({
     'netCost',
     'grossMargin',
     'marginRate',
+    'deliveries',
+    'lateDeliveries',
+    'maxDelayDays',
   ],
   defaultSort: { field: 'netSales', order: 'desc' },
   totals: [
@@ -90,7 +96,7 @@ export const salesOutSummary = defineReport({
     },
   },
   description:
-    '已出库的销售出库单按出库日期、已确认退货的销售退货单按退货日期计入；金额按订单汇率折人民币（含税），成本为出库时的移动平均成本、退货按原出库成本冲回；毛利 = 净销售额 − 净成本。业务员为订单的业务员。点击产品查看各出库单、退货单。',
+    '已出库的销售出库单按出库日期、已确认退货的销售退货单按退货日期计入；金额按订单汇率折人民币（含税），成本为出库时的移动平均成本、退货按原出库成本冲回；毛利 = 净销售额 − 净成本；延期单数为出库日期晚于订单承诺交期（取所含订单最早的交货日期）的出库单数。业务员为订单的业务员。点击产品查看各出库单、退货单。',
 });
 
 /** …/detail: the delivery and return lines behind one row of 销售出库汇总. */

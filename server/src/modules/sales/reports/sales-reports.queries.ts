@@ -62,7 +62,9 @@ function outLines(f: ReportFilters): SQL {
       o.number as "orderNumber", i.batch_no as "batchNo",
       i.qty as "deliveredQty", coalesce(i.sale_amount, 0)::numeric * o.exchange_rate as sales_x,
       coalesce(i.amount, 0) as "costAmount",
-      0::bigint as "returnedQty", 0::numeric as returned_x, 0::bigint as "returnedCost"
+      0::bigint as "returnedQty", 0::numeric as returned_x, 0::bigint as "returnedCost",
+      -- 延期天数 of the delivery: days it went out after the earliest promised date of its orders.
+      greatest(0, to_date(d.out_date, 'YYYYMMDD') - to_date(coalesce(d.promised_date, d.out_date), 'YYYYMMDD')) as delay
     from sal_deliveries_items i
     join sal_deliveries d on d.id = i.doc_id
     left join sal_orders_items ol on ol.id = i.order_line_id
@@ -75,7 +77,8 @@ function outLines(f: ReportFilters): SQL {
       o.number, ri.batch_no,
       0::bigint, 0::numeric,
       0::bigint,
-      ri.qty, coalesce(ri.amount, 0)::numeric * o.exchange_rate, coalesce(ri.cost_amount, 0)
+      ri.qty, coalesce(ri.amount, 0)::numeric * o.exchange_rate, coalesce(ri.cost_amount, 0),
+      null::int
     from sal_returns_items ri
     join sal_returns r on r.id = ri.doc_id
     left join sal_deliveries_items dl on dl.id = ri.delivery_line_id
@@ -103,7 +106,10 @@ export function salesOutSummaryQuery(f: ReportFilters): SQL {
         sum(l."deliveredQty")::bigint as "deliveredQty", ${inYuan(sql`sum(l.sales_x)`)} as "salesAmount",
         sum(l."costAmount")::bigint as "costAmount",
         sum(l."returnedQty")::bigint as "returnedQty", ${inYuan(sql`sum(l.returned_x)`)} as "returnedAmount",
-        sum(l."returnedCost")::bigint as "returnedCost"
+        sum(l."returnedCost")::bigint as "returnedCost",
+        (count(distinct l."deliveryId") filter (where l.kind = '出库'))::int as deliveries,
+        (count(distinct l."deliveryId") filter (where l.delay > 0))::int as "lateDeliveries",
+        max(l.delay)::int as "maxDelayDays"
       from (${outLines(f)}) l
       group by l."customerId", l."salerId", l."productId"
     ) x`;
