@@ -19,6 +19,8 @@ const ymd = today.replaceAll('-', '');
 const MILLION = 1_000_000;
 
 let quotationId: number;
+let productId: number;
+let customerId: number;
 let orderUrl: string;
 const deliveryUrls: string[] = [];
 
@@ -26,7 +28,7 @@ test.beforeAll(async ({ baseURL }) => {
   // A product of its own with 100 kg in two batches, a base price of 60 元/kg and 常州电池's
   // approved 55 元/kg from 50 kg on; 常州电池 (KH001) is saler's customer.
   const admin = await apiAs(baseURL!, 'admin', 'admin123');
-  const productId = (
+  productId = (
     await admin.post('/base/addOrUpdateProduct', {
       code: CODE,
       name: NAME,
@@ -36,7 +38,7 @@ test.beforeAll(async ({ baseURL }) => {
     })
   ).id;
   const warehouseId = await admin.idOf('/base/queryWarehousePageList', { code: 'CP01' });
-  const customerId = await admin.idOf('/customer/queryCustomerPageList', { code: 'KH001' });
+  customerId = await admin.idOf('/customer/queryCustomerPageList', { code: 'KH001' });
   const currencyId = await admin.idOf('/base/queryCurrencyPageList', { code: 'CNY' });
   await admin.dispose();
 
@@ -245,4 +247,21 @@ test('a part comes back: the director reviews the return, the store confirms it'
   // 100 ordered, 90 delivered net of the return.
   await expect(linesOf(page, '订单明细')).toContainText('90.000');
   await page.screenshot({ path: 'e2e/artifacts/sales-order-returned.png', fullPage: true });
+
+  // The summaries show it: 100 kg out at 55, 10 kg back — net 90 kg, 4,950.00 元.
+  await page.goto(`/sales-out-summary?productId=${productId}`);
+  const out = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: CODE });
+  await expect(out).toContainText('100.000');
+  await expect(out).toContainText('90.000');
+  await expect(out).toContainText('4,950.00');
+  await page.screenshot({ path: 'e2e/artifacts/sales-out-summary.png' });
+  // 销售订单汇总's lines of 常州电池: the order, 100 ordered, 90 delivered net, 10 open again.
+  await page.goto(`/sales-order-summary/detail?customerId=${customerId}&productId=${productId}`);
+  const line = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: CODE });
+  await expect(line).toContainText('5,500.00');
+  await expect(line).toContainText('10.000');
+  // The store reads neither (not in its menu).
+  await login(page, 'store');
+  await page.goto('/sales-out-summary');
+  await expect(page.getByText('无权访问此页面')).toBeVisible();
 });
