@@ -246,6 +246,9 @@ const staticExpected: Record<string, Expectation> = {
   'GET /api/apply/queryRequisitionPicks': 'session',
   'POST /api/inventory/queryReserveList': 'session',
   'POST /api/productStock/queryReserveList': 'session',
+  // Item lookups with their stock (quantities, no values) for every form's line pickers.
+  'POST /api/inventory/queryStockLookupPageList': 'session',
+  'POST /api/productStock/queryStockLookupPageList': 'session',
   'GET /api/inventory/queryLocationRemark': 'session',
   'POST /api/inventory/updateLocationRemark': warehouseReviewers,
   'GET /api/productStock/queryLocationRemark': 'session',

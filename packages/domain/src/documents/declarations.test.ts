@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { crmDocuments } from './crm/index.ts';
 import { printLayouts } from './define.ts';
-import { batchSources, type FieldDef, isScaled, scaleOf } from './fields.ts';
+import { batchSources, type FieldDef, isScaled, scaleOf, stockLookups } from './fields.ts';
 import { inventoryDocuments } from './inventory/index.ts';
 import { masterDataDocuments } from './masterdata/index.ts';
 import { purchaseDocuments } from './purchase/index.ts';
+import { salesDocuments } from './sales/index.ts';
 
 const all = [...masterDataDocuments, ...inventoryDocuments, ...purchaseDocuments];
 
@@ -107,6 +109,23 @@ describe('dependent pickers and quantities of the declarations', () => {
           expect(resolve(def, line, source), `${where} ← ${source}`).toBeDefined();
         expect(resolve(def, line, field.pick.on)?.kind, where).toBe('date');
       }
+  });
+
+  it('a stock pick names its side’s item and, when it names one, a warehouse field', () => {
+    const picks: string[] = [];
+    for (const def of [...all, ...crmDocuments, ...salesDocuments])
+      for (const { name, field, line } of fieldsOf(def)) {
+        if (field.kind !== 'ref' || !field.stock) continue;
+        const where = `${def.key}.${name}`;
+        picks.push(where);
+        expect(field.target, where).toBe(stockLookups[field.stock.side].target);
+        // One picker: a dependent reference's choices are its parent's, not a stock lookup's.
+        expect(field.dependsOn, where).toBeUndefined();
+        if (field.stock.warehouse === undefined) continue;
+        const warehouse = resolve(def, line, field.stock.warehouse);
+        expect(warehouse?.kind === 'ref' && warehouse.target, where).toBe('warehouse');
+      }
+    expect(picks.sort()).toEqual(['customer-quotation.productId', 'sales-order.productId']);
   });
 
   it('no scaled field keeps more decimals than it stores', () => {

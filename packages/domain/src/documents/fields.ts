@@ -76,6 +76,29 @@ export const batchSources = {
 } as const satisfies Record<string, { path: string; unit: string; ask: readonly string[] }>;
 export type BatchSourceKey = keyof typeof batchSources;
 
+/**
+ * Where a side's items are looked up with their stock (SPEC §3 product stock filter): the POST
+ * path answering the item declaration's lookup page, each row with `onHand` and `available`
+ * (on hand − reserved), summed over one warehouse (`queryParameterVo.warehouseId`) or every
+ * warehouse of the side, and narrowed by `queryParameterVo.stockFilter` (enum `stockFilter`).
+ */
+export const stockLookups = {
+  material: { path: '/inventory/queryStockLookupPageList', target: 'materiel', unit: 'kg' },
+  product: { path: '/productStock/queryStockLookupPageList', target: 'product', unit: 'kg' },
+} as const satisfies Record<string, { path: string; target: string; unit: string }>;
+export type StockLookupKey = keyof typeof stockLookups;
+
+/**
+ * An item picked with its stock while a line is keyed (a sales order's product): the picker
+ * shows each item's on hand and available in the warehouse the named field holds (a field of
+ * the same line or the header), in every warehouse of the side while it is empty or when none is
+ * named, and offers 不限 / 库存大于0 / 可用大于0.
+ */
+export interface StockPick<D extends string = string> {
+  side: StockLookupKey;
+  warehouse?: D;
+}
+
 export interface TextField<D extends string = string> extends FieldBase {
   kind: 'text';
   max: number;
@@ -136,6 +159,7 @@ export interface RefField<D extends string = string> extends FieldBase {
   /** Key of the referenced document declaration. */
   target: string;
   dependsOn?: DependsOn<D>;
+  stock?: StockPick<D>;
 }
 
 export type FieldDef = TextField | IntField | ScaledField | DateField | BoolField | EnumField | RefField;

@@ -129,7 +129,20 @@ describe('typed declarations', () => {
         },
       },
     });
-    expect([good.key, badHeader.key, badLine.key, slot('x').dependsOn?.field]).toEqual([
+    const badStock = defineDocument({
+      ...base,
+      transitions: [],
+      items: {
+        title: '明细',
+        fields: {
+          qty: quantity('数量'),
+          // @ts-expect-error no field shipFromId on the line or the header
+          productId: ref('product', '产品', { stock: { side: 'product', warehouse: 'shipFromId' } }),
+        },
+      },
+    });
+    expect([good.key, badHeader.key, badLine.key, badStock.key, slot('x').dependsOn?.field]).toEqual([
+      'typed-probe',
       'typed-probe',
       'typed-probe',
       'typed-probe',

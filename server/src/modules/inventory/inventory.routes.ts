@@ -51,6 +51,7 @@ import {
   trustedWarehouseInTable,
 } from './stock-documents.tables.ts';
 import { stockLocationRoutes } from './stock-location.routes.ts';
+import { stockLookupRoutes } from './stock-lookup.routes.ts';
 import { stockPeriodRoutes } from './stock-period.routes.ts';
 import { stockReservationRoutes } from './stock-reservation.routes.ts';
 import { materialStocktakingHooks, stocktakingHooks } from './stocktaking.hooks.ts';
@@ -104,5 +105,6 @@ export function inventoryRoutes(app: FastifyInstance): void {
   stockPeriodRoutes(app);
   stockReservationRoutes(app);
   stockLocationRoutes(app);
+  stockLookupRoutes(app);
   inventoryReportRoutes(app);
 }

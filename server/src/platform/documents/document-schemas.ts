@@ -103,8 +103,10 @@ export function saveSchema(def: DocumentDef) {
 }
 
 /** Filters of the list: text contains, equality for the rest, dates as Start/End. */
-export function listSchema(def: DocumentDef) {
+/** `extra`: filters a module's own list of the declaration takes besides the declared ones. */
+export function listSchema(def: DocumentDef, extra: Record<string, z.ZodType> = {}) {
   const shape: Record<string, z.ZodType> = {
+    ...extra,
     status: z.string().optional(),
     // The reference pickers' one box: code, name or mnemonic (document-search.ts).
     [KEYWORD_FILTER]: z

@@ -71,7 +71,8 @@ export const customerQuotation = defineDocument({
   items: {
     title: '报价明细',
     fields: {
-      productId: ref('product', '产品', { required: true }),
+      // A quotation names no warehouse: the product's stock in every finished-goods warehouse.
+      productId: ref('product', '产品', { required: true, stock: { side: 'product' } }),
       qty: quantity('数量（kg）', { required: true }),
       price: price('单价（元/kg）', { required: true }),
       amount: amount('金额（元）', { readOnly: true }),

@@ -63,7 +63,11 @@ export const salesOrder = defineDocument({
   items: {
     title: '订单明细',
     fields: {
-      productId: ref('product', '产品', { required: true }),
+      // Each product's stock in the shipping warehouse while the line is keyed.
+      productId: ref('product', '产品', {
+        required: true,
+        stock: { side: 'product', warehouse: 'warehouseId' },
+      }),
       qty: quantity('数量（kg）', { required: true }),
       price: price('含税单价', {
         permission: money,
