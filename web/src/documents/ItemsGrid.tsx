@@ -45,6 +45,7 @@ import {
 } from './items';
 import { linkLineText } from './links';
 import { RefSelect } from './RefSelect';
+import { StockRefSelect } from './StockRefSelect';
 import { scaleProps } from './scale-props';
 
 /** The form drawer of a declaration with line items: wide enough for the grid. */
@@ -59,7 +60,8 @@ const FOCUSABLE = 'input:not([disabled]), textarea:not([disabled])';
 
 /** Column width by kind: references and dates need room, numbers less. */
 export function cellWidth(field: FieldDef): number {
-  if (field.kind === 'ref') return 200;
+  // An item with its stock shows 在库 · 可用 beside its name.
+  if (field.kind === 'ref') return field.stock ? 320 : 200;
   if (field.kind === 'date') return 150;
   if (field.kind === 'bool') return 64;
   if (field.kind === 'text') return 160;
@@ -93,6 +95,17 @@ function cellInput(def: DocumentDef, field: FieldDef, line: number, refLabel: un
           <DependentRefSelect
             def={def}
             field={{ ...field, dependsOn: field.dependsOn }}
+            line={line}
+            initialLabel={typeof refLabel === 'string' ? refLabel : undefined}
+            aria-label={name}
+            style={{ width: '100%' }}
+          />
+        );
+      if (field.stock)
+        return (
+          <StockRefSelect
+            def={def}
+            field={{ ...field, stock: field.stock }}
             line={line}
             initialLabel={typeof refLabel === 'string' ? refLabel : undefined}
             aria-label={name}

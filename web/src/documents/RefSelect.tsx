@@ -1,9 +1,18 @@
 import { LOOKUP_KEYWORD } from '@tiangong/domain';
-import { Select } from 'antd';
+import { Flex, Select } from 'antd';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { documentApi } from './doc-api';
 import { defFor, ensureDefs } from './documentRegistry';
 import { displayText } from './formatters';
+import { StockFiguresText, StockFilterBar } from './StockFigures';
+import {
+  figuresOf,
+  type StockFigures,
+  type StockFilter,
+  type StockScope,
+  stockLookupPage,
+  useChosenFigures,
+} from './stock-lookup';
 import { type ParentFilter, useParentFit } from './use-parent-fit';
 
 export const REF_SEARCH_DEBOUNCE_MS = 300;
@@ -23,11 +32,14 @@ export interface RefSelectProps {
   style?: CSSProperties;
   /** Offer only the records that fit another field's value (`dependsOn`); wait until it is chosen. */
   dependsOn?: ParentFilter;
+  /** Show each record's stock (a ref's `stock` pick) and offer the stock filter. */
+  stock?: StockScope;
 }
 
 interface Option {
   value: number;
   label: string;
+  stock?: StockFigures;
 }
 
 /**
@@ -46,6 +58,7 @@ export function RefSelect({
   style,
   'aria-label': ariaLabel,
   dependsOn,
+  stock,
 }: RefSelectProps) {
   // A module's own page may pick records of a module whose declarations have not loaded yet.
   const [, setKnown] = useState(() => !!defFor(target));
@@ -62,6 +75,9 @@ export function RefSelect({
   const loaded = useRef(false);
   const parents = useRef(new Map<number, unknown>());
   const waiting = !!dependsOn && (dependsOn.value === null || dependsOn.value === undefined);
+  const [open, setOpen] = useState(false);
+  const typed = useRef('');
+  const [stockFilter, setStockFilter] = useState<StockFilter>('UNLIMITED');
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -85,20 +101,38 @@ export function RefSelect({
     if (targetDef.statuses === 'master-data') vo.status = 'EBL';
     if (dependsOn && !waiting) vo[dependsOn.param] = dependsOn.value;
     setSearching(true);
-    const page = await api.list(
-      // A picker shows no pager: the server skips the count.
-      { page: { pageIndex: 1, pageSize: REF_PAGE_SIZE }, queryParameterVo: vo, count: false },
-      { silent: true },
-    );
+    // A picker shows no pager: the server skips the count.
+    const body = { page: { pageIndex: 1, pageSize: REF_PAGE_SIZE }, queryParameterVo: vo, count: false };
+    const page = stock
+      ? await stockLookupPage(stock, body, stockFilter)
+      : await api.list(body, { silent: true });
     if (mine !== ticket.current) return;
     setSearching(false);
     if (!page) return;
     loaded.current = true;
     if (dependsOn) for (const row of page.requestList) parents.current.set(row.id, row[dependsOn.param]);
-    setOptions(page.requestList.map((row) => ({ value: row.id, label: displayText(targetDef, row) })));
+    setOptions(
+      page.requestList.map((row) => ({
+        value: row.id,
+        label: displayText(targetDef, row),
+        ...(stock ? { stock: figuresOf(row) } : {}),
+      })),
+    );
   };
 
+  // Another warehouse or filter: the options shown are of the old one; an open list asks again.
+  const stockKey = stock ? `${stock.warehouseId ?? ''}|${stockFilter}` : '';
+  const lastStockKey = useRef(stockKey);
+  useEffect(() => {
+    if (lastStockKey.current === stockKey) return;
+    lastStockKey.current = stockKey;
+    loaded.current = false;
+    setOptions([]);
+    if (open) void query(typed.current);
+  });
+
   const search = (text: string) => {
+    typed.current = text.trim();
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void query(text.trim()), REF_SEARCH_DEBOUNCE_MS);
   };
@@ -123,6 +157,7 @@ export function RefSelect({
     known && current && !options.some((o) => o.value === value)
       ? [{ value, label: current }, ...options]
       : options;
+  const chosen = useChosenFigures(stock, value, options.find((o) => o.value === value)?.stock);
 
   return (
     <Select<number, Option>
@@ -137,9 +172,37 @@ export function RefSelect({
       loading={searching}
       notFoundContent={searching ? '搜索中…' : '无匹配数据'}
       showSearch={{ filterOption: false, onSearch: search }}
-      onOpenChange={(open) => {
-        if (open && !loaded.current) void query('');
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) typed.current = '';
+        if (next && !loaded.current) void query('');
       }}
+      {...(stock && {
+        popupMatchSelectWidth: false,
+        popupRender: (menu) => (
+          <div style={{ minWidth: 360 }}>
+            <StockFilterBar scope={stock} filter={stockFilter} onChange={setStockFilter} />
+            {menu}
+          </div>
+        ),
+        optionRender: ({ data }) => (
+          <Flex justify="space-between" gap={16}>
+            <span>{data.label}</span>
+            {data.stock && <StockFiguresText scope={stock} figures={data.stock} />}
+          </Flex>
+        ),
+        labelRender: ({ label }) => (
+          <span>
+            {label}
+            {chosen && (
+              <>
+                {' '}
+                <StockFiguresText scope={stock} figures={chosen} />
+              </>
+            )}
+          </span>
+        ),
+      })}
       onChange={(next, option) => {
         const picked = Array.isArray(option) ? undefined : option;
         if (next !== undefined && picked) setLabels((all) => ({ ...all, [next]: picked.label }));

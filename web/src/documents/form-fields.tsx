@@ -16,6 +16,7 @@ import { BatchSelect } from './BatchSelect';
 import { DependentRefSelect } from './DependentRefSelect';
 import { PostingDatePicker } from './PostingDatePicker';
 import { RefSelect } from './RefSelect';
+import { StockRefSelect } from './StockRefSelect';
 import { scaleProps } from './scale-props';
 
 type Rule = NonNullable<FormItemProps['rules']>[number];
@@ -114,6 +115,18 @@ export function fieldInput(
       <DependentRefSelect
         def={def}
         field={{ ...field, dependsOn: field.dependsOn }}
+        initialLabel={opts.refLabel}
+        placeholder={placeholder}
+        disabled={disabled}
+        aria-label={field.label}
+      />
+    );
+  // An item with its stock in the form's warehouse (a sales order's product).
+  if (def && field.kind === 'ref' && field.stock)
+    return (
+      <StockRefSelect
+        def={def}
+        field={{ ...field, stock: field.stock }}
         initialLabel={opts.refLabel}
         placeholder={placeholder}
         disabled={disabled}
