@@ -291,6 +291,9 @@ const staticExpected: Record<string, Expectation> = {
     'ResearchManager',
   ],
   // The price a salesperson's order line would get: for those who see sales prices.
+  // The store changes a delivery's batches (issue 16) and reads the batches on offer for it.
+  'GET /api/order/queryProductStockOutBatches': warehouseReviewers,
+  'POST /api/order/saveProductStockOutBatches': warehouseReviewers,
   'POST /api/approve/queryLatestApprovedPrice': [
     'SaleDerictor',
     'SaleManager',

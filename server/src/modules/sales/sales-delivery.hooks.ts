@@ -181,7 +181,13 @@ async function pickBatches(
   return out;
 }
 
-async function deliverableBatches(db: DbOrTx, productId: number, warehouseId: number, orderIds: number[]) {
+/** Batches of a product in a warehouse a delivery of these orders may take: free plus what the orders hold, FEFO. */
+export async function deliverableBatches(
+  db: DbOrTx,
+  productId: number,
+  warehouseId: number,
+  orderIds: number[],
+) {
   const held =
     orderIds.length === 0
       ? sql`select null::int as allocation_id, null::text as batch_no, 0::bigint as qty where false`

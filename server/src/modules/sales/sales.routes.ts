@@ -20,6 +20,7 @@ import {
 } from './sales.tables.ts';
 import { salesBasePriceHooks } from './sales-base-price.hooks.ts';
 import { salesDeliveryHooks } from './sales-delivery.hooks.ts';
+import { salesDeliveryBatchRoutes } from './sales-delivery-batches.routes.ts';
 import { salesMaterialDeliveryHooks } from './sales-material-delivery.hooks.ts';
 import { salesOrderHooks } from './sales-order.hooks.ts';
 import { salesPriceApprovalHooks } from './sales-price-approval.hooks.ts';
@@ -96,4 +97,5 @@ export function salesRoutes(app: FastifyInstance): void {
     },
   });
   salesReportRoutes(app);
+  salesDeliveryBatchRoutes(app);
 }
