@@ -118,6 +118,7 @@ const ownDetailScreens: Record<string, Screen> = {
   '/product-warehouse-in/tabs': lazy(() =>
     import('../modules/inventory/StockTabsPages').then((m) => ({ default: m.ProductWarehouseInTabsPage })),
   ),
+  '/salesOdo/detail': lazy(() => import('../modules/sales/SalesDeliveryDetailPage')),
   '/trusted-requisition/detail': lazy(() =>
     import('../modules/inventory/RequisitionDetailPage').then((m) => ({
       default: m.TrustedRequisitionDetailPage,
