@@ -10,6 +10,8 @@ import { formatKey, keyLabel } from '../../documents/formatters';
 import { StatusTag } from '../../documents/list-columns';
 import { useRemote } from '../../documents/use-remote';
 
+const PAGE = 100;
+
 /**
  * The records of one declaration that name a parent (a customer's contacts, addresses, activities,
  * samples, quotations; a lead's traces): its list columns but the parent, 新增 with the parent
@@ -35,11 +37,14 @@ export function ChildRecords({
   const rows = useRemote(
     () =>
       api.list(
-        { page: { pageIndex: 1, pageSize: 100 }, queryParameterVo: { [parentField]: parentId } },
+        { page: { pageIndex: 1, pageSize: PAGE }, queryParameterVo: { [parentField]: parentId } },
         { silent: true },
       ),
     [api, parentField, parentId],
   );
+  // A customer's orders may be many: the tab lists the latest, its list holds them all.
+  const shownRows = rows.data?.requestList.length ?? 0;
+  const more = Math.max(0, (rows.data?.totalRec ?? 0) - shownRows);
   const visible = new Set(visibleFields(def, perms.roles).map(([name]) => name));
   const keys = def.list.columns.filter((k) => k !== parentField && (k === 'status' || visible.has(k)));
   const numbered = !!def.numbering;
@@ -107,6 +112,12 @@ export function ChildRecords({
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`暂无${def.title}`} />,
         }}
       />
+      {more > 0 && (
+        <div style={{ marginTop: 8 }}>
+          {`另有 ${more} 条未列出，`}
+          <Link to={`${def.screen}?${parentField}=${parentId}`}>{`在${def.title}列表中查看全部`}</Link>
+        </div>
+      )}
       <DocumentFormDrawer
         def={def}
         open={editing !== null}

@@ -5,9 +5,14 @@ import {
   customerContact,
   customerQuotation,
   customerSample,
+  type DocumentDef,
   enumLabel,
   formatYmd,
   salesActivity,
+  salesDelivery,
+  salesOrder,
+  salesPriceApproval,
+  salesReturn,
 } from '@tiangong/domain';
 import { App, Button, Card, Empty, Form, Input, Modal, Space, Table, Tabs } from 'antd';
 import { useState } from 'react';
@@ -29,9 +34,14 @@ function CustomerPanel({ row, roles, reload }: DetailPanelProps) {
   const label = `${row.code ?? ''} ${row.name ?? ''}`.trim();
   const frozen = row.status === 'FREEZE';
   const [tab, setTab] = useState('contacts');
-  const child = (def: typeof customerContact | typeof salesActivity) => (
-    <ChildRecords def={def} parentField="customerId" parentId={id} parentLabel={label} readOnly={frozen} />
-  );
+  // Every record naming the customer, with 新增 filled in with it (none for a frozen customer).
+  const records = (key: string, title: string, def: DocumentDef) => ({
+    key,
+    label: title,
+    children: (
+      <ChildRecords def={def} parentField="customerId" parentId={id} parentLabel={label} readOnly={frozen} />
+    ),
+  });
   return (
     <Card
       className="crm-customer-records"
@@ -45,47 +55,15 @@ function CustomerPanel({ row, roles, reload }: DetailPanelProps) {
         onChange={setTab}
         destroyOnHidden
         items={[
-          { key: 'contacts', label: '联系人', children: child(customerContact) },
-          {
-            key: 'addresses',
-            label: '收货地址',
-            children: (
-              <ChildRecords
-                def={customerAddress}
-                parentField="customerId"
-                parentId={id}
-                parentLabel={label}
-                readOnly={frozen}
-              />
-            ),
-          },
-          { key: 'activities', label: '跟进记录', children: child(salesActivity) },
-          {
-            key: 'samples',
-            label: '客户样品',
-            children: (
-              <ChildRecords
-                def={customerSample}
-                parentField="customerId"
-                parentId={id}
-                parentLabel={label}
-                readOnly={frozen}
-              />
-            ),
-          },
-          {
-            key: 'quotations',
-            label: '报价单',
-            children: (
-              <ChildRecords
-                def={customerQuotation}
-                parentField="customerId"
-                parentId={id}
-                parentLabel={label}
-                readOnly={frozen}
-              />
-            ),
-          },
+          records('contacts', '联系人', customerContact),
+          records('addresses', '收货地址', customerAddress),
+          records('activities', '跟进记录', salesActivity),
+          records('samples', '客户样品', customerSample),
+          records('quotations', '报价单', customerQuotation),
+          records('price-approvals', '价格审批', salesPriceApproval),
+          records('orders', '销售订单', salesOrder),
+          records('deliveries', '销售出库', salesDelivery),
+          records('returns', '销售退货', salesReturn),
           { key: 'transfers', label: '转移记录', children: <Transfers id={id} /> },
         ]}
       />
