@@ -46,7 +46,7 @@ export function DeliveryBatches({ row, roles, reload }: DetailPanelProps) {
   if (!can(roles, 'warehouse-review') || !CHANGEABLE.includes(row.status)) return null;
   const orderLines = orderLinesOf((row.items ?? []) as Line[]);
   return (
-    <Card size="small" title="仓库调整批号" style={{ marginTop: 16 }}>
+    <Card className="sales-delivery-batches" size="small" title="仓库调整批号" style={{ marginTop: 16 }}>
       <Typography.Paragraph type="secondary">
         保存时已按先到期先出分配批号；出库前仓库可改为其他批号或货位，每个订单明细的出库数量不变。
       </Typography.Paragraph>
