@@ -458,6 +458,27 @@ export const sqlScanTargets: SqlScanTarget[] = [
     expect: 'ok',
     reaches: 'inventory/requisition.routes.ts (availableBatches, product side)',
   },
+  // The item lookup with stock (a ref's stock pick): the engine's lookup plus the stock figures and filter.
+  {
+    method: 'POST',
+    url: '/productStock/queryStockLookupPageList',
+    payload: {
+      page,
+      queryParameterVo: { keyword: 'SJ', status: 'EBL', warehouseId: 2, stockFilter: 'UNLIMITED' },
+    },
+    inject: ['queryParameterVo.keyword', 'queryParameterVo.warehouseId', 'queryParameterVo.stockFilter'],
+    expect: 'rows',
+    reaches: 'inventory/stock-lookup.routes.ts (stockWhere, the figures of the page)',
+  },
+  // The store's batches on a sales delivery (the demo has no delivery: refused at the row lock).
+  {
+    method: 'GET',
+    url: '/order/queryProductStockOutBatches',
+    payload: { id: 1, orderLineId: 1 },
+    inject: ['id', 'orderLineId'],
+    expect: { refused: '10000004' },
+    reaches: 'sales/sales-delivery-batches.routes.ts (lockRow with the record rule)',
+  },
   // The trusted side: only the named customer's batches (stock_batches.owner_id).
   {
     method: 'GET',
