@@ -391,6 +391,68 @@ export const sqlScanTargets: SqlScanTarget[] = [
     expect: { refused: '10000004' },
     reaches: 'platform/documents/document-chain.service.ts (下推 of a warehouse-in into a return)',
   },
+  // ── sales (issue 16): the summaries, production's view and the chains quotation → order →
+  // delivery → return ──
+  list(
+    '/order/querySalesOrderConfirmList',
+    { customerId: 1, productId: 1, deliveryDateStart: '20260101', productionState: 'PENDING' },
+    { field: 'deliveryDate', order: 'asc' },
+    'modules/sales/reports/sales-reports.queries.ts',
+  ),
+  list(
+    '/order/querySalesOutSummaryList',
+    { outDateStart: '20260101', outDateEnd: '20261231', customerId: 1, productId: 1, salerId: 1 },
+    { field: 'netSales', order: 'desc' },
+    'modules/sales/reports/sales-reports.queries.ts',
+  ),
+  list(
+    '/order/querySalesOutSummaryDetailList',
+    { customerId: 1, productId: 1, salerId: 1, outDateStart: '20260101' },
+    { field: 'outDate', order: 'asc' },
+    'modules/sales/reports/sales-reports.queries.ts',
+  ),
+  list(
+    '/order/querySalesOrderSummaryList',
+    { orderDateStart: '20260101', orderDateEnd: '20261231', customerId: 1, salerId: 1 },
+    { field: 'amount', order: 'desc' },
+    'modules/sales/reports/sales-reports.queries.ts',
+  ),
+  list(
+    '/order/querySalesOrderSummaryDetailList',
+    { customerId: 1, salerId: 1, productId: 1, orderDateStart: '20260101' },
+    { field: 'number', order: 'asc' },
+    'modules/sales/reports/sales-reports.queries.ts',
+  ),
+  list(
+    '/order/querySalesOrderSummaryManList',
+    { orderDateStart: '20260101', salerId: 1, customerId: 1 },
+    { field: 'month', order: 'desc' },
+    'modules/sales/reports/sales-reports.queries.ts (the record rule applied inside)',
+  ),
+  ...(
+    [
+      ['SalesOrder', 'quotation-order', 'BJ', '报价单 lines into an order'],
+      ['ProductStockOut', 'order-delivery', 'XS', 'order lines into a delivery'],
+      ['SalesReturn', 'delivery-return', 'XSCK', 'delivery lines into a return'],
+    ] as const
+  ).flatMap(([name, link, keyword, what]): SqlScanTarget[] => [
+    {
+      method: 'POST',
+      url: `/order/query${name}OpenLines`,
+      payload: { link, partyId: 1, keyword, pageIndex: 1, pageSize: 5 },
+      inject: ['link', 'partyId', 'keyword', 'pageIndex', 'pageSize'],
+      expect: 'ok',
+      reaches: `platform/documents/document-chain.service.ts (选单 of ${what})`,
+    },
+    {
+      method: 'POST',
+      url: `/order/make${name}From`,
+      payload: { link, sourceIds: [999999] },
+      inject: ['link', 'sourceIds.0'],
+      expect: { refused: '10000004' },
+      reaches: `platform/documents/document-chain.service.ts (下推 of ${what})`,
+    },
+  ]),
   {
     method: 'POST',
     url: '/acceptanceCheck/queryAcceptanceOpenLines',
