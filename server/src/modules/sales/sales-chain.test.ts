@@ -258,6 +258,18 @@ describe('sales chain: price → order → two deliveries → return → finish'
       /^第2行 产品 SJ-R101-01 .* 单价 1\.00 (低于基准价 [\d.]+|没有基准价)，需销售总监审核价格$/,
     );
     expect(await reserved(orderId)).toEqual({});
+    // Nothing of it may be delivered until it is approved and confirmed.
+    const lines = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from sal_orders_items where doc_id = ${orderId} order by line_no`,
+    );
+    const early = await saler.post('/order/addOrUpdateProductStockOut', {
+      outDate: today,
+      customerId: kh001,
+      warehouseId: f.ids.product,
+      items: [{ productId: blue, orderLineId: lines[0].id, qty: 10 * KG }],
+    });
+    expect(early.result).toMatch(/^第1行：订单 XS\d+ 未确认或已完结，不能发货$/);
 
     // The director approves; 反审核 and a new price send the line back to review.
     expect((await act('/order', 'SalesOrder', orderId, 'AUDIT', director, approve)).resultCode).toBe('0');
