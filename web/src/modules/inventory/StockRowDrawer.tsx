@@ -1,6 +1,7 @@
 import { can, materialSide, productSide, type StockSide } from '@tiangong/domain';
 import { App, Button, Descriptions, Input, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { apiGet, apiPost } from '../../api/http';
 import { formatAuditTime, formatScaled } from '../../documents/formatters';
 import { useRemote } from '../../documents/use-remote';
@@ -21,6 +22,9 @@ interface Remark {
 interface Holder {
   id: number;
   docTitle: string;
+  /** The holding document's list screen: its number opens its detail. */
+  docScreen: string;
+  docId: number;
   docNumber: string;
   docDate: string;
   batchNo: string;
@@ -89,7 +93,11 @@ export function StockRowDrawer({ side, rowKey }: { side: StockSide; rowKey: stri
           locale={{ emptyText: '没有单据占用该库存' }}
           columns={[
             { key: 'docTitle', title: '单据类型', dataIndex: 'docTitle' },
-            { key: 'docNumber', title: '单号', dataIndex: 'docNumber' },
+            {
+              key: 'docNumber',
+              title: '单号',
+              render: (_, h) => <Link to={`${h.docScreen}/detail?id=${h.docId}`}>{h.docNumber}</Link>,
+            },
             { key: 'batchNo', title: '批号', dataIndex: 'batchNo' },
             { key: 'allocation', title: '货位', render: (_, h) => h.allocationLabel ?? '' },
             {
