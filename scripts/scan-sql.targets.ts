@@ -453,6 +453,29 @@ export const sqlScanTargets: SqlScanTarget[] = [
       reaches: `platform/documents/document-chain.service.ts (下推 of ${what})`,
     },
   ]),
+  // ── finance (issue 18): the receivable and the invoices drawn from deliveries ──
+  list(
+    '/finance/queryAccountReceivableList',
+    { asOfEnd: '20261231', customerId: 1, salerId: 1, currencyId: 1 },
+    { field: 'balanceCny', order: 'desc' },
+    'modules/finance/reports/account-receivable.queries.ts',
+  ),
+  {
+    method: 'POST',
+    url: '/finance/querySalesInvoiceOpenLines',
+    payload: { link: 'delivery-invoice', partyId: 1, keyword: 'XSCK', pageIndex: 1, pageSize: 5 },
+    inject: ['link', 'partyId', 'keyword', 'pageIndex', 'pageSize'],
+    expect: 'ok',
+    reaches: 'platform/documents/document-chain.service.ts (选单 of delivery lines for an invoice)',
+  },
+  {
+    method: 'POST',
+    url: '/finance/makeSalesInvoiceFrom',
+    payload: { link: 'delivery-invoice', sourceIds: [999999] },
+    inject: ['link', 'sourceIds.0'],
+    expect: { refused: '10000004' },
+    reaches: 'platform/documents/document-chain.service.ts (下推 of a delivery into an invoice)',
+  },
   {
     method: 'POST',
     url: '/acceptanceCheck/queryAcceptanceOpenLines',

@@ -13,6 +13,13 @@ export function formatYmd(value: string | null | undefined): string {
   return `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`;
 }
 
+/** yyyymmdd plus (or minus) whole calendar days. */
+export function addDays(ymd: string, days: number): string {
+  const d = new Date(Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8))));
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10).replaceAll('-', '');
+}
+
 /** Local calendar date as yyyymmdd. */
 export function toYmd(date: Date): string {
   const y = date.getFullYear();

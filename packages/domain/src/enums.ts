@@ -96,6 +96,22 @@ export const enums = {
     ['NORMAL', '正常'],
   ]),
   // SPEC §4 purchase-price: an order line's price (or an order's amount) against its approval.
+  // Sales invoices (issue 18): the kind of VAT invoice, and how a receipt came in.
+  invoiceType: e([
+    ['SPECIAL', '增值税专用发票'],
+    ['ORDINARY', '增值税普通发票'],
+  ]),
+  // SPEC §4 warehouse-out invoice states, of a sales delivery (derived from its lines).
+  deliveryInvoiceState: e([
+    ['NOT_INVOICED', '未开票'],
+    ['INVOICED', '已开票'],
+  ]),
+  receiptMethod: e([
+    ['BANK', '银行转账'],
+    ['ACCEPTANCE', '银行承兑汇票'],
+    ['CASH', '现金'],
+    ['OTHER', '其他'],
+  ]),
   // Production's confirmation of a confirmed sales order (SPEC §7 production: sales order confirm).
   productionConfirm: e([
     ['PENDING', '待生产确认'],

@@ -39,6 +39,10 @@ const cases: Record<Permission, [string[], string[]]> = {
     ['StoreManager', 'StoreMaster', 'Store'],
     ['Purchaser', 'BigBoss'],
   ],
+  'finance-document-edit': [
+    ['FinaceManager', 'Cashier', 'Accounting', 'CostAccounting', 'FinaceDerictor'],
+    ['BigBoss', 'Saler', 'Store'],
+  ],
   'quality-review': [['QualityManager'], ['QualityInspector']],
   'recipe-review': [
     ['ResearchDerictor', 'ResearchManager'],

@@ -184,6 +184,8 @@ export const permissionRules = {
     'BigBoss',
   ),
   'warehouse-review': anyOf('StoreManager', 'StoreMaster', 'Store'),
+  // Invoices, receipts and write-offs are keyed by the finance department (issue 18).
+  'finance-document-edit': inGroups('finance'),
   'quality-review': anyOf('QualityManager'),
   'recipe-review': anyOf('ResearchDerictor', 'ResearchManager'),
   'fullscale-recipe-review': anyOf('ResearchDerictor', 'ResearchManager', 'TechnicalManager'),
@@ -258,6 +260,7 @@ export const permissionLabels: Record<Permission, string> = {
   'feeding-form-visit': '查看投料单',
   'finance-review': '财务审核',
   'warehouse-review': '仓库审核',
+  'finance-document-edit': '编辑财务单据',
   'quality-review': '质量审核',
   'recipe-review': '配方审核/反审核',
   'fullscale-recipe-review': '大试配方审核/反审核',

@@ -218,6 +218,17 @@ export const menuTree: MenuNodeDef[] = [
   },
   {
     kind: 'group',
+    key: 'finance',
+    title: '财务管理',
+    screens: [
+      { url: '/salesInvoice', title: '销售发票' },
+      { url: '/salesReceipts', title: '销售收款' },
+      { url: '/sales-writeoff', title: '收款核销' },
+      { url: '/accountReceivable', title: '应收账款', report: true },
+    ],
+  },
+  {
+    kind: 'group',
     key: 'finance-basics',
     title: '财务资料',
     screens: [

@@ -116,6 +116,11 @@ export const statusCatalogues = {
     ['INVOICED', '已开票', 'cyan'],
   ]),
   'material-price': c('material-price', '物料价格状态', approval),
+  // A write-off (核销) stands until it is reversed (撤销), which restores both sides.
+  'write-off': c('write-off', '核销状态', [
+    ['NORMAL', '有效', 'green'],
+    ['DISCARDED', '已撤销', 'default'],
+  ]),
   'sales-base-price': c('sales-base-price', '基准价状态', approval),
   'sales-price-approval': c('sales-price-approval', '价格审批状态', approval),
   'warehouse-acceptance': c('warehouse-acceptance', '验收状态', [

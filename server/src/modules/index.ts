@@ -4,6 +4,7 @@ import { adminRoutes } from './admin/admin.routes.ts';
 import { authRoutes } from './admin/auth.routes.ts';
 import { staffLookupRoutes } from './admin/staff-lookup.routes.ts';
 import { crmRoutes } from './crm/crm.routes.ts';
+import { financeRoutes } from './finance/finance.routes.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { masterDataRoutes } from './masterdata/masterdata.routes.ts';
 import { purchaseRoutes } from './purchase/purchase.routes.ts';
@@ -19,6 +20,7 @@ export function registerModules(app: FastifyInstance): void {
   inventoryRoutes(app);
   purchaseRoutes(app);
   salesRoutes(app);
+  financeRoutes(app);
   // Last: the chains between the documents every module has registered.
   documentChainRoutes(app);
 }

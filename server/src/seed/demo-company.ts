@@ -162,6 +162,13 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     ['/salesOrder'],
     ['SaleDerictor', 'SaleManager', ...finance, ...bosses],
   ],
+  // 财务管理 (issue 18): invoices, receipts and write-offs are finance's; sales and the bosses read
+  // them and the receivables (a salesperson their own customers').
+  [
+    [...finance, ...sales, ...bosses],
+    ['/salesInvoice', '/salesReceipts', '/sales-writeoff', '/accountReceivable'],
+    [...finance, 'SaleDerictor', ...bosses],
+  ],
   // 订单生产确认: production plans from it, technical and sales read it (no prices on it).
   [
     [...sales, ...production, ...technical, ...bosses],

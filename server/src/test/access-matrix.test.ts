@@ -4,6 +4,7 @@ import {
   auditLogReport,
   crmDocuments,
   declaredReports,
+  financeDocuments,
   inventoryDocuments,
   masterDataDocuments,
   menuScreenOf,
@@ -25,6 +26,8 @@ import { ApiClient, createTestApp, type TestApp } from './test-app.ts';
  */
 type Expectation = 'public' | 'session' | readonly string[];
 const staffAdmins = ['BigBoss', 'VicePresident'] as const;
+/** The finance department (SPEC §6 group). */
+const financeGroup = ['FinaceManager', 'CostAccounting', 'FinaceDerictor', 'Cashier', 'Accounting'];
 /** SPEC §6 sales-order-edit and sales-warehouse-out-edit: the sales department. */
 const salesGroup = ['SaleDerictor', 'Saler', 'SaleManager', 'SampleReviewer', 'SaleAssistant'];
 const crmEditors = ['SaleDerictor', 'SaleManager', 'Saler', 'SaleAssistant'];
@@ -142,6 +145,10 @@ const masterDataEditors: Record<string, readonly string[]> = {
   'sales-delivery': salesGroup,
   'sales-material-delivery': salesGroup,
   'sales-return': salesGroup,
+  // 财务管理 (issue 18): the finance department keys invoices, receipts and write-offs.
+  'sales-invoice': financeGroup,
+  'sales-receipt': financeGroup,
+  'sales-writeoff': financeGroup,
 };
 
 function nonPurchasing(): string[] {
@@ -177,6 +184,7 @@ function documentExpectations(): Record<string, Expectation> {
     ...purchaseDocuments,
     ...crmDocuments,
     ...salesDocuments,
+    ...financeDocuments,
   ];
   for (const def of all) {
     const p = `/api${def.api.prefix}`;
@@ -290,6 +298,7 @@ const staticExpected: Record<string, Expectation> = {
     'TechnicalManager',
     'ResearchManager',
   ],
+  'POST /api/finance/autoWriteOffSalesReceipts': financeGroup,
   // The price a salesperson's order line would get: for those who see sales prices.
   // The store changes a delivery's batches (issue 16) and reads the batches on offer for it.
   'GET /api/order/queryProductStockOutBatches': warehouseReviewers,
@@ -376,6 +385,7 @@ function screenCall(screen: string): string | undefined {
     ...purchaseDocuments,
     ...crmDocuments,
     ...salesDocuments,
+    ...financeDocuments,
   ].find((d) => d.screen === screen);
   if (doc) return `POST /api${doc.api.prefix}/query${doc.api.name}PageList`;
   const report = [...declaredReports, auditLogReport].find((r) => r.screen === screen);

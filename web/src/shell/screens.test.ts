@@ -1,6 +1,7 @@
 import {
   crmDocuments,
   declaredReports,
+  financeDocuments,
   inventoryDocuments,
   masterDataDocuments,
   purchaseDocuments,
@@ -34,7 +35,14 @@ describe('screen registry', () => {
         .sort(),
     );
     expect(documentListUrls().sort()).toEqual(
-      [...masterDataDocuments, ...inventoryDocuments, ...purchaseDocuments, ...salesDocuments, ...listed]
+      [
+        ...masterDataDocuments,
+        ...inventoryDocuments,
+        ...purchaseDocuments,
+        ...salesDocuments,
+        ...financeDocuments,
+        ...listed,
+      ]
         .map((d) => d.screen)
         .sort(),
     );

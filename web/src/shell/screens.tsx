@@ -18,6 +18,7 @@ export const documentGroups = [
   'product-warehouse',
   'trusted-warehouse',
   'production-basics',
+  'finance',
   'finance-basics',
 ];
 

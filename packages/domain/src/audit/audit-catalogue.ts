@@ -2,6 +2,7 @@ import { formatYmd } from '../dates.ts';
 import { crmDocuments } from '../documents/crm/index.ts';
 import type { DocumentDef } from '../documents/define.ts';
 import { isScaled, scaleOf } from '../documents/fields.ts';
+import { financeDocuments } from '../documents/finance/index.ts';
 import { inventoryDocuments } from '../documents/inventory/index.ts';
 import { masterDataDocuments } from '../documents/masterdata/index.ts';
 import { purchaseDocuments } from '../documents/purchase/index.ts';
@@ -22,6 +23,7 @@ export const auditedDocuments: readonly DocumentDef[] = [
   ...inventoryDocuments,
   ...purchaseDocuments,
   ...salesDocuments,
+  ...financeDocuments,
   ...crmDocuments,
 ];
 

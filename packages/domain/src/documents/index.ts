@@ -2,6 +2,7 @@ export * from './actions.ts';
 export * from './crm/index.ts';
 export * from './define.ts';
 export * from './fields.ts';
+export * from './finance/index.ts';
 export * from './inventory/index.ts';
 export * from './links.ts';
 export * from './masterdata/index.ts';

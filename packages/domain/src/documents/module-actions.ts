@@ -1,9 +1,14 @@
 import type { DocumentActionDef } from './actions.ts';
+import { financeActions } from './finance/finance-actions.ts';
 import { purchaseActions } from './purchase/purchase-actions.ts';
 import { salesActions } from './sales/sales-actions.ts';
 
 /** Every module's actions on declarations' screens; a module adds its list here. */
-export const moduleActions: readonly DocumentActionDef[] = [...purchaseActions, ...salesActions];
+export const moduleActions: readonly DocumentActionDef[] = [
+  ...purchaseActions,
+  ...salesActions,
+  ...financeActions,
+];
 
 /** The actions on a declaration's list and detail, in declaration order. */
 export function actionsOn(key: string): DocumentActionDef[] {

@@ -1,10 +1,12 @@
 export * from './admin/audit-log.report.ts';
 export * from './define.ts';
+export * from './finance/account-receivable.report.ts';
 export * from './inventory/index.ts';
 export * from './purchase/purchase-order.report.ts';
 export * from './sales/sales.report.ts';
 
 import type { ReportDef } from './define.ts';
+import { financeReports } from './finance/account-receivable.report.ts';
 import { inventoryReports } from './inventory/index.ts';
 import { purchaseReports } from './purchase/purchase-order.report.ts';
 import { salesReports } from './sales/sales.report.ts';
@@ -14,4 +16,5 @@ export const declaredReports: readonly ReportDef[] = [
   ...inventoryReports,
   ...purchaseReports,
   ...salesReports,
+  ...financeReports,
 ];

@@ -12,9 +12,4 @@ export function companyToday(now = new Date()): string {
   return `${get('year')}${get('month')}${get('day')}`;
 }
 
-/** yyyymmdd plus (or minus) whole days. */
-export function addDays(ymd: string, days: number): string {
-  const d = new Date(Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8))));
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10).replaceAll('-', '');
-}
+export { addDays } from '@tiangong/domain';

@@ -300,7 +300,9 @@ describe('sales chain: price → order → two deliveries → return → finish'
     expect((await books()).balances).toEqual({ [A]: [100, 73], [B]: [47, 47] });
     // The store sees who holds the stock: the order, opening it.
     const holders = await f.store.post<Row[]>('/productStock/queryReserveList', { productId: blue });
-    expect(holders.result.map((h) => [h.docTitle, h.docScreen, h.docId, h.batchNo, Number(h.qty) / KG])).toEqual([
+    expect(
+      holders.result.map((h) => [h.docTitle, h.docScreen, h.docId, h.batchNo, Number(h.qty) / KG]),
+    ).toEqual([
       ['销售订单', '/salesOrder', orderId, A, 73],
       ['销售订单', '/salesOrder', orderId, B, 47],
     ]);

@@ -2,6 +2,7 @@ import {
   crmDocuments,
   type DocumentActionDef,
   type DocumentDef,
+  financeDocuments,
   inventoryDocuments,
   moduleActions,
   purchaseDocuments,
@@ -17,6 +18,7 @@ export const defs: readonly DocumentDef[] = [
   ...purchaseDocuments,
   ...crmDocuments,
   ...salesDocuments,
+  ...financeDocuments,
 ];
 
 /** The modules' actions on declarations' screens (一键请购, 价格审核): they name business documents. */

@@ -1,6 +1,6 @@
 import type { StatusOf } from '../../statuses.ts';
 import { defineDocument, reviewTransitions, type TransitionDef } from '../define.ts';
-import { amount, date, int, price, quantity, ref, text } from '../fields.ts';
+import { amount, date, enumOf, int, price, quantity, ref, text } from '../fields.ts';
 import { outLineFields, shippingFields, shippingKeys, waybillPrint } from '../inventory/stock-documents.ts';
 import { productSide } from '../inventory/stock-side.ts';
 import { drawsOn } from '../links.ts';
@@ -68,6 +68,10 @@ export const salesDelivery = defineDocument({
       help: '出库日期（未出库的按今天）晚于承诺交期的天数',
     }),
     saleAmount: amount('销售金额（含税）', { readOnly: true, permission: money }),
+    invoiceState: enumOf('deliveryInvoiceState', '开票状态', {
+      derived: true,
+      help: '各行扣除退货后的数量均已开票为已开票',
+    }),
     receiver: text('收货方', { max: 60 }),
     ...shippingFields,
     remark: text('备注', { max: 200, multiline: true, list: false }),
@@ -80,6 +84,7 @@ export const salesDelivery = defineDocument({
       saleAmount: amount('销售金额（含税）', { readOnly: true, permission: money }),
       orderLineId: int('销售订单行', { readOnly: true, help: '选单或下推时自动关联' }),
       returnedQty: quantity('已退货数量（kg）', { readOnly: true, help: '由销售退货单自动累计' }),
+      invoicedQty: quantity('已开票数量（kg）', { readOnly: true, help: '由销售发票自动累计' }),
     },
   },
   display: ['number'],
@@ -92,7 +97,16 @@ export const salesDelivery = defineDocument({
   access: { view: 'session', edit },
   recordRule: { follows: 'customerId' },
   list: {
-    filters: ['number', 'outDate', 'customerId', 'warehouseId', 'expressId', 'waybillNo', 'status'],
+    filters: [
+      'number',
+      'outDate',
+      'customerId',
+      'warehouseId',
+      'expressId',
+      'waybillNo',
+      'invoiceState',
+      'status',
+    ],
     columns: [
       'number',
       'outDate',

@@ -1,0 +1,129 @@
+import { defineDocument } from '../define.ts';
+import { amount, date, enumOf, int, price, quantity, ref, text } from '../fields.ts';
+import { drawsOn } from '../links.ts';
+import { salesDelivery } from '../sales/sales-delivery.doc.ts';
+
+/**
+ * 销售发票 (SPEC /salesInvoice, calls under /finance/): the VAT invoice finance issues for what went
+ * out to a customer. Its lines draw on posted delivery lines (选单 / 下推; 已开票数量 on the delivery
+ * line, never more than delivered less returned), the selling price from the order; 复核 issues it
+ * into the customer's receivable (未核销), receipts are written off against it (已核销 once nothing
+ * is open); 反审核 takes it back while nothing is written off. Aging counts from its 到期日.
+ */
+const edit = { permission: 'finance-document-edit' } as const;
+const review = { permission: 'finance-review' } as const;
+const money = 'sale-bill-price-amount';
+
+export const salesInvoice = defineDocument({
+  key: 'sales-invoice',
+  title: '销售发票',
+  table: 'fin_sales_invoices',
+  screen: '/salesInvoice',
+  api: { prefix: '/finance', name: 'SalesInvoice' },
+  fields: {
+    number: text('开票单号', { max: 30, immutable: true }),
+    invoiceDate: date('开票日期', { required: true }),
+    customerId: ref('customer', '客户', { required: true }),
+    invoiceType: enumOf('invoiceType', '发票类型', { required: true }),
+    invoiceNo: text('发票号码', { max: 30, format: 'digits' }),
+    currencyId: ref('currency', '币种', { readOnly: true, help: '取所选出库单的币种' }),
+    dueDate: date('到期日', { help: '账龄按到期日计算；不填则为开票日期后30天' }),
+    totalAmount: amount('价税合计', { readOnly: true, permission: money }),
+    verifiedAmount: amount('已核销金额', { readOnly: true, permission: money }),
+    openAmount: amount('未核销金额', { derived: true, permission: money }),
+    remark: text('备注', { max: 200, multiline: true, list: false }),
+  },
+  items: {
+    title: '开票明细',
+    fields: {
+      productId: ref('product', '产品', { required: true }),
+      qty: quantity('开票数量（kg）', { required: true }),
+      price: price('含税单价', { readOnly: true, permission: money }),
+      amount: amount('价税合计', { readOnly: true, permission: money }),
+      deliveryLineId: int('出库单行', { readOnly: true, help: '选单或下推时自动关联' }),
+    },
+  },
+  display: ['number'],
+  statuses: 'invoice',
+  initialStatus: 'APPROVAL_PENDING',
+  draftStatuses: ['APPROVAL_PENDING'],
+  transitions: [
+    {
+      action: 'AUDIT',
+      label: '复核',
+      from: ['APPROVAL_PENDING'],
+      to: 'UNVERIFIED',
+      allow: review,
+      audits: true,
+    },
+    {
+      action: 'DISCARD',
+      label: '反审核',
+      from: ['UNVERIFIED'],
+      to: 'APPROVAL_PENDING',
+      allow: review,
+      unaudits: true,
+    },
+    {
+      action: 'INVALIDATE',
+      label: '作废',
+      from: ['APPROVAL_PENDING'],
+      to: 'DISCARDED',
+      allow: { permission: 'sales-invoice-invalidate' },
+    },
+  ],
+  numbering: { field: 'number', prefix: 'KP', period: 'day', width: 3 },
+  access: { view: 'session', edit },
+  recordRule: { follows: 'customerId' },
+  list: {
+    filters: ['number', 'invoiceDate', 'customerId', 'invoiceType', 'invoiceNo', 'dueDate', 'status'],
+    columns: [
+      'number',
+      'invoiceDate',
+      'customerId',
+      'invoiceType',
+      'invoiceNo',
+      'currencyId',
+      'totalAmount',
+      'verifiedAmount',
+      'openAmount',
+      'dueDate',
+      'status',
+    ],
+    defaultSort: { field: 'number', order: 'desc' },
+  },
+  links: [
+    {
+      key: 'delivery-invoice',
+      verb: '开票',
+      source: drawsOn(salesDelivery, {
+        noun: '出库单',
+        qty: 'qty',
+        drawn: 'invoicedQty',
+        statuses: ['OUT_PUT_WAREHOUSE', 'RETURNED'],
+        party: 'customerId',
+      }),
+      line: 'deliveryLineId',
+      qty: 'qty',
+      counts: ['UNVERIFIED', 'VERIFIED'],
+      copy: { productId: 'productId', price: 'salePrice' },
+      headerCopy: { customerId: 'customerId', currencyId: 'currencyId' },
+      party: 'customerId',
+    },
+  ],
+  print: {
+    title: '开票通知单',
+    fields: [
+      'number',
+      'invoiceDate',
+      'customerId',
+      'invoiceType',
+      'invoiceNo',
+      'currencyId',
+      'totalAmount',
+      'remark',
+    ],
+    items: ['productId', 'qty', 'price', 'amount'],
+    signatures: ['开票人', '复核人'],
+  },
+});

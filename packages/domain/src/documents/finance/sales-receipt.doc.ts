@@ -1,0 +1,72 @@
+import { defineDocument } from '../define.ts';
+import { amount, date, enumOf, ref, text } from '../fields.ts';
+
+/**
+ * 销售收款 (SPEC /salesReceipts, calls under /finance/): money a customer paid, in the currency it
+ * came in. 复核 puts it against the customer's receivable (未核销); written off against invoices
+ * (核销) it becomes 已核销 once nothing of it is left — what is left before then is 预收 (an advance).
+ */
+const edit = { permission: 'finance-document-edit' } as const;
+const review = { permission: 'finance-review' } as const;
+const money = 'sale-bill-price-amount';
+
+export const salesReceipt = defineDocument({
+  key: 'sales-receipt',
+  title: '销售收款',
+  table: 'fin_sales_receipts',
+  screen: '/salesReceipts',
+  api: { prefix: '/finance', name: 'SalesReceipt' },
+  fields: {
+    number: text('收款单号', { max: 30, immutable: true }),
+    receiptDate: date('收款日期', { required: true }),
+    customerId: ref('customer', '客户', { required: true }),
+    currencyId: ref('currency', '币种', { required: true }),
+    amount: amount('收款金额', { required: true, permission: money }),
+    method: enumOf('receiptMethod', '收款方式', { required: true }),
+    bankAccount: text('收款账户', { max: 60 }),
+    verifiedAmount: amount('已核销金额', { readOnly: true, permission: money }),
+    openAmount: amount('未核销金额', { derived: true, permission: money }),
+    remark: text('备注', { max: 200, multiline: true, list: false }),
+  },
+  display: ['number'],
+  statuses: 'sales-receipt',
+  initialStatus: 'APPROVAL_PENDING',
+  draftStatuses: ['APPROVAL_PENDING'],
+  transitions: [
+    {
+      action: 'AUDIT',
+      label: '复核',
+      from: ['APPROVAL_PENDING'],
+      to: 'UNVERIFIED',
+      allow: review,
+      audits: true,
+    },
+    {
+      action: 'DISCARD',
+      label: '反审核',
+      from: ['UNVERIFIED'],
+      to: 'APPROVAL_PENDING',
+      allow: review,
+      unaudits: true,
+    },
+    { action: 'INVALIDATE', label: '作废', from: ['APPROVAL_PENDING'], to: 'DISCARDED', allow: edit },
+  ],
+  numbering: { field: 'number', prefix: 'SK', period: 'day', width: 3 },
+  access: { view: 'session', edit },
+  recordRule: { follows: 'customerId' },
+  list: {
+    filters: ['number', 'receiptDate', 'customerId', 'currencyId', 'method', 'status'],
+    columns: [
+      'number',
+      'receiptDate',
+      'customerId',
+      'currencyId',
+      'amount',
+      'method',
+      'verifiedAmount',
+      'openAmount',
+      'status',
+    ],
+    defaultSort: { field: 'number', order: 'desc' },
+  },
+});

@@ -1,0 +1,13 @@
+import { accountReceivable, financeReports } from '@tiangong/domain';
+import type { FastifyInstance } from 'fastify';
+import { type ReportQuery, reportRoutes } from '../../platform/reports/report.routes.ts';
+import { accountReceivableQuery } from './reports/account-receivable.queries.ts';
+
+/** Finance's declared reports (domain `reports/finance/`), served by the generic report calls. */
+const queries: Record<string, ReportQuery> = {
+  [accountReceivable.key]: accountReceivableQuery,
+};
+
+export function financeReportRoutes(app: FastifyInstance): void {
+  for (const report of financeReports) reportRoutes(app, report, queries[report.key]);
+}

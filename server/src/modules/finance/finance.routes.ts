@@ -1,0 +1,32 @@
+import { financeDocuments } from '@tiangong/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { documentRoutes } from '../../platform/documents/document.routes.ts';
+import type { DocumentHooks } from '../../platform/documents/hooks.ts';
+import { autoWriteOffRoutes } from './auto-writeoff.routes.ts';
+import { salesInvoiceTable, salesReceiptTable, salesWriteOffTable } from './finance.tables.ts';
+import { financeReportRoutes } from './finance-reports.routes.ts';
+import { salesInvoiceHooks } from './sales-invoice.hooks.ts';
+import { salesReceiptHooks } from './sales-receipt.hooks.ts';
+import { salesWriteOffHooks } from './sales-writeoff.hooks.ts';
+
+const documents = {
+  'sales-invoice': [salesInvoiceTable, salesInvoiceHooks],
+  'sales-receipt': [salesReceiptTable, salesReceiptHooks],
+  'sales-writeoff': [salesWriteOffTable, salesWriteOffHooks],
+} as const satisfies Record<string, readonly [unknown, DocumentHooks]>;
+
+/** 未核销金额: what is left of an invoice or a receipt to write off. */
+const derivedFields: Record<string, Record<string, SQL>> = {
+  'sales-invoice': { openAmount: sql`(t.total_amount - coalesce(t.verified_amount, 0))` },
+  'sales-receipt': { openAmount: sql`(t.amount - coalesce(t.verified_amount, 0))` },
+};
+
+export function financeRoutes(app: FastifyInstance): void {
+  for (const def of financeDocuments) {
+    const [table, hooks] = documents[def.key as keyof typeof documents];
+    documentRoutes(app, app.documents.register(def, table, hooks, derivedFields[def.key] ?? {}));
+  }
+  autoWriteOffRoutes(app);
+  financeReportRoutes(app);
+}

@@ -1,0 +1,106 @@
+import { addDays, ResultCode, type salesInvoice, savedValue } from '@tiangong/domain';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../platform/db/client.ts';
+import { lineAmount } from '../../platform/documents/amounts.ts';
+import type { DocumentHooks } from '../../platform/documents/hooks.ts';
+import { fail } from '../../platform/http/app-error.ts';
+import { formatQty } from '../inventory/stock-ledger.service.ts';
+
+type Invoice = typeof salesInvoice;
+
+interface DeliveryLine {
+  id: number;
+  product_id: number;
+  sale_price: string | null;
+  customer_id: number;
+  currency_id: number | null;
+  status: string;
+  number: string;
+}
+
+/**
+ * 销售发票 rules. Every line invoices a line of a delivery that went out to the invoice's customer
+ * (选单 / 下推): product and price come from that line (the order's selling price), one currency;
+ * amounts rounded once per line. 到期日 defaults to 30 days after the invoice date. 复核 is refused
+ * where a line would invoice more than was delivered less what came back; 反审核 once anything is
+ * written off against it.
+ */
+export const salesInvoiceHooks: DocumentHooks<Invoice> = {
+  async beforeSave({ db, before }, values) {
+    const customerId = savedValue(values, before, 'customerId');
+    const invoiceDate = savedValue(values, before, 'invoiceDate');
+    if (savedValue(values, before, 'dueDate') == null && invoiceDate)
+      values.dueDate = addDays(invoiceDate, 30);
+    if (!before) values.verifiedAmount = 0;
+    const lines = values.items;
+    if (!lines) {
+      if (before && customerId !== before.customerId) fail(ResultCode.BUSINESS_RULE, '修改客户后请重新选单');
+      return;
+    }
+    if (lines.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行开票明细');
+    const ids = lines.flatMap((l) => (l.deliveryLineId == null ? [] : [l.deliveryLineId]));
+    const found = new Map(
+      (ids.length === 0
+        ? []
+        : await queryRows<DeliveryLine>(
+            db,
+            sql`select i.id, i.product_id, i.sale_price, d.customer_id, d.currency_id, d.status, d.number
+                from sal_deliveries_items i join sal_deliveries d on d.id = i.doc_id
+                where i.id in (${sql.join(
+                  ids.map((x) => sql`${x}`),
+                  sql`, `,
+                )})`,
+          )
+      ).map((r) => [r.id, r]),
+    );
+    const currencies = new Set<number | null>();
+    let total = 0;
+    for (const [index, line] of lines.entries()) {
+      const at = `第${index + 1}行：`;
+      const source = line.deliveryLineId == null ? undefined : found.get(line.deliveryLineId);
+      if (!source) fail(ResultCode.VALIDATION, `${at}请从已出库的销售出库单选单`);
+      if (source.customer_id !== customerId)
+        fail(ResultCode.BUSINESS_RULE, `${at}出库单 ${source.number} 不是所选客户的出库单`);
+      if (source.status !== 'OUT_PUT_WAREHOUSE' && source.status !== 'RETURNED')
+        fail(ResultCode.BUSINESS_RULE, `${at}出库单 ${source.number} 尚未出库，不能开票`);
+      if (line.productId != null && line.productId !== source.product_id)
+        fail(ResultCode.BUSINESS_RULE, `${at}产品与出库单 ${source.number} 的明细不一致`);
+      line.productId = source.product_id;
+      line.price = source.sale_price == null ? null : Number(source.sale_price);
+      line.amount = line.price != null && line.qty != null ? lineAmount(line.qty, line.price) : null;
+      total += line.amount ?? 0;
+      currencies.add(source.currency_id);
+    }
+    if (currencies.size > 1) fail(ResultCode.BUSINESS_RULE, '一张发票只能开同一币种的出库单');
+    values.currencyId = [...currencies][0] ?? null;
+    values.totalAmount = total;
+  },
+
+  async beforeTransition({ db, before }, action) {
+    if (action === 'DISCARD' && (before.verifiedAmount ?? 0) > 0)
+      fail(ResultCode.BUSINESS_RULE, '销售发票已有核销，请先撤销核销再反审核');
+    if (action !== 'AUDIT') return;
+    // The link has drawn: nothing may be invoiced that came back.
+    const over = await queryRows<{
+      line_no: number;
+      number: string;
+      qty: string;
+      returned: string;
+      invoiced: string;
+    }>(
+      db,
+      sql`select i.line_no, d.number, dl.qty, coalesce(dl.returned_qty, 0) as returned, coalesce(dl.invoiced_qty, 0) as invoiced
+          from fin_sales_invoices_items i
+          join sal_deliveries_items dl on dl.id = i.delivery_line_id join sal_deliveries d on d.id = dl.doc_id
+          where i.doc_id = ${before.id} and coalesce(dl.invoiced_qty, 0) + coalesce(dl.returned_qty, 0) > dl.qty
+          order by i.line_no limit 1`,
+    );
+    if (over.length > 0) {
+      const o = over[0];
+      fail(
+        ResultCode.BUSINESS_RULE,
+        `第${o.line_no}行：出库单 ${o.number} 出库 ${formatQty(Number(o.qty))} kg，已退货 ${formatQty(Number(o.returned))} kg，开票后共 ${formatQty(Number(o.invoiced))} kg，超出可开票数量`,
+      );
+    }
+  },
+};
