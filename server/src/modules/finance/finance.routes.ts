@@ -8,7 +8,7 @@ import { salesInvoiceTable, salesReceiptTable, salesWriteOffTable } from './fina
 import { financeReportRoutes } from './finance-reports.routes.ts';
 import { salesInvoiceHooks } from './sales-invoice.hooks.ts';
 import { salesReceiptHooks } from './sales-receipt.hooks.ts';
-import { salesWriteOffHooks } from './sales-writeoff.hooks.ts';
+import { salesWriteOffHooks } from './write-off.ts';
 
 const documents = {
   'sales-invoice': [salesInvoiceTable, salesInvoiceHooks],
