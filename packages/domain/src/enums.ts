@@ -106,6 +106,13 @@ export const enums = {
     ['NOT_INVOICED', '未开票'],
     ['INVOICED', '已开票'],
   ]),
+  // Why a red-letter invoice (红字发票) reverses a blue one (the Chinese VAT rules' reasons).
+  redReason: e([
+    ['WRONG', '开票有误'],
+    ['RETURN', '销售退货'],
+    ['TERMINATED', '服务终止'],
+    ['DISCOUNT', '销售折让'],
+  ]),
   receiptMethod: e([
     ['BANK', '银行转账'],
     ['ACCEPTANCE', '银行承兑汇票'],

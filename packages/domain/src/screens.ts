@@ -222,6 +222,7 @@ export const menuTree: MenuNodeDef[] = [
     title: '财务管理',
     screens: [
       { url: '/salesInvoice', title: '销售发票' },
+      { url: '/salesRedInvoice', title: '红字发票' },
       { url: '/salesReceipts', title: '销售收款' },
       { url: '/sales-writeoff', title: '收款核销' },
       { url: '/accountReceivable', title: '应收账款', report: true },

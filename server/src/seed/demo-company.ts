@@ -166,7 +166,7 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
   // them and the receivables (a salesperson their own customers').
   [
     [...finance, ...sales, ...bosses],
-    ['/salesInvoice', '/salesReceipts', '/sales-writeoff', '/accountReceivable'],
+    ['/salesInvoice', '/salesRedInvoice', '/salesReceipts', '/sales-writeoff', '/accountReceivable'],
     [...finance, 'SaleDerictor', ...bosses],
   ],
   // 订单生产确认: production plans from it, technical and sales read it (no prices on it).

@@ -147,6 +147,7 @@ const masterDataEditors: Record<string, readonly string[]> = {
   'sales-return': salesGroup,
   // 财务管理 (issue 18): the finance department keys invoices, receipts and write-offs.
   'sales-invoice': financeGroup,
+  'sales-red-invoice': financeGroup,
   'sales-receipt': financeGroup,
   'sales-writeoff': financeGroup,
 };

@@ -58,9 +58,10 @@ async function autoWriteOff(app: FastifyInstance, db: DbOrTx, request: FastifyRe
       if (Number(receipt.open) <= 0) break;
       const [invoice] = await queryRows<{ id: number; open: string }>(
         db,
-        sql`select id, total_amount - coalesce(verified_amount, 0) as open from fin_sales_invoices
+        sql`select id, total_amount - coalesce(verified_amount, 0) - coalesce(red_amount, 0) as open
+            from fin_sales_invoices
             where customer_id = ${r.customer_id} and currency_id = ${r.currency_id} and status = 'UNVERIFIED'
-              and total_amount > coalesce(verified_amount, 0)
+              and total_amount > coalesce(verified_amount, 0) + coalesce(red_amount, 0)
             order by due_date nulls last, invoice_date, id limit 1`,
       );
       if (!invoice) break;

@@ -244,8 +244,67 @@ describe('receivables: invoice → receipt → write-off', () => {
     expect(await receivable()).toEqual([3000, 2500, 500, 50, 550, 0, 0]);
   });
 
-  it('5. a salesperson reads their own customers’ receivables only; the store not at all', async () => {
-    expect(await receivable(saler)).toEqual([3000, 2500, 500, 50, 550, 0, 0]);
+  it('5. 10 kg come back; a red-letter invoice reverses them on the paid blue invoice, freeing a receipt', async () => {
+    const back = await saler.post<{ values: Row; items: Row[] }>('/order/makeSalesReturnFrom', {
+      link: 'delivery-return',
+      sourceIds: [deliveryId],
+    });
+    const returnId = await save(saler, '/order/addOrUpdateSalesReturn', {
+      ...back.result.values,
+      returnDate: today,
+      reason: '一桶破损',
+      items: [{ ...back.result.items[0], qty: 10 * KG }],
+    });
+    await act('/order', 'SalesReturn', returnId, 'AUDIT', director, approve);
+    expect((await act('/order', 'SalesReturn', returnId, 'CONFIRM', f.store)).resultCode).toBe('0');
+
+    const draft = await f.finance.post<{ values: Row; items: Row[] }>('/finance/makeSalesRedInvoiceFrom', {
+      link: 'invoice-red',
+      sourceIds: [secondInvoice],
+    });
+    expect(draft.resultCode, JSON.stringify(draft)).toBe('0');
+    const red = (qty: number) =>
+      save(f.finance, '/finance/addOrUpdateSalesRedInvoice', {
+        ...draft.result.values,
+        redDate: today,
+        redReason: 'RETURN',
+        items: [{ ...draft.result.items[0], qty: qty * KG }],
+      });
+    const tooMuch = await red(25);
+    expect((await act('/finance', 'SalesRedInvoice', tooMuch, 'AUDIT', f.finance)).result).toMatch(
+      /本次红冲 25 kg，蓝字发票剩余 20 kg/,
+    );
+    await act('/finance', 'SalesRedInvoice', tooMuch, 'INVALIDATE', f.finance);
+    const redId = await red(10);
+    const d = await detail<Row>('/finance', 'SalesRedInvoice', redId);
+    expect(d.result).toMatchObject({
+      blueInvoiceId: secondInvoice,
+      blueDate: today,
+      totalAmount: 600 * YUAN,
+    });
+    expect((await act('/finance', 'SalesRedInvoice', redId, 'AUDIT', f.finance)).resultCode).toBe('0');
+    // The blue had 550 open: 50 of its newest write-off (150 of the second receipt) is given back.
+    expect(await state('/finance', 'SalesInvoice', secondInvoice)).toEqual(['VERIFIED', 600, 0]);
+    expect((await detail<Row>('/finance', 'SalesInvoice', secondInvoice)).result.redAmount).toBe(600 * YUAN);
+    expect(await state('/finance', 'SalesReceipt', receiptId)).toEqual(['VERIFIED', 2000, 0]);
+    // Invoiced 3000 − 600 = 2400 against 2500 received: the customer is 100 in advance.
+    expect(await receivable()).toEqual([2400, 2500, -100, 100, 0, 0, 0]);
+    // What came back is not invoiceable again; the delivery reads 已开票 (40 invoiced + 10 returned).
+    const delivery = await detail<Row & { items: Row[] }>('/order', 'ProductStockOut', deliveryId);
+    expect([delivery.result.invoiceState, Number(delivery.result.items[0].invoicedQty) / KG]).toEqual([
+      'INVOICED',
+      40,
+    ]);
+    // Taking the red invoice back restores the blue one's open amount (not the write-off it reversed).
+    expect((await act('/finance', 'SalesRedInvoice', redId, 'DISCARD', f.finance)).resultCode).toBe('0');
+    expect(await state('/finance', 'SalesInvoice', secondInvoice)).toEqual(['UNVERIFIED', 600, 600]);
+    expect(await receivable()).toEqual([3000, 2500, 500, 100, 600, 0, 0]);
+    expect((await act('/finance', 'SalesRedInvoice', redId, 'AUDIT', f.finance)).resultCode).toBe('0');
+    expect(await receivable()).toEqual([2400, 2500, -100, 100, 0, 0, 0]);
+  });
+
+  it('6. a salesperson reads their own customers’ receivables only; the store not at all', async () => {
+    expect(await receivable(saler)).toEqual([2400, 2500, -100, 100, 0, 0, 0]);
     expect(await receivable(saler2)).toBeUndefined();
     const store = await f.store.post('/finance/queryAccountReceivableList', {
       page: { pageIndex: 1, pageSize: 5 },

@@ -4,21 +4,30 @@ import type { FastifyInstance } from 'fastify';
 import { documentRoutes } from '../../platform/documents/document.routes.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { autoWriteOffRoutes } from './auto-writeoff.routes.ts';
-import { salesInvoiceTable, salesReceiptTable, salesWriteOffTable } from './finance.tables.ts';
+import {
+  salesInvoiceTable,
+  salesReceiptTable,
+  salesRedInvoiceTable,
+  salesWriteOffTable,
+} from './finance.tables.ts';
 import { financeReportRoutes } from './finance-reports.routes.ts';
 import { salesInvoiceHooks } from './sales-invoice.hooks.ts';
 import { salesReceiptHooks } from './sales-receipt.hooks.ts';
+import { salesRedInvoiceHooks } from './sales-red-invoice.hooks.ts';
 import { salesWriteOffHooks } from './write-off.ts';
 
 const documents = {
   'sales-invoice': [salesInvoiceTable, salesInvoiceHooks],
+  'sales-red-invoice': [salesRedInvoiceTable, salesRedInvoiceHooks],
   'sales-receipt': [salesReceiptTable, salesReceiptHooks],
   'sales-writeoff': [salesWriteOffTable, salesWriteOffHooks],
 } as const satisfies Record<string, readonly [unknown, DocumentHooks]>;
 
 /** 未核销金额: what is left of an invoice or a receipt to write off. */
 const derivedFields: Record<string, Record<string, SQL>> = {
-  'sales-invoice': { openAmount: sql`(t.total_amount - coalesce(t.verified_amount, 0))` },
+  'sales-invoice': {
+    openAmount: sql`(t.total_amount - coalesce(t.verified_amount, 0) - coalesce(t.red_amount, 0))`,
+  },
   'sales-receipt': { openAmount: sql`(t.amount - coalesce(t.verified_amount, 0))` },
 };
 

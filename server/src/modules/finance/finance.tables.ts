@@ -1,8 +1,10 @@
-import { salesInvoice, salesReceipt, salesWriteOff } from '@tiangong/domain';
+import { salesInvoice, salesReceipt, salesRedInvoice, salesWriteOff } from '@tiangong/domain';
 import { documentTable, itemsTable } from '../../platform/documents/document-table.ts';
 
 /** Finance's documents, built from their declarations (see the engine). */
 export const salesInvoiceTable = documentTable(salesInvoice);
 export const salesInvoiceItemsTable = itemsTable(salesInvoice, salesInvoiceTable);
+export const salesRedInvoiceTable = documentTable(salesRedInvoice);
+export const salesRedInvoiceItemsTable = itemsTable(salesRedInvoice, salesRedInvoiceTable);
 export const salesReceiptTable = documentTable(salesReceipt);
 export const salesWriteOffTable = documentTable(salesWriteOff);

@@ -31,7 +31,10 @@ export const salesInvoiceHooks: DocumentHooks<Invoice> = {
     const invoiceDate = savedValue(values, before, 'invoiceDate');
     if (savedValue(values, before, 'dueDate') == null && invoiceDate)
       values.dueDate = addDays(invoiceDate, 30);
-    if (!before) values.verifiedAmount = 0;
+    if (!before) {
+      values.verifiedAmount = 0;
+      values.redAmount = 0;
+    }
     const lines = values.items;
     if (!lines) {
       if (before && customerId !== before.customerId) fail(ResultCode.BUSINESS_RULE, '修改客户后请重新选单');
@@ -79,6 +82,8 @@ export const salesInvoiceHooks: DocumentHooks<Invoice> = {
   async beforeTransition({ db, before }, action) {
     if (action === 'DISCARD' && (before.verifiedAmount ?? 0) > 0)
       fail(ResultCode.BUSINESS_RULE, '销售发票已有核销，请先撤销核销再反审核');
+    if (action === 'DISCARD' && (before.redAmount ?? 0) > 0)
+      fail(ResultCode.BUSINESS_RULE, '销售发票已有红字发票，请先反审核红字发票');
     if (action !== 'AUDIT') return;
     // The link has drawn: nothing may be invoiced that came back.
     const over = await queryRows<{

@@ -12,6 +12,8 @@ import { fail } from '../../platform/http/app-error.ts';
 export interface WriteOffSide {
   table: string;
   total: string;
+  /** A column taken off the total besides what is written off (an invoice's 已红冲). */
+  less?: string;
   noun: string;
 }
 
@@ -22,7 +24,7 @@ export interface WriteOffPair {
 }
 
 export const salesPair: WriteOffPair = {
-  invoices: { table: 'fin_sales_invoices', total: 'total_amount', noun: '发票' },
+  invoices: { table: 'fin_sales_invoices', total: 'total_amount', less: 'red_amount', noun: '发票' },
   payments: { table: 'fin_sales_receipts', total: 'amount', noun: '收款' },
 };
 
@@ -93,7 +95,9 @@ async function apply(
   const lock = async (side: WriteOffSide, id: number) => {
     const [row] = await queryRows<Side>(
       db,
-      sql`select id, number, customer_id, currency_id, status, ${sql.identifier(side.total)} as total,
+      // What may be written off: the amount less what is taken off it otherwise (已红冲).
+      sql`select id, number, customer_id, currency_id, status,
+                 ${sql.identifier(side.total)} ${side.less ? sql`- coalesce(${sql.identifier(side.less)}, 0)` : sql``} as total,
                  coalesce(verified_amount, 0) as verified
           from ${sql.identifier(side.table)} where id = ${id} for update`,
     );

@@ -8,7 +8,8 @@ import { salesDelivery } from '../sales/sales-delivery.doc.ts';
  * out to a customer. Its lines draw on posted delivery lines (选单 / 下推; 已开票数量 on the delivery
  * line, never more than delivered less returned), the selling price from the order; 复核 issues it
  * into the customer's receivable (未核销), receipts are written off against it (已核销 once nothing
- * is open); 反审核 takes it back while nothing is written off. Aging counts from its 到期日.
+ * is open); 反审核 takes it back while nothing is written off or red-lettered. Aging counts from its
+ * 到期日. A red-letter invoice (红字发票) reverses part or all of it: 未核销 = 价税合计 − 已核销 − 已红冲.
  */
 const edit = { permission: 'finance-document-edit' } as const;
 const review = { permission: 'finance-review' } as const;
@@ -30,6 +31,7 @@ export const salesInvoice = defineDocument({
     dueDate: date('到期日', { help: '账龄按到期日计算；不填则为开票日期后30天' }),
     totalAmount: amount('价税合计', { readOnly: true, permission: money }),
     verifiedAmount: amount('已核销金额', { readOnly: true, permission: money }),
+    redAmount: amount('已红冲金额', { readOnly: true, permission: money, help: '由红字发票累计' }),
     openAmount: amount('未核销金额', { derived: true, permission: money }),
     remark: text('备注', { max: 200, multiline: true, list: false }),
   },
@@ -41,6 +43,7 @@ export const salesInvoice = defineDocument({
       price: price('含税单价', { readOnly: true, permission: money }),
       amount: amount('价税合计', { readOnly: true, permission: money }),
       deliveryLineId: int('出库单行', { readOnly: true, help: '选单或下推时自动关联' }),
+      redQty: quantity('已红冲数量（kg）', { readOnly: true, help: '由红字发票自动累计' }),
     },
   },
   display: ['number'],

@@ -4,7 +4,8 @@ import type { ReportFilters } from '../../../platform/reports/report.routes.ts';
 /**
  * 应收账款 as of a date: issued (复核) invoices and receipts dated on or before it, each side's
  * open amount = its amount − the write-offs (not reversed) dated on or before it. Per customer and
- * currency: balance = invoiced − received; open invoice amounts aged by days past their 到期日;
+ * currency: balance = invoiced (less red-letter invoices) − received; open invoice amounts (less
+ * their write-offs and red-letter invoices as of the date) aged by days past their 到期日;
  * 预收 = open receipt amounts. Σ buckets − 预收 = balance holds by construction, in integers.
  */
 const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
@@ -22,10 +23,10 @@ export function accountReceivableQuery(f: ReportFilters): SQL {
   const customer = num(f.customerId);
   const currency = num(f.currencyId);
   const saler = num(f.salerId);
-  const where = (alias: string) =>
+  const where = (alias: string, statuses: SQL = ISSUED) =>
     sql.join(
       [
-        sql`${sql.raw(alias)}.status in ${ISSUED}`,
+        sql`${sql.raw(alias)}.status in ${statuses}`,
         ...(customer === undefined ? [] : [sql`${sql.raw(alias)}.customer_id = ${customer}`]),
         ...(currency === undefined ? [] : [sql`${sql.raw(alias)}.currency_id = ${currency}`]),
         ...(saler === undefined
@@ -39,12 +40,19 @@ export function accountReceivableQuery(f: ReportFilters): SQL {
   const writtenOff = (column: string, id: SQL) =>
     sql`coalesce((select sum(w.amount) from fin_sales_writeoffs w
         where w.${sql.raw(column)} = ${id} and w.status = 'NORMAL' and w.write_date <= a.d), 0)`;
+  const reddened = (id: SQL) =>
+    sql`coalesce((select sum(h.total_amount) from fin_sales_red_invoices h
+        where h.blue_invoice_id = ${id} and h.status = 'VERIFIED' and h.red_date <= a.d), 0)`;
   return sql`with a as (select coalesce(${asOf}::text, to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD')) as d),
     l as (
       select i.customer_id, i.currency_id, 'I' as kind, i.total_amount as amount,
-        i.total_amount - ${writtenOff('invoice_id', sql`i.id`)} as open,
+        i.total_amount - ${writtenOff('invoice_id', sql`i.id`)} - ${reddened(sql`i.id`)} as open,
         to_date(a.d, 'YYYYMMDD') - to_date(coalesce(i.due_date, i.invoice_date), 'YYYYMMDD') as overdue
       from fin_sales_invoices i cross join a where ${where('i')} and i.invoice_date <= a.d
+      union all
+      -- A red-letter invoice lowers what was invoiced; its amount is already off its blue one's open.
+      select h.customer_id, h.currency_id, 'I', -h.total_amount, 0, 0
+      from fin_sales_red_invoices h cross join a where ${where('h', sql`('VERIFIED')`)} and h.red_date <= a.d
       union all
       select r.customer_id, r.currency_id, 'R', r.amount,
         r.amount - ${writtenOff('receipt_id', sql`r.id`)}, 0
