@@ -13,6 +13,7 @@ import { ApiClient, createTestApp, type TestApp } from './test-app.ts';
  */
 const scale = Number(process.env.FUZZ_SCALE ?? 1);
 const seed = Number(process.env.FUZZ_SEED ?? 20261123);
+const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /** One demo account per role group: the group's most powerful role, so most handlers run. */
 const groupAccounts: Record<keyof typeof roleGroups, string> = {
@@ -59,8 +60,10 @@ beforeAll(async () => {
   t = await createTestApp({}, { demo: true });
   await installWriteCounter(t.database.db);
   let n = 0;
-  for (const [group, role] of Object.entries(groupAccounts))
-    callers.push(await loggedIn(group, role, `10.40.${n++}.1`));
+  // On PostgreSQL (the second pass) what it adds is the SQL: the super admin reaches every handler,
+  // one role group a record rule's narrowing; who is refused what is proven on the first pass.
+  const groups = Object.entries(groupAccounts).filter(([group]) => !onPostgres || group === 'sales');
+  for (const [group, role] of groups) callers.push(await loggedIn(group, role, `10.40.${n++}.1`));
   callers.push(await loggedIn('superAdmin', SUPER_ADMIN, '10.40.99.1'));
   callers.push({ name: 'nobody', client: new ApiClient(t.app, '10.40.100.1'), roles: [] });
 }, 120_000);
