@@ -209,5 +209,24 @@ describe('the demo sales', () => {
     );
     expect(held[0].n).toBeGreaterThan(0);
     expect(await ledgerViolations(t.database.db)).toEqual(noViolations);
+
+    // Finance: the deliveries that went out are invoiced; one receipt written off, one waiting.
+    const finance = new ApiClient(t.app);
+    expect((await finance.login('finacemanager', 'demo1234')).resultCode).toBe('0');
+    const of = async (url: string) =>
+      (
+        await finance.post<{ requestList: Row[] }>(url, {
+          page: { pageIndex: 1, pageSize: 100 },
+          queryParameterVo: {},
+        })
+      ).result.requestList;
+    expect(statuses(await of('/finance/querySalesInvoicePageList'))).toEqual(['UNVERIFIED']);
+    expect(statuses(await of('/finance/querySalesReceiptPageList'))).toEqual([
+      'APPROVAL_PENDING',
+      'VERIFIED',
+    ]);
+    const ar = await of('/finance/queryAccountReceivableList');
+    expect(ar.length).toBeGreaterThan(0);
+    expect(ar.some((r) => Number(r.overdue30) > 0)).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { recordAudit } from '../platform/audit/audit.service.ts';
 import { type DbOrTx, queryRows } from '../platform/db/client.ts';
 import { DEMO_ADMIN } from './base.seed.ts';
 import { seedDemoComplaints } from './demo-crm-documents.ts';
+import { seedDemoFinance } from './demo-finance.ts';
 import { seedDemoPurchase } from './demo-purchase.ts';
 import { seedDemoSales } from './demo-sales.ts';
 import { seedDemoTrustedStock } from './demo-trusted-stock.ts';
@@ -43,6 +44,7 @@ export async function seedDemoStock(app: FastifyInstance, today = new Date()): P
   await seedDemoTrustedStock(app, app.db, today);
   await seedDemoComplaints(app, app.db);
   await seedDemoSales(app, app.db, today);
+  await seedDemoFinance(app, app.db, today);
 }
 
 /** The first day of the month `back` months before today's, as [year, month]. */
