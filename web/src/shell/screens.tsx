@@ -98,29 +98,52 @@ const documentScreen = (url: string): Screen =>
     })),
   );
 
+/**
+ * A module's own detail or tabs screen: loaded with the declarations its route needs, like the
+ * generic ones (its 下推 buttons and pickers read them), so it works when opened by URL.
+ */
+const own = (url: string, load: () => Promise<{ default: ComponentType }>): Screen =>
+  lazy(() =>
+    Promise.all([load(), import('../documents/documentRegistry').then((r) => r.loadDefsForScreen(url))]).then(
+      ([module]) => module,
+    ),
+  );
+
 /** Detail and tabs screens a module extends (the generic one plus its own panel or tabs). */
 const ownDetailScreens: Record<string, Screen> = {
-  '/customer/customerDetail': lazy(() => import('../modules/crm/CustomerDetailPage')),
-  '/clue/clueDetail': lazy(() => import('../modules/crm/ClueDetailPage')),
-  '/customer-complaint/detail': lazy(() => import('../modules/crm/ComplaintDetailPage')),
-  '/material-requisition/detail': lazy(() => import('../modules/inventory/RequisitionDetailPage')),
-  '/material-requisition/tabs': lazy(() =>
+  '/customer/customerDetail': own(
+    '/customer/customerDetail',
+    () => import('../modules/crm/CustomerDetailPage'),
+  ),
+  '/clue/clueDetail': own('/clue/clueDetail', () => import('../modules/crm/ClueDetailPage')),
+  '/customer-complaint/detail': own(
+    '/customer-complaint/detail',
+    () => import('../modules/crm/ComplaintDetailPage'),
+  ),
+  '/material-requisition/detail': own(
+    '/material-requisition/detail',
+    () => import('../modules/inventory/RequisitionDetailPage'),
+  ),
+  '/material-requisition/tabs': own('/material-requisition/tabs', () =>
     import('../modules/inventory/StockTabsPages').then((m) => ({ default: m.RequisitionTabsPage })),
   ),
-  '/product-stock-merge/detail': lazy(() => import('../modules/inventory/MergeDetailPage')),
-  '/material-warehouse-in/tabs': lazy(() =>
+  '/product-stock-merge/detail': own(
+    '/product-stock-merge/detail',
+    () => import('../modules/inventory/MergeDetailPage'),
+  ),
+  '/material-warehouse-in/tabs': own('/material-warehouse-in/tabs', () =>
     import('../modules/inventory/StockTabsPages').then((m) => ({ default: m.WarehouseInTabsPage })),
   ),
-  '/product-requisition/detail': lazy(() =>
+  '/product-requisition/detail': own('/product-requisition/detail', () =>
     import('../modules/inventory/RequisitionDetailPage').then((m) => ({
       default: m.ProductRequisitionDetailPage,
     })),
   ),
-  '/product-warehouse-in/tabs': lazy(() =>
+  '/product-warehouse-in/tabs': own('/product-warehouse-in/tabs', () =>
     import('../modules/inventory/StockTabsPages').then((m) => ({ default: m.ProductWarehouseInTabsPage })),
   ),
-  '/salesOdo/detail': lazy(() => import('../modules/sales/SalesDeliveryDetailPage')),
-  '/trusted-requisition/detail': lazy(() =>
+  '/salesOdo/detail': own('/salesOdo/detail', () => import('../modules/sales/SalesDeliveryDetailPage')),
+  '/trusted-requisition/detail': own('/trusted-requisition/detail', () =>
     import('../modules/inventory/RequisitionDetailPage').then((m) => ({
       default: m.TrustedRequisitionDetailPage,
     })),

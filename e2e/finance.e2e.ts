@@ -1,0 +1,163 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiAs, cell, chooseRef, confirmAction, formItem, login, typeDate } from './support/ui';
+
+/**
+ * Issue 18's first slice in the browser, each person their own part: finance invoices a delivery
+ * (下推 from it) and 复核 it; the cashier keys a receipt, finance 复核 it, the cashier writes it off
+ * automatically; 应收账款 shows the balance and its aging; finance red-letters part of the invoice.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const CODE = 'SJ-E2E-AR';
+const pad = (n: number) => String(n).padStart(2, '0');
+const now = new Date();
+const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+const ymd = today.replaceAll('-', '');
+const MILLION = 1_000_000;
+
+let deliveryId: number;
+let customerId: number;
+let invoiceUrl: string;
+
+test.beforeAll(async ({ baseURL }) => {
+  // 40 kg of a product of its own, sold to 江苏某油墨 (KH005, saler's) at 50 元/kg and delivered.
+  const admin = await apiAs(baseURL!, 'admin', 'admin123');
+  const productId = (
+    await admin.post('/base/addOrUpdateProduct', {
+      code: CODE,
+      name: '应收走查色浆',
+      productTypeId: await admin.idOf('/base/queryProductTypePageList', { code: 'SJ' }),
+      unitId: await admin.idOf('/base/queryUnitPageList', { code: 'kg' }),
+      level: 'A',
+      basePrice: 45 * MILLION,
+    })
+  ).id;
+  const warehouseId = await admin.idOf('/base/queryWarehousePageList', { code: 'CP01' });
+  customerId = await admin.idOf('/customer/queryCustomerPageList', { code: 'KH005' });
+  const currencyId = await admin.idOf('/base/queryCurrencyPageList', { code: 'CNY' });
+  await admin.dispose();
+  const finance = await apiAs(baseURL!, 'finacemanager');
+  const receipt = await finance.post('/productWarehouse/addOrUpdateProductIn', {
+    inDate: ymd,
+    warehouseId,
+    items: [{ productId, batchNo: 'E2E-AR-1', qty: 40 * MILLION, price: 30 * MILLION }],
+  });
+  await finance.dispose();
+  const store = await apiAs(baseURL!, 'storemaster');
+  await store.post('/productWarehouse/changeProductInState', {
+    id: receipt.id,
+    version: 1,
+    action: 'WAREHOUSE-IN',
+  });
+  const saler = await apiAs(baseURL!, 'saler');
+  const order = await saler.post('/order/addOrUpdateSalesOrder', {
+    customerId,
+    orderDate: ymd,
+    deliveryDate: ymd,
+    warehouseId,
+    currencyId,
+    items: [{ productId, qty: 40 * MILLION, price: 50 * MILLION }],
+  });
+  await saler.post('/order/changeSalesOrderState', { id: order.id, version: 1, action: 'CONFIRM' });
+  const draft = await saler.post<{ values: Record<string, unknown>; items: unknown[] }>(
+    '/order/makeProductStockOutFrom',
+    { link: 'order-delivery', sourceIds: [order.id] },
+  );
+  deliveryId = (
+    await saler.post('/order/addOrUpdateProductStockOut', {
+      ...draft.values,
+      outDate: ymd,
+      items: draft.items,
+    })
+  ).id;
+  await saler.dispose();
+  const director = await apiAs(baseURL!, 'salederictor');
+  await director.post('/order/changeProductStockOutState', {
+    id: deliveryId,
+    version: 1,
+    action: 'AUDIT',
+    status: 'APPROVAL_APPROVED',
+  });
+  await director.dispose();
+  await store.post('/order/changeProductStockOutState', {
+    id: deliveryId,
+    version: 2,
+    action: 'WAREHOUSE-OUT',
+  });
+  await store.dispose();
+});
+
+const statusTag = (page: Page) => page.locator('.ant-card-head-title .ant-tag').first();
+const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
+
+test('finance invoices the delivery and 复核 it; the receivable shows it', async ({ page }) => {
+  await login(page, 'finacemanager');
+  await page.goto(`/salesOdo/detail?id=${deliveryId}`);
+  await page.getByRole('button', { name: '下推销售发票' }).click();
+  const drawer = page.getByRole('dialog', { name: '新建销售发票' });
+  await expect(drawer).toBeVisible();
+  await typeDate(page, drawer, '开票日期', today);
+  await chooseRef(
+    page,
+    formItem(page, drawer, '发票类型').locator('.ant-select').first(),
+    '专用',
+    /增值税专用发票/,
+  );
+  await formItem(page, drawer, '发票号码').locator('input').fill('04400888');
+  await expect(cell(drawer, 0, 'qty').locator('input')).toHaveValue(/^40(\.0+)?$/);
+  await drawer.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page).toHaveURL(/\/salesInvoice\/detail\?id=\d+/);
+  invoiceUrl = pathOf(page);
+  await expect(page.locator('.ant-descriptions')).toContainText('2,000.00');
+  await confirmAction(page, page.locator('.ant-card-body').first(), /^复\s*核$/, '复核');
+  await expect(statusTag(page)).toHaveText('未核销');
+
+  await page.goto(`/accountReceivable?customerId=${customerId}`);
+  const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'KH005' });
+  await expect(row).toContainText('2,000.00');
+  await page.screenshot({ path: 'e2e/artifacts/finance-receivable.png' });
+});
+
+test('the cashier keys a receipt; finance 复核 it; 自动核销 pays the invoice', async ({ page }) => {
+  await login(page, 'cashier');
+  await page.goto('/salesReceipts');
+  await page
+    .getByRole('button', { name: /新\s*建/ })
+    .first()
+    .click();
+  const drawer = page.getByRole('dialog', { name: '新建销售收款' });
+  await typeDate(page, drawer, '收款日期', today);
+  await chooseRef(page, formItem(page, drawer, '客户').locator('.ant-select').first(), 'KH005', /KH005/);
+  await chooseRef(page, formItem(page, drawer, '币种').locator('.ant-select').first(), 'CNY', /CNY/);
+  await formItem(page, drawer, '收款金额').locator('input').fill('1200');
+  await chooseRef(
+    page,
+    formItem(page, drawer, '收款方式').locator('.ant-select').first(),
+    '银行',
+    /银行转账/,
+  );
+  await drawer.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('保存成功').last()).toBeVisible();
+  const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '1,200.00' }).first();
+  await row.getByRole('button', { name: '查看' }).click();
+  await expect(page).toHaveURL(/\/salesReceipts\/detail\?id=\d+/);
+  const receiptUrl = pathOf(page);
+
+  await login(page, 'finacemanager');
+  await page.goto(receiptUrl);
+  await confirmAction(page, page.locator('.ant-card-body').first(), /^复\s*核$/, '复核');
+  await expect(statusTag(page)).toHaveText('未核销');
+
+  await login(page, 'cashier');
+  await page.goto(receiptUrl);
+  await confirmAction(page, page.locator('.ant-card-body').first(), /自动核销/, '自动核销');
+  await expect(statusTag(page)).toHaveText('已核销');
+  await page.goto(invoiceUrl);
+  await expect(page.locator('.ant-descriptions')).toContainText('800.00');
+
+  await login(page, 'finacemanager');
+  await page.goto(`/accountReceivable?customerId=${customerId}`);
+  const ar = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'KH005' });
+  await expect(ar).toContainText('800.00');
+  await page.screenshot({ path: 'e2e/artifacts/finance-receivable-paid.png' });
+});
