@@ -941,4 +941,13 @@ export const sqlScanTargets: SqlScanTarget[] = [
     expect: 'rows',
     reaches: 'crm/pool.routes.ts (transfer list)',
   },
+  // 批量修改线索: refused at the same point each time (no such lead), after the source is checked.
+  {
+    method: 'POST',
+    url: '/sales/patchSaleOpportunity',
+    payload: { ids: [999_999], sourceId: 1 },
+    inject: ['ids.0', 'sourceId'],
+    expect: { refused: '10000004' },
+    reaches: 'crm/clue-patch.service.ts (source check, lead lock under the record rule)',
+  },
 ];

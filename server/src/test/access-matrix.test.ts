@@ -334,6 +334,9 @@ const staticExpected: Record<string, Expectation> = {
   'POST /api/sales/convertSaleOpportunity': crmEditors,
   'POST /api/sales/closeSaleOpportunity': crmEditors,
   'POST /api/sales/distributeSaleOpportunity': customerDistributors,
+  // 新增客户 (customer, contact, address at once): whoever keeps customers; 批量修改线索: the CRM's editors.
+  'POST /api/customer/addNewCustomer': masterDataEditors.customer,
+  'POST /api/sales/patchSaleOpportunity': crmEditors,
 };
 
 /** Roles whose demo menus grant a screen (or the menu screen a detail or drill-down opens from). */

@@ -7,8 +7,10 @@ import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { recordId, recordVersion } from '../../platform/http/id-schemas.ts';
 import { addRoute } from '../../platform/http/route.ts';
 import { closeClue, convertClue, distributeClue } from './clue.service.ts';
+import { patchClueSchema, patchClues } from './clue-patch.service.ts';
 import { crmTables } from './crm.tables.ts';
 import { customerHooks } from './customer.hooks.ts';
+import { addNewCustomer, newCustomerSchema } from './customer-create.service.ts';
 import { complaintHooks, quotationHooks, sampleHooks } from './customer-documents.hooks.ts';
 import { activityHooks, addressHooks, clueTraceHooks, contactHooks } from './customer-records.hooks.ts';
 import { poolRoutes } from './pool.routes.ts';
@@ -35,6 +37,16 @@ export function crmRoutes(app: FastifyInstance): void {
 
   const tx = app.db.transaction.bind(app.db);
   const registry = app.documents;
+  addRoute(app, {
+    method: 'POST',
+    url: '/customer/addNewCustomer',
+    summary: '新增客户（连同首要联系人与默认收货地址，一次保存）',
+    tags: ['customer'],
+    access: { permission: 'customer-edit' },
+    body: newCustomerSchema,
+    handler: ({ body, request }) => tx((db) => addNewCustomer(db, request, registry, body)),
+  });
+
   const tags = ['clue'];
   const versioned = idBody.extend({ version: recordVersion });
   addRoute(app, {
@@ -69,5 +81,14 @@ export function crmRoutes(app: FastifyInstance): void {
     access: { permission: 'customer-distribute' },
     body: idBody.extend({ ownerId: recordId('负责人无效', '请选择负责人') }),
     handler: ({ body, request }) => tx((db) => distributeClue(db, request, registry, body)),
+  });
+  addRoute(app, {
+    method: 'POST',
+    url: '/sales/patchSaleOpportunity',
+    summary: '批量修改线索（来源、负责人、状态）',
+    tags,
+    access: { permission: 'crm-edit' },
+    body: patchClueSchema,
+    handler: ({ body, request }) => tx((db) => patchClues(db, request, registry, body)),
   });
 }
