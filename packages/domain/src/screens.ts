@@ -265,6 +265,20 @@ export function detailScreenOf(listUrl: string): string {
 }
 
 /**
+ * Pages of a list's own beside its detail (SPEC §2): the customer's 新增客户 page, the leads' batch
+ * edit. Each belongs to its list's menu screen (`menuScreenOf`).
+ */
+export const listPageScreens: Record<string, readonly string[]> = {
+  '/customer': ['/customer/addNewCustomer'],
+  '/clue': ['/clue/patchClue'],
+};
+
+/** Lists whose 新建 opens a page of their own instead of the form drawer. */
+export const createScreenOverrides: Record<string, string> = {
+  '/customer': '/customer/addNewCustomer',
+};
+
+/**
  * Lists whose records also open in SPEC's `${screen}/tabs`: the record and the documents it is
  * linked with (and its module's tabs, such as the stock moves it posted), a tab each.
  */

@@ -35,7 +35,40 @@ export interface Reminder {
   lastContent?: string;
 }
 
+/** A customer the duplicate check found: whose it is, never more (it may be another's). */
+export interface RepeatCustomer {
+  id: number;
+  code: string;
+  name: string;
+  ownerLabel: string | null;
+  inPool: boolean;
+  status: string;
+}
+
+export interface NewCustomerBody {
+  customer: Record<string, unknown>;
+  contact: Record<string, unknown>;
+  address?: Record<string, unknown>;
+}
+
+export interface ClueChanges {
+  ids: number[];
+  sourceId?: number;
+  ownerId?: number;
+  status?: 'FOLLOWING' | 'CLOSED';
+  reason?: string;
+}
+
 export const crmApi = {
+  repeatList: (name: string, taxNo: string) =>
+    apiPost<RepeatCustomer[]>(
+      '/customer/queryCustomerRepeatList',
+      { name: name || undefined, taxNo: taxNo || undefined },
+      { silent: true },
+    ),
+  addNewCustomer: (body: NewCustomerBody) =>
+    apiPost<{ id: number; contactId: number; addressId: number | null }>('/customer/addNewCustomer', body),
+  patchClues: (body: ClueChanges) => apiPost<{ count: number }>('/sales/patchSaleOpportunity', body),
   pool: (pageIndex: number, pageSize: number, keyword: string) =>
     apiPost<{ requestList: PoolCustomer[]; totalRec: number }>('/customer/queryPublicCustomerPageList', {
       page: { pageIndex, pageSize },
