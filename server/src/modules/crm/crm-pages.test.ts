@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.ts';
 import { ApiClient, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { addDays, companyToday } from './crm-dates.ts';
 
 /**
  * The CRM's own pages (issue 15): 新增客户 — customer, first contact and default address in one
@@ -271,5 +272,41 @@ describe('批量修改线索 (/sales/patchSaleOpportunity)', () => {
       }),
     );
     expect(page.requestList.map((r) => r.id)).toEqual([mine]);
+  });
+});
+
+describe('reminders (the pool page and the home page)', () => {
+  it('lists a salesperson’s follow-ups due today or overdue, never another’s', async () => {
+    const today = companyToday();
+    const made = ok(
+      await c.saler.post<{ id: number }>('/customer/addNewCustomer', newCustomer('泰州某色母粒有限公司')),
+    );
+    const follow = (activityDate: string, nextFollowDate: string) =>
+      c.saler.post('/customer/addOrUpdateActivity', {
+        customerId: made.id,
+        activityType: 'CALL',
+        activityDate,
+        content: `电话 ${activityDate}`,
+        nextFollowDate,
+      });
+    ok(await follow(addDays(today, -3), addDays(today, -1)));
+    const due = ok(await c.saler.get<Row[]>('/customer/queryFollowUpReminderList'));
+    expect(due.find((r) => r.id === made.id)).toMatchObject({
+      name: '泰州某色母粒有限公司',
+      nextFollowDate: addDays(today, -1),
+      overdue: true,
+    });
+    expect(
+      ok(await c.saler2.get<Row[]>('/customer/queryFollowUpReminderList')).some((r) => r.id === made.id),
+    ).toBe(false);
+    // The latest activity decides: due today is not overdue; due tomorrow is not listed.
+    ok(await follow(addDays(today, -2), today));
+    expect(
+      ok(await c.saler.get<Row[]>('/customer/queryFollowUpReminderList')).find((r) => r.id === made.id),
+    ).toMatchObject({ overdue: false });
+    ok(await follow(addDays(today, -1), addDays(today, 1)));
+    expect(
+      ok(await c.saler.get<Row[]>('/customer/queryFollowUpReminderList')).some((r) => r.id === made.id),
+    ).toBe(false);
   });
 });

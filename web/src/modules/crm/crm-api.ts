@@ -33,6 +33,8 @@ export interface Reminder {
   reason?: string;
   nextFollowDate?: string;
   lastContent?: string;
+  /** A follow-up due before today (company calendar). */
+  overdue?: boolean;
 }
 
 /** A customer the duplicate check found: whose it is, never more (it may be another's). */
