@@ -950,4 +950,13 @@ export const sqlScanTargets: SqlScanTarget[] = [
     expect: { refused: '10000004' },
     reaches: 'crm/clue-patch.service.ts (source check, lead lock under the record rule)',
   },
+  // A complaint's batch genealogy: every carrier's table, each under its record rule.
+  {
+    method: 'GET',
+    url: '/customer/queryComplaintBatchDocuments',
+    payload: { id: 1 },
+    inject: ['id'],
+    expect: 'rows',
+    reaches: 'crm/batch-trace.service.ts (documents carrying the batch, record rules, hidden counts)',
+  },
 ];

@@ -337,6 +337,8 @@ const staticExpected: Record<string, Expectation> = {
   // 新增客户 (customer, contact, address at once): whoever keeps customers; 批量修改线索: the CRM's editors.
   'POST /api/customer/addNewCustomer': masterDataEditors.customer,
   'POST /api/sales/patchSaleOpportunity': crmEditors,
+  // A complaint's batch genealogy: whoever may open the complaint (its record rule, each kind's own).
+  'GET /api/customer/queryComplaintBatchDocuments': 'session',
 };
 
 /** Roles whose demo menus grant a screen (or the menu screen a detail or drill-down opens from). */

@@ -310,3 +310,139 @@ describe('reminders (the pool page and the home page)', () => {
     ).toBe(false);
   });
 });
+
+describe('a complaint’s batch genealogy (/customer/queryComplaintBatchDocuments)', () => {
+  type Group = { key: string; title: string; rows: Row[]; hidden: number };
+  const BATCH = 'CP2611TRACE';
+  const insertDoc = async (
+    table: string,
+    header: Record<string, string | number>,
+    line: Record<string, string | number>,
+  ) => {
+    const cols = (o: Record<string, unknown>) =>
+      sql.join(
+        Object.keys(o).map((k) => sql.identifier(k)),
+        sql`, `,
+      );
+    const vals = (o: Record<string, unknown>) =>
+      sql.join(
+        Object.values(o).map((v) => sql`${v}`),
+        sql`, `,
+      );
+    const id = await one(
+      sql`insert into ${sql.identifier(table)} (${cols(header)}) values (${vals(header)}) returning id`,
+    );
+    const items = { doc_id: id, line_no: 1, ...line };
+    await t.database.db.execute(
+      sql`insert into ${sql.identifier(`${table}_items`)} (${cols(items)}) values (${vals(items)})`,
+    );
+    return id;
+  };
+
+  it('lists the documents carrying the batch, each kind within the reader’s rule', async () => {
+    const product = await one(sql`select id from md_products order by code limit 1`);
+    const warehouse = await one(sql`select id from md_warehouses where kind = 'PRODUCT' order by id limit 1`);
+    const mine = await one(
+      sql`select id from md_customers where owner_id = ${ids.saler} order by id limit 1`,
+    );
+    const theirs = await one(
+      sql`select id from md_customers where owner_id = ${ids.saler2} order by id limit 1`,
+    );
+    await t.database.db.execute(
+      sql`insert into stock_batches (item_kind, item_id, batch_no, first_in_date) values ('PRODUCT', ${product}, ${BATCH}, '20261101')`,
+    );
+    const line = { product_id: product, batch_no: BATCH, qty: 500_000_000 };
+    const made = await insertDoc(
+      'inv_product_ins',
+      { number: 'CPRK-T1', in_date: '20261101', warehouse_id: warehouse, status: 'IN_PUT_WAREHOUSE' },
+      line,
+    );
+    // Another batch on the same document type is not listed; a discarded carrier is not either.
+    await insertDoc(
+      'inv_product_ins',
+      { number: 'CPRK-T2', in_date: '20261102', warehouse_id: warehouse, status: 'DISCARDED' },
+      line,
+    );
+    const out = await insertDoc(
+      'inv_product_outs',
+      {
+        number: 'CPCK-T1',
+        out_date: '20261105',
+        warehouse_id: warehouse,
+        out_type: 'SAMPLE',
+        status: 'OUT_PUT_WAREHOUSE',
+      },
+      { ...line, qty: 1_000_000 },
+    );
+    const shipped = await insertDoc(
+      'sal_deliveries',
+      {
+        number: 'XSCK-T1',
+        out_date: '20261110',
+        customer_id: mine,
+        warehouse_id: warehouse,
+        status: 'OUT_PUT_WAREHOUSE',
+      },
+      { ...line, qty: 200_000_000 },
+    );
+    await insertDoc(
+      'sal_deliveries',
+      {
+        number: 'XSCK-T2',
+        out_date: '20261111',
+        customer_id: theirs,
+        warehouse_id: warehouse,
+        status: 'OUT_PUT_WAREHOUSE',
+      },
+      { ...line, qty: 100_000_000 },
+    );
+    const complaint = ok(
+      await c.saler.post<{ id: number }>('/customer/addOrUpdateComplaint', {
+        customerId: mine,
+        complaintDate: '20261120',
+        productId: product,
+        batchNo: BATCH,
+        description: '粘度偏高',
+      }),
+    );
+    const trace = async (api: ApiClient) =>
+      ok(await api.get<Group[]>('/customer/queryComplaintBatchDocuments', { id: String(complaint.id) }));
+    const byKey = (groups: Group[]) => Object.fromEntries(groups.map((g) => [g.key, g]));
+
+    const saler = byKey(await trace(c.saler));
+    expect(saler['product-warehouse-in']).toEqual({
+      key: 'product-warehouse-in',
+      title: '产品入库单',
+      hidden: 0,
+      rows: [
+        expect.objectContaining({
+          id: made,
+          number: 'CPRK-T1',
+          date: '20261101',
+          qty: 500_000_000,
+          status: 'IN_PUT_WAREHOUSE',
+        }),
+      ],
+    });
+    expect(saler['product-warehouse-out'].rows).toEqual([
+      expect.objectContaining({ id: out, qty: 1_000_000 }),
+    ]);
+    // saler's own customer's delivery, and only a count of the other customer's.
+    expect(saler['sales-delivery']).toMatchObject({
+      hidden: 1,
+      rows: [expect.objectContaining({ id: shipped, number: 'XSCK-T1', qty: 200_000_000 })],
+    });
+    expect(saler['sales-delivery'].rows[0].customerLabel).toBeTruthy();
+    // The sales director sees both deliveries.
+    const director = new ApiClient(t.app);
+    await director.login('salederictor', 'demo1234');
+    expect(byKey(await trace(director))['sales-delivery']).toMatchObject({ hidden: 0, rows: [{}, {}] });
+    // Another salesperson may not open the complaint, nor its trace.
+    expect(
+      await c.saler2.get('/customer/queryComplaintBatchDocuments', { id: String(complaint.id) }),
+    ).toEqual({
+      resultCode: '10000004',
+      result: '客户投诉不存在',
+    });
+  });
+});

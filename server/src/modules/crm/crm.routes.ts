@@ -1,11 +1,14 @@
-import { crmDocuments } from '@tiangong/domain';
+import { crmDocuments, customerComplaint, ResultCode } from '@tiangong/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { documentRoutes } from '../../platform/documents/document.routes.ts';
-import { idBody } from '../../platform/documents/document-schemas.ts';
+import { findDocument } from '../../platform/documents/document-query.ts';
+import { idBody, idQuery } from '../../platform/documents/document-schemas.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
+import { fail } from '../../platform/http/app-error.ts';
 import { recordId, recordVersion } from '../../platform/http/id-schemas.ts';
 import { addRoute } from '../../platform/http/route.ts';
+import { batchDocuments } from './batch-trace.service.ts';
 import { closeClue, convertClue, distributeClue } from './clue.service.ts';
 import { patchClueSchema, patchClues } from './clue-patch.service.ts';
 import { crmTables } from './crm.tables.ts';
@@ -45,6 +48,25 @@ export function crmRoutes(app: FastifyInstance): void {
     access: { permission: 'customer-edit' },
     body: newCustomerSchema,
     handler: ({ body, request }) => tx((db) => addNewCustomer(db, request, registry, body)),
+  });
+
+  // 批次追溯: the complaint's batch, from the warehouse-in that made it to the deliveries that shipped it.
+  addRoute(app, {
+    method: 'GET',
+    url: '/customer/queryComplaintBatchDocuments',
+    summary: '投诉批号的单据追溯（入库、出库、销售出库等）',
+    tags: ['customer'],
+    access: 'session',
+    query: idQuery,
+    handler: async ({ query, user }) => {
+      const complaint = await findDocument(app.db, registry, customerComplaint, user!, query.id);
+      if (!complaint) fail(ResultCode.NOT_FOUND, '客户投诉不存在');
+      return batchDocuments(app.db, registry, user!, {
+        productId: Number(complaint.productId),
+        batchNo: String(complaint.batchNo),
+        except: customerComplaint.key,
+      });
+    },
   });
 
   const tags = ['clue'];

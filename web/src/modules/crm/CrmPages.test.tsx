@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { channel, clue } from '@tiangong/domain';
+import { channel, clue, customerComplaint } from '@tiangong/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { documentPaths } from '../../documents/doc-api';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../documents/documents-testing';
 import { removeModals } from '../../widgets/testing';
 import AddNewCustomerPage from './AddNewCustomerPage';
+import ComplaintDetailPage from './ComplaintDetailPage';
 import PatchCluePage, { idsOf } from './PatchCluePage';
 import { REPEAT_CHECK_DELAY_MS } from './RepeatCheck';
 
@@ -178,5 +179,65 @@ describe('批量修改线索', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByText('甲公司')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: '负责人' })).toBeTruthy();
+  });
+});
+
+describe('a complaint’s batch genealogy', () => {
+  it('lists the documents that made and shipped the batch, each opening its document', async () => {
+    loginAs(['Saler']);
+    serve({
+      [documentPaths(customerComplaint).detail]: {
+        id: 8,
+        number: 'TS001',
+        customerId: 5,
+        productId: 2,
+        batchNo: 'CP2611001',
+        status: 'PROCESSING',
+        version: 1,
+        history: [],
+        approvals: [],
+      },
+      '/customer/queryComplaintBatchDocuments': [
+        {
+          key: 'product-warehouse-in',
+          title: '产品入库单',
+          hidden: 0,
+          rows: [
+            {
+              id: 3,
+              number: 'CPRK001',
+              date: '20261101',
+              status: 'IN_PUT_WAREHOUSE',
+              qty: 500_000_000,
+              warehouseLabel: '成品仓',
+              customerLabel: null,
+            },
+          ],
+        },
+        {
+          key: 'sales-delivery',
+          title: '销售出库单',
+          hidden: 1,
+          rows: [
+            {
+              id: 9,
+              number: 'XSCK001',
+              date: '20261110',
+              status: 'OUT_PUT_WAREHOUSE',
+              qty: 200_000_000,
+              warehouseLabel: '成品仓',
+              customerLabel: '常州电池',
+            },
+          ],
+        },
+      ],
+    });
+    renderScreen(<ComplaintDetailPage />, '/customer-complaint/detail?id=8');
+    const trace = await screen.findByTestId('batch-trace');
+    await waitFor(() => expect(within(trace).getByText('产品入库单（1）')).toBeTruthy());
+    expect(within(trace).getByText('另有1张其他客户的销售出库单，您无权查看')).toBeTruthy();
+    expect(within(trace).getByText('500.000')).toBeTruthy();
+    await userEvent.click(within(trace).getByRole('link', { name: 'XSCK001' }));
+    expect(currentUrl()).toBe('/salesOdo/detail?id=9');
   });
 });

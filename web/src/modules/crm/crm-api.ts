@@ -1,4 +1,4 @@
-import type { PoolSettings } from '@tiangong/domain';
+import type { BatchDocumentGroup, PoolSettings } from '@tiangong/domain';
 import { apiGet, apiPost } from '../../api';
 
 /** The CRM's own calls (the public pool, transfers, reminders, leads' ends); the rest are the engine's. */
@@ -62,6 +62,8 @@ export interface ClueChanges {
 }
 
 export const crmApi = {
+  complaintBatchDocuments: (id: number) =>
+    apiGet<BatchDocumentGroup[]>('/customer/queryComplaintBatchDocuments', { id }),
   repeatList: (name: string, taxNo: string) =>
     apiPost<RepeatCustomer[]>(
       '/customer/queryCustomerRepeatList',

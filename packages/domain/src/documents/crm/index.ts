@@ -4,7 +4,9 @@ import { customer } from './customer.doc.ts';
 import { customerComplaint, customerQuotation, customerSample } from './customer-documents.doc.ts';
 import { customerAddress, customerContact, salesActivity } from './customer-records.doc.ts';
 
+export * from './batch-documents.ts';
 export * from './clue.doc.ts';
+export * from './crm-actions.ts';
 export * from './customer.doc.ts';
 export * from './customer-documents.doc.ts';
 export * from './customer-records.doc.ts';
