@@ -45,6 +45,7 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/customer-sample', title: '客户样品' },
       { url: '/customer-quotation', title: '报价单' },
       { url: '/customer-complaint', title: '客户投诉' },
+      { url: '/sale-document', title: '销售资料' },
       { url: '/customer-pool-settings', title: '公海设置' },
     ],
   },

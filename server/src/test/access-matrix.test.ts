@@ -91,6 +91,8 @@ const masterDataEditors: Record<string, readonly string[]> = {
   'customer-sample': crmEditors,
   'customer-quotation': crmEditors,
   'customer-complaint': crmEditors,
+  // 销售资料: written by the sales heads, technical, research and quality (chosenRoleLists).
+  'sale-document': ['SaleDerictor', 'SaleManager', 'TechnicalManager', 'ResearchManager', 'QualityManager'],
   location: ['StoreManager', 'TechnicalManager', 'PurchasingManager'],
   unit: ['StoreManager', 'TechnicalManager', 'PurchasingManager'],
   // Inventory documents: warehouse review (SPEC §6: StoreManager, StoreMaster, Store).

@@ -1,4 +1,5 @@
 import { crmDocuments, customerComplaint, ResultCode } from '@tiangong/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { documentRoutes } from '../../platform/documents/document.routes.ts';
@@ -14,7 +15,12 @@ import { patchClueSchema, patchClues } from './clue-patch.service.ts';
 import { crmTables } from './crm.tables.ts';
 import { customerHooks } from './customer.hooks.ts';
 import { addNewCustomer, newCustomerSchema } from './customer-create.service.ts';
-import { complaintHooks, quotationHooks, sampleHooks } from './customer-documents.hooks.ts';
+import {
+  complaintHooks,
+  quotationHooks,
+  saleDocumentHooks,
+  sampleHooks,
+} from './customer-documents.hooks.ts';
 import { activityHooks, addressHooks, clueTraceHooks, contactHooks } from './customer-records.hooks.ts';
 import { poolRoutes } from './pool.routes.ts';
 
@@ -28,13 +34,22 @@ const hooks: Record<keyof typeof crmTables, DocumentHooks> = {
   'customer-sample': sampleHooks,
   'customer-quotation': quotationHooks,
   'customer-complaint': complaintHooks,
+  'sale-document': saleDocumentHooks,
+};
+
+/** 是否有效 of a sales document: past its 有效期至 by the company's calendar, it is 已过期. */
+const derived: Partial<Record<keyof typeof crmTables, Record<string, SQL>>> = {
+  'sale-document': {
+    validity: sql`(case when t.valid_until is not null
+      and t.valid_until < to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') then 'EXPIRED' else 'VALID' end)`,
+  },
 };
 
 /** The CRM (issue 15): customers, their records and documents on the engine; the pool; leads' ends. */
 export function crmRoutes(app: FastifyInstance): void {
   for (const def of crmDocuments) {
     const key = def.key as keyof typeof crmTables;
-    documentRoutes(app, app.documents.register(def, crmTables[key], hooks[key]));
+    documentRoutes(app, app.documents.register(def, crmTables[key], hooks[key], derived[key]));
   }
   poolRoutes(app);
 
