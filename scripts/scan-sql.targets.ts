@@ -236,10 +236,10 @@ export const sqlScanTargets: SqlScanTarget[] = [
       number: 'LL',
       applyDateStart: '20260101',
       applyDateEnd: '20261231',
-      department: '车间',
-      applicant: '师傅',
+      // 生产部 in the demo company: its operator draws for production.
+      departmentId: 6,
     },
-    { field: 'applicant', order: 'asc' },
+    { field: 'applicantId', order: 'asc' },
     DOC_LIST,
   ),
   list(

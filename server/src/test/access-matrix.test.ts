@@ -322,6 +322,7 @@ const staticExpected: Record<string, Expectation> = {
   ],
   // Staff as owners: names and departments for every picker.
   'POST /api/user/queryStaffLookupPageList': 'session',
+  'POST /api/user/queryDepartmentLookupPageList': 'session',
   // CRM (issue 15): the public pool, the transfer list, reminders, the duplicate check, leads' ends.
   'POST /api/customer/queryPublicCustomerPageList': crmEditors,
   'POST /api/customer/receiveCustomer': crmEditors,
