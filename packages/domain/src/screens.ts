@@ -269,10 +269,17 @@ export function detailScreenOf(listUrl: string): string {
  * Pages of a list's own beside its detail (SPEC §2): the customer's 新增客户 page, the leads' batch
  * edit. Each belongs to its list's menu screen (`menuScreenOf`).
  */
-export const listPageScreens: Record<string, readonly string[]> = {
-  '/customer': ['/customer/addNewCustomer'],
-  '/clue': ['/clue/patchClue'],
+export const listPageScreens: Record<string, readonly ScreenDef[]> = {
+  '/customer': [{ url: '/customer/addNewCustomer', title: '新增客户' }],
+  '/clue': [{ url: '/clue/patchClue', title: '批量修改' }],
 };
+
+/** The title of a list's own page (its breadcrumb's last crumb), if the route is one. */
+export function listPageTitle(url: string): string | undefined {
+  return Object.values(listPageScreens)
+    .flat()
+    .find((s) => s.url === url)?.title;
+}
 
 /** Lists whose 新建 opens a page of their own instead of the form drawer. */
 export const createScreenOverrides: Record<string, string> = {

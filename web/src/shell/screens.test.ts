@@ -48,7 +48,9 @@ describe('screen registry', () => {
         .sort(),
     );
     const generic = documentScreens(documentDefs);
-    const ownPages = Object.values(listPageScreens).flat();
+    const ownPages = Object.values(listPageScreens)
+      .flat()
+      .map((s) => s.url);
     for (const url of [
       ...documentListUrls(),
       ...detailUrls().filter((u) => !reportDrillUrls.includes(u) && !ownPages.includes(u)),

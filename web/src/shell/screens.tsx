@@ -141,7 +141,7 @@ function recordScreenUrls(listUrl: string): string[] {
 
 /** Every page a list opens: its detail, its tabs, its own pages. */
 function listScreenUrls(listUrl: string): string[] {
-  return [...recordScreenUrls(listUrl), ...(listPageScreens[listUrl] ?? [])];
+  return [...recordScreenUrls(listUrl), ...(listPageScreens[listUrl] ?? []).map((s) => s.url)];
 }
 
 export const screenComponents: Record<string, Screen> = {

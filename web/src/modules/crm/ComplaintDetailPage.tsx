@@ -8,6 +8,8 @@ import { defFor } from '../../documents/documentRegistry';
 import { formatDate, formatScaled } from '../../documents/formatters';
 import { StatusTag } from '../../documents/list-columns';
 import { useRemote } from '../../documents/use-remote';
+import { menuHolds } from '../../shell/ScreenGuard';
+import { useUserInfo } from '../../shell/use-user-info';
 import { crmApi } from './crm-api';
 
 /**
@@ -49,7 +51,10 @@ function BatchPanel({ row }: DetailPanelProps) {
 
 function CarrierTable({ group }: { group: BatchDocumentGroup }) {
   const def = defFor(group.key);
-  const path = def ? detailPathOf(def) : undefined;
+  const user = useUserInfo();
+  // A number opens its document for those whose menu holds it (the store's warehouse-ins are not
+  // a salesperson's screen): the others read it as text rather than meet 无权访问.
+  const path = def && menuHolds(user, detailPathOf(def)) ? detailPathOf(def) : undefined;
   return (
     <div>
       <Typography.Text strong>
@@ -75,7 +80,10 @@ function CarrierTable({ group }: { group: BatchDocumentGroup }) {
             },
             { key: 'date', title: '日期', width: 110, render: (_, r) => formatDate(r.date) },
             { key: 'warehouse', title: '仓库', dataIndex: 'warehouseLabel' },
-            { key: 'customer', title: '客户', dataIndex: 'customerLabel' },
+            // Only documents that name a customer (deliveries, returns, samples) get the column.
+            ...(group.rows.some((r) => r.customerLabel)
+              ? [{ key: 'customer', title: '客户', dataIndex: 'customerLabel' }]
+              : []),
             {
               key: 'qty',
               title: '数量（kg）',

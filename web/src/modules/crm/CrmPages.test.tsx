@@ -184,7 +184,19 @@ describe('批量修改线索', () => {
 
 describe('a complaint’s batch genealogy', () => {
   it('lists the documents that made and shipped the batch, each opening its document', async () => {
-    loginAs(['Saler']);
+    // A salesperson's menu holds the sales deliveries, not the store's warehouse-ins.
+    loginAs(['Saler'], [], {
+      menuList: [
+        { menuId: 1, menuName: '首页', menuUrl: '/index', state: '', subMenuList: [] },
+        {
+          menuId: 2,
+          menuName: '销售管理',
+          menuUrl: '',
+          state: '',
+          subMenuList: [{ menuId: 3, menuName: '销售出库', menuUrl: '/salesOdo', state: '' }],
+        },
+      ],
+    });
     serve({
       [documentPaths(customerComplaint).detail]: {
         id: 8,
@@ -237,6 +249,8 @@ describe('a complaint’s batch genealogy', () => {
     await waitFor(() => expect(within(trace).getByText('产品入库单（1）')).toBeTruthy());
     expect(within(trace).getByText('另有1张其他客户的销售出库单，您无权查看')).toBeTruthy();
     expect(within(trace).getByText('500.000')).toBeTruthy();
+    expect(within(trace).queryByRole('link', { name: 'CPRK001' })).toBeNull();
+    expect(within(trace).getByText('CPRK001')).toBeTruthy();
     await userEvent.click(within(trace).getByRole('link', { name: 'XSCK001' }));
     expect(currentUrl()).toBe('/salesOdo/detail?id=9');
   });

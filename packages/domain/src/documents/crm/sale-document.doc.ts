@@ -44,7 +44,6 @@ export const saleDocument = defineDocument({
       'productId',
       'productTypeId',
       'docVersion',
-      'language',
       'validUntil',
       'validity',
       'status',
