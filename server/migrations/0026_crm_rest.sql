@@ -46,7 +46,6 @@ CREATE INDEX "crm_sale_documents_doc_type" ON "crm_sale_documents" USING btree (
 CREATE INDEX "crm_sale_documents_product_id" ON "crm_sale_documents" USING btree ("product_id","id","status");--> statement-breakpoint
 CREATE INDEX "crm_sale_documents_product_type_id" ON "crm_sale_documents" USING btree ("product_type_id","id","status");--> statement-breakpoint
 CREATE INDEX "crm_sale_documents_doc_version" ON "crm_sale_documents" USING btree ("doc_version","id","status");--> statement-breakpoint
-CREATE INDEX "crm_sale_documents_language" ON "crm_sale_documents" USING btree ("language","id","status");--> statement-breakpoint
 CREATE INDEX "crm_sale_documents_valid_until" ON "crm_sale_documents" USING btree ("valid_until","id","status");--> statement-breakpoint
 CREATE INDEX "crm_sale_documents_number_trgm" ON "crm_sale_documents" USING gin ("number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "crm_sale_documents_name_trgm" ON "crm_sale_documents" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
