@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crmDocuments } from './crm/index.ts';
-import { printLayouts } from './define.ts';
+import { type DocumentDef, printLayouts } from './define.ts';
 import { batchSources, type FieldDef, isScaled, scaleOf, stockLookups } from './fields.ts';
 import { inventoryDocuments } from './inventory/index.ts';
 import { department, masterDataDocuments, staff } from './masterdata/index.ts';
@@ -35,8 +35,7 @@ describe('printed forms of the declarations', () => {
 });
 
 describe('line links of the declarations', () => {
-  // Staff and departments are targets only (views answering lookups), never listed with the rest.
-  const byKey = new Map([...all, staff, department].map((d) => [d.key, d]));
+  const byKey = new Map(all.map((d) => [d.key, d]));
   const links = all.flatMap((d) => (d.links ?? []).map((link) => ({ def: d, link })));
 
   it('exist (the acceptance → warehouse-in chain is one)', () => {
@@ -71,7 +70,7 @@ describe('line links of the declarations', () => {
 
 describe('dependent pickers and quantities of the declarations', () => {
   // Staff and departments are targets only (views answering lookups), never listed with the rest.
-  const byKey = new Map([...all, staff, department].map((d) => [d.key, d]));
+  const byKey = new Map<string, DocumentDef>([...all, staff, department].map((d) => [d.key, d]));
   const fieldsOf = (def: (typeof all)[number]) => [
     ...Object.entries(def.fields).map(([name, field]) => ({ name, field, line: false })),
     ...Object.entries(def.items?.fields ?? {}).map(([name, field]) => ({ name, field, line: true })),
