@@ -138,8 +138,19 @@ for (const width of [1024, 1440]) {
         'YL01',
         /YL01 原料仓/,
       );
-      await drawer.locator('.ant-form-item', { hasText: '领用部门' }).locator('input').fill('研发部');
-      await drawer.locator('.ant-form-item', { hasText: '领料人' }).locator('input').fill('王工');
+      // 领料人 is one of the chosen 领用部门's staff (a dependent picker).
+      await chooseRef(
+        page,
+        drawer.locator('.ant-form-item', { hasText: '领用部门' }).locator('.ant-select').first(),
+        '研发',
+        /研发部/,
+      );
+      await chooseRef(
+        page,
+        drawer.locator('.ant-form-item', { hasText: '领料人' }).locator('.ant-select').first(),
+        '研发员',
+        /研发员（演示）/,
+      );
       await chooseRef(page, cell(drawer, 0, 'materielId').locator('.ant-select'), code, new RegExp(code));
       await cell(drawer, 0, 'qty').locator('input').fill('0.5');
       await save(page, drawer);

@@ -91,8 +91,23 @@ test('a requisition takes one and a half batches, and the reserved half cannot b
     'YL01',
     /YL01 原料仓/,
   );
-  await drawer.locator('.ant-form-item', { hasText: '领用部门' }).locator('input').fill('色浆车间');
-  await drawer.locator('.ant-form-item', { hasText: '领料人' }).locator('input').fill('张师傅');
+  // 领料人 is one of the chosen 领用部门's staff (a dependent picker): only 生产部's are offered.
+  await chooseRef(
+    page,
+    drawer.locator('.ant-form-item', { hasText: '领用部门' }).locator('.ant-select').first(),
+    '生产',
+    /生产部/,
+  );
+  const person = drawer.locator('.ant-form-item', { hasText: '领料人' }).locator('.ant-select').first();
+  await person.click();
+  const offered = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(offered.first()).toBeVisible();
+  const names = await offered.allInnerTexts();
+  expect(names).toContain('操作工（演示）');
+  expect(names.filter((n) => n.includes('研发') || n.includes('销售'))).toEqual([]);
+  await page.screenshot({ path: 'e2e/artifacts/requisition-people.png' });
+  await page.keyboard.press('Escape');
+  await chooseRef(page, person, '操作工', /操作工（演示）/);
   await chooseRef(page, cell(drawer, 0, 'materielId').locator('.ant-select'), CODE, new RegExp(CODE));
   await cell(drawer, 0, 'qty').locator('input').fill('15');
   await saved();

@@ -145,8 +145,19 @@ async function drawHalfKilo(page: Page, shot: string) {
     'YL01',
     /YL01 原料仓/,
   );
-  await drawer.locator('.ant-form-item', { hasText: '领用部门' }).locator('input').fill('研发部');
-  await drawer.locator('.ant-form-item', { hasText: '领料人' }).locator('input').fill('王工');
+  // 领料人 is one of the chosen 领用部门's staff (a dependent picker).
+  await chooseRef(
+    page,
+    drawer.locator('.ant-form-item', { hasText: '领用部门' }).locator('.ant-select').first(),
+    '研发',
+    /研发部/,
+  );
+  await chooseRef(
+    page,
+    drawer.locator('.ant-form-item', { hasText: '领料人' }).locator('.ant-select').first(),
+    '研发员',
+    /研发员（演示）/,
+  );
   await findMaterial(page, drawer, `${shot}-requisition`);
   await cell(drawer, 0, 'qty').locator('input').fill('0.5');
   await drawer.locator('.ant-drawer-header').first().click(); // leave the cell: it commits

@@ -236,10 +236,10 @@ export const sqlScanTargets: SqlScanTarget[] = [
       number: 'LL',
       applyDateStart: '20260101',
       applyDateEnd: '20261231',
-      department: '车间',
-      applicant: '师傅',
+      // 生产部 in the demo company: its operator draws for production.
+      departmentId: 6,
     },
-    { field: 'applicant', order: 'asc' },
+    { field: 'applicantId', order: 'asc' },
     DOC_LIST,
   ),
   list(
@@ -940,5 +940,23 @@ export const sqlScanTargets: SqlScanTarget[] = [
     inject: ['id'],
     expect: 'rows',
     reaches: 'crm/pool.routes.ts (transfer list)',
+  },
+  // 批量修改线索: refused at the same point each time (no such lead), after the source is checked.
+  {
+    method: 'POST',
+    url: '/sales/patchSaleOpportunity',
+    payload: { ids: [999_999], sourceId: 1 },
+    inject: ['ids.0', 'sourceId'],
+    expect: { refused: '10000004' },
+    reaches: 'crm/clue-patch.service.ts (source check, lead lock under the record rule)',
+  },
+  // A complaint's batch genealogy: every carrier's table, each under its record rule.
+  {
+    method: 'GET',
+    url: '/customer/queryComplaintBatchDocuments',
+    payload: { id: 1 },
+    inject: ['id'],
+    expect: 'rows',
+    reaches: 'crm/batch-trace.service.ts (documents carrying the batch, record rules, hidden counts)',
   },
 ];

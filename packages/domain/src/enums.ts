@@ -59,6 +59,20 @@ export const enums = {
     ['QUALIFIED', '合格'],
     ['CONCESSION', '让步接收'],
   ]),
+  /** 销售资料的类型: what a salesperson hands a customer. */
+  saleDocumentType: e([
+    ['TDS', '技术数据表（TDS）'],
+    ['MSDS', '安全技术说明书（MSDS）'],
+    ['BROCHURE', '产品手册/宣传册'],
+    ['PRICE_LIST', '价格表'],
+    ['CASE', '应用案例'],
+    ['OTHER', '其他'],
+  ]),
+  /** Whether a dated document is still valid today. */
+  validity: e([
+    ['VALID', '有效'],
+    ['EXPIRED', '已过期'],
+  ]),
   customerCategory: e([
     ['COMPANY_CUSTOM', '企业客户'],
     ['PERSONAL_CUSTOM', '个人客户'],

@@ -192,6 +192,10 @@ const cases: Record<Permission, [string[], string[]]> = {
     ['SaleDerictor', 'BigBoss', 'VicePresident'],
     ['SaleManager', 'Saler'],
   ],
+  'sale-document-edit': [
+    ['SaleDerictor', 'SaleManager', 'TechnicalManager', 'ResearchManager', 'QualityManager'],
+    ['Saler', 'SaleAssistant', 'Store', 'FinaceManager'],
+  ],
 };
 
 describe('SPEC §6 permissions', () => {

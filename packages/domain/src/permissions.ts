@@ -129,6 +129,9 @@ export const chosenRoleLists = {
   customerDistribute: ['SaleDerictor', 'SaleManager', 'BigBoss', 'VicePresident'],
   // Who freezes a customer (no new documents): the sales heads and finance, who chase payment.
   customerFreeze: ['SaleDerictor', 'SaleManager', 'FinaceManager', 'FinaceDerictor'],
+  // 销售资料 (TDS, MSDS, brochures, price lists): the sales heads publish brochures and price lists,
+  // technical and research write the TDS, quality the MSDS; every salesperson reads and hands them out.
+  saleDocumentEdit: ['SaleDerictor', 'SaleManager', 'TechnicalManager', 'ResearchManager', 'QualityManager'],
   // Who sets the public pool's rules (公海设置).
   poolSettings: ['SaleDerictor', 'BigBoss', 'VicePresident'],
   // Issue 14: finished goods come in from production at a cost finance keys (the store never sees
@@ -250,6 +253,7 @@ export const permissionRules = {
   'customer-distribute': anyOf(...chosenRoleLists.customerDistribute),
   'customer-freeze': anyOf(...chosenRoleLists.customerFreeze),
   'pool-settings': anyOf(...chosenRoleLists.poolSettings),
+  'sale-document-edit': anyOf(...chosenRoleLists.saleDocumentEdit),
 } satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof permissionRules;
@@ -310,6 +314,7 @@ export const permissionLabels: Record<Permission, string> = {
   'customer-distribute': '分配客户',
   'customer-freeze': '冻结客户',
   'pool-settings': '公海设置',
+  'sale-document-edit': '维护销售资料',
   'common-basics-edit': '维护通用基础资料',
 };
 

@@ -45,6 +45,7 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/customer-sample', title: '客户样品' },
       { url: '/customer-quotation', title: '报价单' },
       { url: '/customer-complaint', title: '客户投诉' },
+      { url: '/sale-document', title: '销售资料' },
       { url: '/customer-pool-settings', title: '公海设置' },
     ],
   },
@@ -263,6 +264,27 @@ export const detailScreenOverrides: Record<string, string> = {
 export function detailScreenOf(listUrl: string): string {
   return detailScreenOverrides[listUrl] ?? `${listUrl}/detail`;
 }
+
+/**
+ * Pages of a list's own beside its detail (SPEC §2): the customer's 新增客户 page, the leads' batch
+ * edit. Each belongs to its list's menu screen (`menuScreenOf`).
+ */
+export const listPageScreens: Record<string, readonly ScreenDef[]> = {
+  '/customer': [{ url: '/customer/addNewCustomer', title: '新增客户' }],
+  '/clue': [{ url: '/clue/patchClue', title: '批量修改' }],
+};
+
+/** The title of a list's own page (its breadcrumb's last crumb), if the route is one. */
+export function listPageTitle(url: string): string | undefined {
+  return Object.values(listPageScreens)
+    .flat()
+    .find((s) => s.url === url)?.title;
+}
+
+/** Lists whose 新建 opens a page of their own instead of the form drawer. */
+export const createScreenOverrides: Record<string, string> = {
+  '/customer': '/customer/addNewCustomer',
+};
 
 /**
  * Lists whose records also open in SPEC's `${screen}/tabs`: the record and the documents it is

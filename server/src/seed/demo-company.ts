@@ -345,6 +345,12 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
   ],
   [[...quality], ['/customer-complaint'], ['QualityManager']],
   [['SaleDerictor', ...bosses], ['/customer-pool-settings'], []],
+  // 销售资料: every salesperson reads and hands them out; those who write them keep them.
+  [
+    [...sales, 'TechnicalManager', 'ResearchManager', 'QualityManager', ...bosses],
+    ['/sale-document'],
+    ['SaleDerictor', 'SaleManager', ...bosses],
+  ],
   // Month-end close: the SPEC §6 finance reviewers (ACCOUNT2 reads the books but does not close them).
   [
     ['FinaceManager', 'FinaceDerictor', 'Cashier', 'CostAccounting', 'Accounting', 'BigBoss'],

@@ -137,6 +137,64 @@ export async function seedDemoCrmDocuments(db: DbOrTx, today: string): Promise<v
       sql`insert into crm_quotations_items (doc_id, line_no, product_id, qty, price, amount)
           values (${q1}, ${i + 1}, ${await product(i)}, ${qty * 1_000_000}, ${price * 1_000_000}, ${qty * price * 1_000_000})`,
     );
+  await seedDemoSaleDocuments(db, d, product);
+}
+
+/** 销售资料 a salesperson hands out: a product's TDS and MSDS, the brochure, a price list run out. */
+async function seedDemoSaleDocuments(
+  db: DbOrTx,
+  d: (n: number) => string,
+  product: (n: number) => Promise<number | null>,
+): Promise<void> {
+  const first = await product(0);
+  const [named] = await queryRows<{ name: string; typeId: number; typeName: string }>(
+    db,
+    sql`select p.name, p.product_type_id as "typeId", t.name as "typeName"
+        from md_products p join md_product_types t on t.id = p.product_type_id where p.id = ${first}`,
+  );
+  if (!named) return;
+  const none = { productId: null, productTypeId: null, validFrom: null, validUntil: null };
+  const docs = [
+    {
+      ...none,
+      name: `${named.name}技术数据表`,
+      docType: 'TDS',
+      productId: first,
+      docVersion: 'V3.0',
+      validFrom: d(-120),
+    },
+    {
+      ...none,
+      name: `${named.name}安全技术说明书`,
+      docType: 'MSDS',
+      productId: first,
+      docVersion: '2026版',
+      validUntil: d(240),
+    },
+    {
+      ...none,
+      name: `${named.typeName}产品手册`,
+      docType: 'BROCHURE',
+      productTypeId: named.typeId,
+      docVersion: '2026',
+    },
+    {
+      ...none,
+      name: '第三季度经销价格表',
+      docType: 'PRICE_LIST',
+      docVersion: 'Q3',
+      validFrom: d(-100),
+      validUntil: d(-10),
+    },
+  ];
+  await insert(
+    db,
+    'crm_sale_documents',
+    docs.map((doc, i) => ({ number: `ZL${String(i + 1).padStart(4, '0')}`, language: '中文', ...doc })),
+    'EBL',
+  );
+  await db.execute(sql`insert into number_series (series_key, period, last_value) values ('sale-document', '', ${docs.length})
+    on conflict (series_key, period) do update set last_value = greatest(number_series.last_value, ${docs.length})`);
 }
 
 /**

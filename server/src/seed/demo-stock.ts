@@ -7,6 +7,7 @@ import { type DbOrTx, queryRows } from '../platform/db/client.ts';
 import { DEMO_ADMIN } from './base.seed.ts';
 import { seedDemoComplaints } from './demo-crm-documents.ts';
 import { seedDemoFinance } from './demo-finance.ts';
+import { requisitioner } from './demo-people.ts';
 import { seedDemoPurchase } from './demo-purchase.ts';
 import { seedDemoSales } from './demo-sales.ts';
 import { seedDemoTrustedStock } from './demo-trusted-stock.ts';
@@ -239,8 +240,8 @@ async function seedMonths(app: FastifyInstance, db: DbOrTx, today: Date): Promis
     const doc = await store.save('material-requisition', {
       applyDate: date,
       warehouseId: raw,
-      department,
-      applicant: department === '研发部' ? '王工' : '张师傅',
+      // The workshop's operator draws for production, the researcher for the lab.
+      ...(await requisitioner(db, department === '研发部' ? 'researcher' : 'operator')),
       usage: department === '研发部' ? '小试配方' : '批量生产',
       items,
     });
@@ -502,8 +503,7 @@ async function seedProductMonths(app: FastifyInstance, db: DbOrTx, today: Date):
     const doc = await store.save('product-requisition', {
       applyDate: date,
       warehouseId: cp,
-      department: research ? '研发部' : '质量部',
-      applicant: research ? '王工' : '质检员小周',
+      ...(await requisitioner(db, research ? 'researcher' : 'qualityinspector')),
       usage: research ? '客户送样' : '留样复检',
       items: [{ productId: b.item_id, qty: Math.round(5 + rnd() * 10) * KG }],
     });

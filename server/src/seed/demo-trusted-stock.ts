@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type DbOrTx, queryRows } from '../platform/db/client.ts';
+import { requisitioner } from './demo-people.ts';
 import { seedActor } from './seed-actor.ts';
 
 /**
@@ -69,8 +70,7 @@ export async function seedDemoTrustedStock(app: FastifyInstance, db: DbOrTx, tod
       applyDate: date,
       warehouseId,
       customerId: customers[customer],
-      department: code === 'CNTY-MW' ? 'CNT车间' : '色浆车间',
-      applicant: '张师傅',
+      ...(await requisitioner(db)),
       usage: `${customer === 'KH001' ? '常州电池' : '杭州涂料'}受托加工订单`,
       items: [{ materielId: materiel[code], qty: qty * KG }],
     });

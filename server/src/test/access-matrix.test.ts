@@ -91,6 +91,8 @@ const masterDataEditors: Record<string, readonly string[]> = {
   'customer-sample': crmEditors,
   'customer-quotation': crmEditors,
   'customer-complaint': crmEditors,
+  // 销售资料: written by the sales heads, technical, research and quality (chosenRoleLists).
+  'sale-document': ['SaleDerictor', 'SaleManager', 'TechnicalManager', 'ResearchManager', 'QualityManager'],
   location: ['StoreManager', 'TechnicalManager', 'PurchasingManager'],
   unit: ['StoreManager', 'TechnicalManager', 'PurchasingManager'],
   // Inventory documents: warehouse review (SPEC §6: StoreManager, StoreMaster, Store).
@@ -320,6 +322,7 @@ const staticExpected: Record<string, Expectation> = {
   ],
   // Staff as owners: names and departments for every picker.
   'POST /api/user/queryStaffLookupPageList': 'session',
+  'POST /api/user/queryDepartmentLookupPageList': 'session',
   // CRM (issue 15): the public pool, the transfer list, reminders, the duplicate check, leads' ends.
   'POST /api/customer/queryPublicCustomerPageList': crmEditors,
   'POST /api/customer/receiveCustomer': crmEditors,
@@ -334,6 +337,11 @@ const staticExpected: Record<string, Expectation> = {
   'POST /api/sales/convertSaleOpportunity': crmEditors,
   'POST /api/sales/closeSaleOpportunity': crmEditors,
   'POST /api/sales/distributeSaleOpportunity': customerDistributors,
+  // 新增客户 (customer, contact, address at once): whoever keeps customers; 批量修改线索: the CRM's editors.
+  'POST /api/customer/addNewCustomer': masterDataEditors.customer,
+  'POST /api/sales/patchSaleOpportunity': crmEditors,
+  // A complaint's batch genealogy: whoever may open the complaint (its record rule, each kind's own).
+  'GET /api/customer/queryComplaintBatchDocuments': 'session',
 };
 
 /** Roles whose demo menus grant a screen (or the menu screen a detail or drill-down opens from). */

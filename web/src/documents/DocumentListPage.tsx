@@ -1,5 +1,5 @@
 import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
-import type { DocumentDef, PrintDef } from '@tiangong/domain';
+import { createScreenOverrides, type DocumentDef, type PrintDef } from '@tiangong/domain';
 import { Button, Flex, Space, Table } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -94,6 +94,8 @@ export function DocumentListPage({ def, detailPath, detailInNewWindow }: Documen
     />
   ));
   const page = list.data;
+  // A list whose records are made on a page of their own (新增客户 with its contact and address).
+  const createPage = createScreenOverrides[def.screen];
   return (
     <Panel title={def.title}>
       <DocumentFilterBar
@@ -106,7 +108,11 @@ export function DocumentListPage({ def, detailPath, detailInNewWindow }: Documen
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
         <Space wrap>
           {perms.canEdit && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({})}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => (createPage ? navigate(createPage) : setForm({}))}
+            >
               新建
             </Button>
           )}

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { materialSafetyStock, purchaseOrder } from '@tiangong/domain';
+import { clue, customer, materialSafetyStock, purchaseOrder } from '@tiangong/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { removeModals } from '../widgets/testing';
 import { DocumentDetailPage } from './DocumentDetailPage';
 import { DocumentListPage } from './DocumentListPage';
-import type { DocumentRow } from './doc-api';
+import { type DocumentRow, documentPaths } from './doc-api';
 import {
   button,
   currentUrl,
@@ -195,5 +195,49 @@ describe('module actions on the generic screens', () => {
     await screen.findByText('CG20260105001');
     expect(hasButton('价格审核', rowOf('CG20260105001'))).toBe(true);
     expect(hasButton('价格审核', rowOf('CG20260105002'))).toBe(false);
+  });
+});
+
+describe('a module’s own page on a list (`screen` actions, 新建 elsewhere)', () => {
+  afterEach(() => {
+    removeModals();
+    vi.clearAllMocks();
+  });
+  const lead = (id: number, number: string, status: string): DocumentRow => ({
+    id,
+    number,
+    companyName: `公司${id}`,
+    status,
+    version: 1,
+  });
+
+  it('批量修改 opens its page with the selected leads that fit; none selected, it says so', async () => {
+    loginAs(['Saler']);
+    serve({
+      [documentPaths(clue).list]: page([
+        lead(3, 'XS001', 'FOLLOWING'),
+        lead(4, 'XS002', 'CONVERTED'),
+        lead(5, 'XS003', 'CLOSED'),
+      ]),
+    });
+    renderScreen(<DocumentListPage def={clue} />, '/clue');
+    await screen.findByText('XS001');
+    // No link on a row: it is a page for several.
+    expect(hasButton('批量修改', rowOf('XS001'))).toBe(false);
+    await userEvent.click(button('批量修改'));
+    expect(await screen.findByText('请先勾选要批量修改的销售线索')).toBeTruthy();
+    for (const number of ['XS001', 'XS002', 'XS003'])
+      await userEvent.click(within(rowOf(number)).getByRole('checkbox'));
+    await userEvent.click(button('批量修改'));
+    // The converted lead is not the CRM's to change.
+    await waitFor(() => expect(currentUrl()).toBe('/clue/patchClue?ids=3,5'));
+  });
+
+  it('the customer list’s 新建 opens 新增客户 instead of the form drawer', async () => {
+    loginAs(['Saler']);
+    serve({ [documentPaths(customer).list]: page([]) });
+    renderScreen(<DocumentListPage def={customer} />, '/customer');
+    await userEvent.click(await findButton('新建'));
+    await waitFor(() => expect(currentUrl()).toBe('/customer/addNewCustomer'));
   });
 });

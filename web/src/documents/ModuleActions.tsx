@@ -27,7 +27,10 @@ export function permittedActions(def: DocumentDef, roles: readonly string[]): Do
 export interface ModuleActionRunner {
   /** Links (list row) or buttons (detail) of the actions that fit the record. */
   forRecord: (row: DocumentRow, variant: 'link' | 'button') => ReactNode[];
-  /** List-toolbar buttons of `records` actions: the selected fitting rows, or every fitting one. */
+  /**
+   * List-toolbar buttons of `records` actions (the selected fitting rows, or every fitting one) and
+   * of `screen` actions (the selected fitting rows, on the module's page).
+   */
   toolbar: (selected: readonly DocumentRow[]) => ReactNode[];
   /** The review dialog; render it once on the page. */
   element: ReactNode;
@@ -119,9 +122,16 @@ export function useModuleActions(
     done(action, answer);
   };
 
+  // A batch page of the module's: the selected fitting rows go with it in the URL.
+  const openScreen = (action: DocumentActionDef, selected: readonly DocumentRow[]) => {
+    const ids = selected.filter((r) => actionFits(action, r)).map((r) => r.id);
+    if (ids.length === 0) message.info(`请先勾选要${action.label}的${def.title}`);
+    else navigate(`${action.screen}?ids=${ids.join(',')}`);
+  };
+
   const forRecord = (row: DocumentRow, variant: 'link' | 'button') =>
     actions
-      .filter((a) => actionFits(a, row))
+      .filter((a) => a.kind !== 'screen' && actionFits(a, row))
       .map((a) =>
         variant === 'link' ? (
           <Button key={a.key} type="link" size="small" style={{ padding: 0 }} onClick={() => run(a, row)}>
@@ -136,13 +146,17 @@ export function useModuleActions(
 
   const toolbar = (selected: readonly DocumentRow[]) =>
     actions
-      .filter((a) => a.kind === 'records')
+      .filter((a) => a.kind !== 'review')
       .map((a) => (
         <Button
           key={a.key}
           loading={busy === a.key}
-          title={selected.length > 0 ? `所选记录中符合条件的${def.title}` : `全部符合条件的${def.title}`}
-          onClick={() => void runToolbar(a, selected)}
+          title={
+            selected.length > 0 || a.kind === 'screen'
+              ? `所选记录中符合条件的${def.title}`
+              : `全部符合条件的${def.title}`
+          }
+          onClick={() => (a.kind === 'screen' ? openScreen(a, selected) : void runToolbar(a, selected))}
         >
           {a.label}
         </Button>

@@ -56,7 +56,7 @@ export interface ListBody {
   page: { pageIndex: number; pageSize: number };
   queryParameterVo: Record<string, unknown>;
   sort?: { field: string; order: 'asc' | 'desc' };
-  /** Export only these records (批量导出 of the selected rows). */
+  /** Only these records: 批量导出 of the selected rows, a batch page's chosen records. */
   ids?: number[];
   /** false: no total (lookups); `totalRec` then only says whether more rows follow. */
   count?: boolean;

@@ -63,6 +63,19 @@ describe('breadcrumb', () => {
     expect(breadcrumbFor(menuList, '/index')).toEqual(['首页']);
     expect(breadcrumbFor(menuList, '/unknown')).toEqual([]);
     expect(breadcrumbFor(menuList, '/supplier/detail')).toEqual(['采购管理', '供应商', '详情']);
+    // A list's own page reads as itself.
+    const crm = {
+      menuId: 8,
+      menuName: '客户管理',
+      menuUrl: '',
+      state: '',
+      subMenuList: [{ menuId: 9, menuName: '客户', menuUrl: '/customer', state: '' }],
+    };
+    expect(breadcrumbFor([...menuList, crm], '/customer/addNewCustomer')).toEqual([
+      '客户管理',
+      '客户',
+      '新增客户',
+    ]);
     expect(breadcrumbFor(menuList, '/supplier/tabs')).toEqual(['采购管理', '供应商', '关联单据']);
   });
 });

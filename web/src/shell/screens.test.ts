@@ -3,6 +3,7 @@ import {
   declaredReports,
   financeDocuments,
   inventoryDocuments,
+  listPageScreens,
   masterDataDocuments,
   purchaseDocuments,
   salesDocuments,
@@ -47,13 +48,24 @@ describe('screen registry', () => {
         .sort(),
     );
     const generic = documentScreens(documentDefs);
-    for (const url of [...documentListUrls(), ...detailUrls().filter((u) => !reportDrillUrls.includes(u))])
+    const ownPages = Object.values(listPageScreens)
+      .flat()
+      .map((s) => s.url);
+    for (const url of [
+      ...documentListUrls(),
+      ...detailUrls().filter((u) => !reportDrillUrls.includes(u) && !ownPages.includes(u)),
+    ])
       expect(generic[url], url).toBeTypeOf('function');
     expect(detailUrls()).toContain('/materiel/info');
     expect(detailUrls()).toContain('/product/detail');
     expect(detailUrls()).toContain('/supplier/detail');
     expect(detailUrls()).toContain('/customer/customerDetail');
     expect(detailUrls()).toContain('/clue/clueDetail');
+    // SPEC §2's pages of the customer and lead lists, under their list's menu entry.
+    for (const url of ['/customer/addNewCustomer', '/clue/patchClue']) {
+      expect(detailUrls()).toContain(url);
+      expect(screenComponents[url], url).toBeDefined();
+    }
   });
 
   it('gives every declared report its screen, and no report screen without a declaration', () => {

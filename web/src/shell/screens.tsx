@@ -1,4 +1,4 @@
-import { allMenuScreens, detailScreenOf, menuTree, tabsScreenOf } from '@tiangong/domain';
+import { allMenuScreens, detailScreenOf, listPageScreens, menuTree, tabsScreenOf } from '@tiangong/domain';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
@@ -150,10 +150,21 @@ const ownDetailScreens: Record<string, Screen> = {
   ),
 };
 
+/** A list's own pages (`listPageScreens`): 新增客户, 批量修改线索. */
+const listPages: Record<string, Screen> = {
+  '/customer/addNewCustomer': lazy(() => import('../modules/crm/AddNewCustomerPage')),
+  '/clue/patchClue': lazy(() => import('../modules/crm/PatchCluePage')),
+};
+
 /** The detail screen of a document list, and its tabs screen when the registry gives it one. */
 function recordScreenUrls(listUrl: string): string[] {
   const tabs = tabsScreenOf(listUrl);
   return tabs ? [detailScreenOf(listUrl), tabs] : [detailScreenOf(listUrl)];
+}
+
+/** Every page a list opens: its detail, its tabs, its own pages. */
+function listScreenUrls(listUrl: string): string[] {
+  return [...recordScreenUrls(listUrl), ...(listPageScreens[listUrl] ?? []).map((s) => s.url)];
 }
 
 export const screenComponents: Record<string, Screen> = {
@@ -175,14 +186,17 @@ export const screenComponents: Record<string, Screen> = {
   ...Object.fromEntries(
     documentListUrls().flatMap((url) => [
       [url, documentScreen(url)],
-      ...recordScreenUrls(url).map((path) => [path, ownDetailScreens[path] ?? documentScreen(path)]),
+      ...listScreenUrls(url).map((path) => [
+        path,
+        ownDetailScreens[path] ?? listPages[path] ?? documentScreen(path),
+      ]),
     ]),
   ),
 };
 
 /** Routes that are screens but not menu items (detail forms, tabs screens, drill-down reports). */
 export function detailUrls(): string[] {
-  return [...documentListUrls().flatMap(recordScreenUrls), ...reportDrillUrls];
+  return [...documentListUrls().flatMap(listScreenUrls), ...reportDrillUrls];
 }
 
 export function menuScreenUrls(): string[] {

@@ -80,6 +80,7 @@ const fixedActions: [string, string][] = [
   ['AUTO_RETURN', '自动退回公海'],
   ['CONVERT', '转为客户'],
   ['CLOSE_CLUE', '关闭线索'],
+  ['PATCH_CLUE', '批量修改线索'],
 ];
 
 const transitionActions: [string, string][] = auditedDocuments.flatMap((d) =>

@@ -25,9 +25,12 @@ export interface DocumentActionDef {
    * record's detail, and a list-toolbar button for the selected fitting rows or, with none selected,
    * every fitting record (read through the list call with `when` as its filters, at most
    * `maxRecords`). `review`: the SPEC §2 review dialog, then `{ id, version, approved, reason }` — a
-   * link on each fitting row and a button on the detail.
+   * link on each fitting row and a button on the detail. `screen`: a list-toolbar button that opens
+   * the module's own `screen` with the selected fitting rows (`?ids=1,2`), where `call` is sent.
    */
-  kind: 'records' | 'review';
+  kind: 'records' | 'review' | 'screen';
+  /** The page a `screen` action opens (a route of the screen registry). */
+  screen?: string;
   when: readonly ActionCondition[];
   /** The answer's `id` is a record of this declaration (key): its detail opens after success. */
   opens?: string;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { crmDocuments } from './crm/index.ts';
-import { printLayouts } from './define.ts';
+import { type DocumentDef, printLayouts } from './define.ts';
 import { batchSources, type FieldDef, isScaled, scaleOf, stockLookups } from './fields.ts';
 import { inventoryDocuments } from './inventory/index.ts';
-import { masterDataDocuments } from './masterdata/index.ts';
+import { department, masterDataDocuments, staff } from './masterdata/index.ts';
 import { purchaseDocuments } from './purchase/index.ts';
 import { salesDocuments } from './sales/index.ts';
 
@@ -69,7 +69,8 @@ describe('line links of the declarations', () => {
 });
 
 describe('dependent pickers and quantities of the declarations', () => {
-  const byKey = new Map(all.map((d) => [d.key, d]));
+  // Staff and departments are targets only (views answering lookups), never listed with the rest.
+  const byKey = new Map<string, DocumentDef>([...all, staff, department].map((d) => [d.key, d]));
   const fieldsOf = (def: (typeof all)[number]) => [
     ...Object.entries(def.fields).map(([name, field]) => ({ name, field, line: false })),
     ...Object.entries(def.items?.fields ?? {}).map(([name, field]) => ({ name, field, line: true })),
@@ -93,8 +94,9 @@ describe('dependent pickers and quantities of the declarations', () => {
         expect(target?.list.filters, where).toContain(field.dependsOn.param);
       }
     // Every slot: in, out, stocktaking and both ends of a transfer, on the material and on the
-    // product side; the product merge's source and new slots, the re-pack's slot; the trusted in.
-    expect(count).toBe(14);
+    // product side; the product merge's source and new slots, the re-pack's slot; the trusted in;
+    // and the 领料人 of the material, product and trusted requisitions.
+    expect(count).toBe(17);
   });
 
   it('a batch pick gives its source every parameter it asks and judges expiry on a date', () => {

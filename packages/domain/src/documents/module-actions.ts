@@ -1,10 +1,12 @@
 import type { DocumentActionDef } from './actions.ts';
+import { crmActions } from './crm/crm-actions.ts';
 import { financeActions } from './finance/finance-actions.ts';
 import { purchaseActions } from './purchase/purchase-actions.ts';
 import { salesActions } from './sales/sales-actions.ts';
 
 /** Every module's actions on declarations' screens; a module adds its list here. */
 export const moduleActions: readonly DocumentActionDef[] = [
+  ...crmActions,
   ...purchaseActions,
   ...salesActions,
   ...financeActions,

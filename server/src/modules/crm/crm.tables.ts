@@ -7,6 +7,7 @@ import {
   customerContact,
   customerQuotation,
   customerSample,
+  saleDocument,
   salesActivity,
 } from '@tiangong/domain';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
@@ -26,6 +27,7 @@ export const sampleTable = documentTable(customerSample);
 export const quotationTable = documentTable(customerQuotation);
 export const quotationItemsTable = itemsTable(customerQuotation, quotationTable);
 export const complaintTable = documentTable(customerComplaint);
+export const saleDocumentTable = documentTable(saleDocument);
 
 export const crmTables = {
   customer: customerTable,
@@ -37,6 +39,7 @@ export const crmTables = {
   'customer-sample': sampleTable,
   'customer-quotation': quotationTable,
   'customer-complaint': complaintTable,
+  'sale-document': saleDocumentTable,
 };
 
 /**

@@ -3,6 +3,7 @@ import {
   type customerQuotation,
   type customerSample,
   ResultCode,
+  type saleDocument,
   savedValue,
 } from '@tiangong/domain';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
@@ -56,5 +57,13 @@ export const complaintHooks: DocumentHooks<typeof customerComplaint> = {
       savedValue(values, before, 'productId'),
       savedValue(values, before, 'batchNo'),
     );
+  },
+};
+
+export const saleDocumentHooks: DocumentHooks<typeof saleDocument> = {
+  beforeSave({ before }, values) {
+    const from = savedValue(values, before, 'validFrom');
+    const until = savedValue(values, before, 'validUntil');
+    if (from && until && until < from) fail(ResultCode.VALIDATION, '有效期至不能早于生效日期');
   },
 };

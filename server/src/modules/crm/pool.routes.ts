@@ -133,7 +133,8 @@ export function poolRoutes(app: FastifyInstance): void {
     },
   });
 
-  // 待跟进: the reader's customers whose latest activity asks for a follow-up by today.
+  // 待跟进: the reader's customers whose latest activity asks for a follow-up by today (overdue:
+  // before today, by the company's calendar, not the browser's).
   addRoute(app, {
     method: 'GET',
     url: '/customer/queryFollowUpReminderList',
@@ -142,12 +143,14 @@ export function poolRoutes(app: FastifyInstance): void {
     access: crmEdit,
     handler: async ({ user }) => {
       const scope = scopeWhere(registry, customer, user!);
+      const today = companyToday();
       return queryRows(
         app.db,
-        sql`select t.id, t.code, t.name, a.next_follow_date as "nextFollowDate", a.content as "lastContent"
+        sql`select t.id, t.code, t.name, a.next_follow_date as "nextFollowDate", a.content as "lastContent",
+              a.next_follow_date < ${today} as overdue
             from md_customers t join lateral (select next_follow_date, content from crm_activities
               where customer_id = t.id order by activity_date desc, id desc limit 1) a on true
-            where t.owner_id is not null and a.next_follow_date <= ${companyToday()}${scope ? sql` and ${scope}` : sql``}
+            where t.owner_id is not null and a.next_follow_date <= ${today}${scope ? sql` and ${scope}` : sql``}
             order by a.next_follow_date, t.id limit 200`,
       );
     },

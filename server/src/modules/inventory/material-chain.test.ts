@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.ts';
+import { requisitioner } from '../../seed/demo-people.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { assertLedger, balancesOf, costOf, KG, materialFixture, YUAN } from './testing/material-fixture.ts';
 
@@ -121,8 +122,7 @@ describe('material chain in September 2026', () => {
     const saved = await f.store.post<{ id: number }>('/apply/addOrUpdateRequisition', {
       applyDate: '20260910',
       warehouseId: f.ids.raw,
-      department: '色浆车间',
-      applicant: '张师傅',
+      ...(await requisitioner(t.database.db)),
       usage: '蓝色浆 SB-01 批产',
       items: [{ materielId: f.ids.pigment, qty: 120 * KG }],
     });

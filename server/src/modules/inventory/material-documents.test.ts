@@ -2,6 +2,7 @@ import { toYmd } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.ts';
+import { requisitioner } from '../../seed/demo-people.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { assertLedger, balancesOf, costOf, KG, materialFixture, YUAN } from './testing/material-fixture.ts';
 
@@ -50,8 +51,7 @@ async function requisition(itemId: number, qty: number) {
   const saved = await f.store.post<{ id: number }>('/apply/addOrUpdateRequisition', {
     applyDate: '20261110',
     warehouseId: f.ids.raw,
-    department: '研发部',
-    applicant: '王工',
+    ...(await requisitioner(t.database.db, 'researcher')),
     items: [{ materielId: itemId, qty: qty * KG }],
   });
   return saved;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.ts';
+import { requisitioner } from '../../seed/demo-people.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { assertLedger, balancesOf, costOf, KG, materialFixture, YUAN } from './testing/material-fixture.ts';
 
@@ -36,8 +37,7 @@ async function draw(qty: number) {
   const saved = await f.store.post<{ id: number }>('/apply/addOrUpdateRequisition', {
     applyDate: '20261110',
     warehouseId: f.ids.raw,
-    department: '研发部',
-    applicant: '王工',
+    ...(await requisitioner(t.database.db, 'researcher')),
     usage: '小试',
     items: [{ materielId: f.ids.red, qty }],
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.ts';
+import { requisitioner } from '../../seed/demo-people.ts';
 import { type ApiClient, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ledgerViolations, noViolations } from './testing/ledger-invariants.ts';
 import { assertLedger, balancesOf, costOf, KG, materialFixture, YUAN } from './testing/material-fixture.ts';
@@ -169,8 +170,7 @@ describe('product chain in October 2026', () => {
     const saved = await f.store.post<{ id: number }>('/productApply/addOrUpdateProductRequisition', {
       applyDate: '20261008',
       warehouseId: f.ids.product,
-      department: '销售部',
-      applicant: '王业务',
+      ...(await requisitioner(t.database.db)),
       usage: '客户样品',
       items: [{ productId: blue, qty: 30 * KG }],
     });
@@ -197,8 +197,7 @@ describe('product chain in October 2026', () => {
     const greedy = await f.store.post('/productApply/addOrUpdateProductRequisition', {
       applyDate: '20261008',
       warehouseId: f.ids.product,
-      department: '销售部',
-      applicant: '王业务',
+      ...(await requisitioner(t.database.db)),
       items: [{ productId: blue, qty: 120 * KG }],
     });
     expect(greedy.result).toBe('可用库存不足：SJ-B15-01 酞菁蓝水性色浆 B15:3 可用 117，需 120，缺 3');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requisitioner } from '../../seed/demo-people.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ledgerViolations, noViolations } from './testing/ledger-invariants.ts';
 import { balancesOf, costOf, KG, materialFixture, YUAN } from './testing/material-fixture.ts';
@@ -82,13 +83,13 @@ describe(`product issues racing (${database()})`, () => {
   it('reserves exactly 100 of 200 concurrent 1 kg requisitions of 100 kg, and issues them', async () => {
     const red = f.ids.redPaste;
     await receive(red, 'RACE-REQ');
+    const who = await requisitioner(t.database.db);
     const results = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
+      Array.from({ length: 200 }, () =>
         f.store.post<{ id: number }>('/productApply/addOrUpdateProductRequisition', {
           applyDate: '20261110',
           warehouseId: f.ids.product,
-          department: '销售部',
-          applicant: `业务员${i}`,
+          ...who,
           items: [{ productId: red, qty: 1 * KG }],
         }),
       ),

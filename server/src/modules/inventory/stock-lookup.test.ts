@@ -1,5 +1,6 @@
 import { toYmd } from '@tiangong/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requisitioner } from '../../seed/demo-people.ts';
 import { ApiClient, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { KG, materialFixture, YUAN } from './testing/material-fixture.ts';
 
@@ -57,8 +58,7 @@ beforeAll(async () => {
   const held = await f.store.post('/productApply/addOrUpdateProductRequisition', {
     applyDate: today,
     warehouseId: product,
-    department: '销售部',
-    applicant: '王业务',
+    ...(await requisitioner(t.database.db)),
     items: [{ productId: redPaste, qty: 10 * KG }],
   });
   expect(held.resultCode, JSON.stringify(held)).toBe('0');

@@ -2,6 +2,7 @@ import { inventoryReports, trustedSide } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.ts';
+import { requisitioner } from '../../seed/demo-people.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ledgerViolations, noViolations } from './testing/ledger-invariants.ts';
 import { KG, materialFixture, YUAN } from './testing/material-fixture.ts';
@@ -60,13 +61,12 @@ async function receive(customerId: number, lines: { batchNo: string; qty: number
 const postIn = (id: number, action = 'WAREHOUSE-IN', version = 1) =>
   f.store.post('/tmaterielStockInList/changeTrustedInState', { id, version, action });
 
-function requisition(customerId: number, qty: number) {
+async function requisition(customerId: number, qty: number) {
   return f.store.post<{ id: number }>('/tmaterielStockUseList/addOrUpdateTrustedRequisition', {
     applyDate: '20261110',
     warehouseId: trusted,
     customerId,
-    department: '生产部',
-    applicant: '李班长',
+    ...(await requisitioner(t.database.db)),
     items: [{ materielId: f.ids.pigment, qty: qty * KG }],
   });
 }
@@ -242,8 +242,7 @@ describe('trusted (consigned) stock', () => {
       applyDate: '20261110',
       warehouseId: trusted,
       customerId: customerA,
-      department: '生产部',
-      applicant: '李班长',
+      ...(await requisitioner(t.database.db)),
       items: detail.result.items.map((l) => ({ id: l.id, materielId: l.materielId, qty: l.qty })),
     });
     expect(changed.resultCode, JSON.stringify(changed)).toBe('0');

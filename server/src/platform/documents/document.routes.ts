@@ -111,6 +111,8 @@ export function documentRoutes(
           filters: normalizeFilters(raw),
           page: pageWindow(body),
           sort: body.sort,
+          // The chosen records of a batch page (批量修改), within the record rule like any list.
+          ids: body.ids,
           extraWhere: opts.extraWhere?.(raw),
           count: body.count,
         });

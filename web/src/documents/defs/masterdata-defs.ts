@@ -1,13 +1,19 @@
 import {
   type DocumentActionDef,
   type DocumentDef,
+  department,
   masterDataDocuments,
   staff,
   unlistedMasterData,
 } from '@tiangong/domain';
 
 /** The master data declarations: what the first list needs, and every other screen too. */
-export const defs: readonly DocumentDef[] = [...masterDataDocuments, ...unlistedMasterData, staff];
+export const defs: readonly DocumentDef[] = [
+  ...masterDataDocuments,
+  ...unlistedMasterData,
+  staff,
+  department,
+];
 
 /** No module acts on master data's screens. */
 export const actions: readonly DocumentActionDef[] = [];

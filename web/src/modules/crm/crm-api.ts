@@ -1,4 +1,4 @@
-import type { PoolSettings } from '@tiangong/domain';
+import type { BatchDocumentGroup, PoolSettings } from '@tiangong/domain';
 import { apiGet, apiPost } from '../../api';
 
 /** The CRM's own calls (the public pool, transfers, reminders, leads' ends); the rest are the engine's. */
@@ -33,9 +33,46 @@ export interface Reminder {
   reason?: string;
   nextFollowDate?: string;
   lastContent?: string;
+  /** A follow-up due before today (company calendar). */
+  overdue?: boolean;
+}
+
+/** A customer the duplicate check found: whose it is, never more (it may be another's). */
+export interface RepeatCustomer {
+  id: number;
+  code: string;
+  name: string;
+  ownerLabel: string | null;
+  inPool: boolean;
+  status: string;
+}
+
+export interface NewCustomerBody {
+  customer: Record<string, unknown>;
+  contact: Record<string, unknown>;
+  address?: Record<string, unknown>;
+}
+
+export interface ClueChanges {
+  ids: number[];
+  sourceId?: number;
+  ownerId?: number;
+  status?: 'FOLLOWING' | 'CLOSED';
+  reason?: string;
 }
 
 export const crmApi = {
+  complaintBatchDocuments: (id: number) =>
+    apiGet<BatchDocumentGroup[]>('/customer/queryComplaintBatchDocuments', { id }),
+  repeatList: (name: string, taxNo: string) =>
+    apiPost<RepeatCustomer[]>(
+      '/customer/queryCustomerRepeatList',
+      { name: name || undefined, taxNo: taxNo || undefined },
+      { silent: true },
+    ),
+  addNewCustomer: (body: NewCustomerBody) =>
+    apiPost<{ id: number; contactId: number; addressId: number | null }>('/customer/addNewCustomer', body),
+  patchClues: (body: ClueChanges) => apiPost<{ count: number }>('/sales/patchSaleOpportunity', body),
   pool: (pageIndex: number, pageSize: number, keyword: string) =>
     apiPost<{ requestList: PoolCustomer[]; totalRec: number }>('/customer/queryPublicCustomerPageList', {
       page: { pageIndex, pageSize },

@@ -1,12 +1,17 @@
-import { roleLabels } from '@tiangong/domain';
+import { can, roleLabels } from '@tiangong/domain';
 import { Col, Empty, Row, Tag } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useUserInfo } from '../../shell/use-user-info';
 import { Panel } from '../../widgets/Panel';
 
+// Only those who keep customers load it: the way from login to the home page stays as light.
+const HomeReminders = lazy(() => import('../crm/HomeReminders'));
+
 /**
- * /index: who is logged in and a quick entry to each screen of their menu. Drawn without antd's
- * Card, Typography and Descriptions: it is on most users' way from login to their first list.
+ * /index: who is logged in, a salesperson's reminders, and a quick entry to each screen of their
+ * menu. Drawn without antd's Card, Typography and Descriptions: it is on most users' way from login
+ * to their first list.
  */
 export default function IndexPage() {
   const user = useUserInfo();
@@ -18,6 +23,7 @@ export default function IndexPage() {
         ? [{ group: '', name: m.menuName, url: m.menuUrl }]
         : [],
   );
+  const roles = user.rolesVOList.map((r) => r.roleName);
   const facts: [string, React.ReactNode][] = [
     ['账号', user.userName],
     ['部门', user.authInfo.departmentName ?? '—'],
@@ -38,6 +44,11 @@ export default function IndexPage() {
           ))}
         </Row>
       </Panel>
+      {can(roles, 'crm-edit') && (
+        <Suspense fallback={null}>
+          <HomeReminders />
+        </Suspense>
+      )}
       <Panel title="常用功能">
         {entries.length === 0 ? (
           <Empty description="您的菜单中暂无其他功能，请联系管理员分配权限" />

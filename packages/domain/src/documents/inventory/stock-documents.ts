@@ -225,8 +225,8 @@ type RequisitionHeader = {
   number: TextField<never>;
   applyDate: ReturnType<typeof date>;
   warehouseId: RefField<never>;
-  department: TextField<never>;
-  applicant: TextField<never>;
+  departmentId: RefField<never>;
+  applicantId: RefField<'departmentId'>;
   usage: TextField<never>;
   remark: TextField<never>;
 };
@@ -299,8 +299,8 @@ export function requisitionDeclaration<const K extends string, E extends Fields>
     'applyDate',
     'warehouseId',
     ...owner,
-    'department',
-    'applicant',
+    'departmentId',
+    'applicantId',
     'usage',
   ] as const;
   return declare<RequisitionHeader & E, RequisitionLines<K>, 'warehouse-requisition', RequisitionAction>({
@@ -313,8 +313,13 @@ export function requisitionDeclaration<const K extends string, E extends Fields>
       number: text('领料单号', { max: 30, immutable: true }),
       applyDate: date('领料日期', { required: true, closedBy: side.kind }),
       warehouseId: ref('warehouse', '发料仓库', { required: true }),
-      department: text('领用部门', { required: true, max: 40 }),
-      applicant: text('领料人', { required: true, max: 40 }),
+      // The 领料人 is one of the 领用部门's staff (issue 12's dependent picker); before 0026 both
+      // were typed as text (the migration maps names to ids and keeps the rest in 备注).
+      departmentId: ref('department', '领用部门', { required: true }),
+      applicantId: ref('staff', '领料人', {
+        required: true,
+        dependsOn: { field: 'departmentId', param: 'departmentId' },
+      }),
       usage: text('用途', { max: 100 }),
       ...extra,
       remark: text('备注', { max: 200, multiline: true, list: false }),
@@ -341,7 +346,7 @@ export function requisitionDeclaration<const K extends string, E extends Fields>
     numbering: numbering(names.numberPrefix),
     access: { view: 'session', edit: store },
     list: {
-      filters: ['number', 'applyDate', 'warehouseId', ...owner, 'department', 'applicant', 'status'],
+      filters: ['number', 'applyDate', 'warehouseId', ...owner, 'departmentId', 'applicantId', 'status'],
       columns: [...header, ...(audited ? (['accountingAuditor'] as Key<E>[]) : []), 'status'],
       defaultSort: { field: 'number', order: 'desc' },
     },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requisitioner } from '../../../seed/demo-people.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { KG, materialFixture, YUAN } from '../testing/material-fixture.ts';
 
@@ -38,8 +39,7 @@ beforeAll(async () => {
   const req = await f.store.post<{ id: number }>('/apply/addOrUpdateRequisition', {
     applyDate: '20261010',
     warehouseId: f.ids.raw,
-    department: '色浆车间',
-    applicant: '张师傅',
+    ...(await requisitioner(t.database.db)),
     items: [{ materielId: item, qty: 120 * KG }],
   });
   await f.store.post('/apply/changeRequisitionState', {

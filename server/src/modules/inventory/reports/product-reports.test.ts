@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../platform/db/client.ts';
+import { requisitioner } from '../../../seed/demo-people.ts';
 import { ApiClient, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { type MoveInput, postMoves } from '../stock-ledger.service.ts';
 
@@ -165,8 +166,7 @@ describe('product stock reports', () => {
     const saved = await store.post<{ id: number }>('/productApply/addOrUpdateProductRequisition', {
       applyDate: '20261110',
       warehouseId: warehouse,
-      department: '色浆车间',
-      applicant: '张师傅',
+      ...(await requisitioner(t.database.db)),
       items: [{ productId: product, qty: 0.5 * KG }],
     });
     expect(saved.resultCode, JSON.stringify(saved)).toBe('0');
