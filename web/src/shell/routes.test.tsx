@@ -64,7 +64,11 @@ describe('navigation rules (SPEC §2)', () => {
   it('refreshes the menus from the server, so a role change shows at the next navigation', async () => {
     const stored = userFixture();
     setUserInfo(stored);
-    vi.mocked(apiGet).mockResolvedValueOnce({ ...stored, menuList: stored.menuList.slice(0, 1) });
+    // The home page asks for more than the user (reminders): only /user/current answers the new menus.
+    const refreshed = { ...stored, menuList: stored.menuList.slice(0, 1) };
+    vi.mocked(apiGet).mockImplementation((path: string) =>
+      Promise.resolve(path === '/user/current' ? refreshed : undefined),
+    );
     const { container } = renderAt('/index');
     expect(await screen.findByText('欢迎，系统管理员', {}, { timeout: 5000 })).toBeTruthy();
     await waitFor(() =>
