@@ -148,6 +148,33 @@ export const enums = {
     ['NORMAL', '正常'],
     ['APPROVAL_NOT_APPROVED', '审核不通过'],
   ]),
+  // A purchase order keyed from applies and requests (or by hand) on /purchase-order, or a spot
+  // buy keyed without any on /manual-purchase-order (SPEC's manual orders).
+  purchaseOrderType: e([
+    ['NORMAL', '常规采购'],
+    ['MANUAL', '手工采购'],
+  ]),
+  // How far an approved purchase request (采购需求) was ordered; 已完结 when closed by hand.
+  purchaseRequestProgress: e([
+    ['NONE', '未下单'],
+    ['PARTIAL', '部分下单'],
+    ['FULL', '已下单'],
+    ['CLOSED', '已完结'],
+  ]),
+  // What waits for a review in purchasing (/purchase-audit), and whose review it waits for.
+  purchaseAuditKind: e([
+    ['MATERIAL_PRICE', '物料价格审核'],
+    ['REQUEST', '采购需求审核'],
+    ['APPLY', '采购申请审核'],
+    ['ORDER_PRICE', '订单价格审核'],
+    ['ORDER_AMOUNT', '订单金额审核'],
+    ['RETURN', '采购退货审核'],
+  ]),
+  purchaseReviewer: e([
+    ['MANAGER', '采购经理'],
+    ['DIRECTOR', '采购总监'],
+    ['DEPARTMENT_HEAD', '申请部门负责人'],
+  ]),
   // SPEC §4 safety-stock catalogue of the other pages (no warning level).
   safetyState: e([
     ['UNDER', '低于下限'],

@@ -44,6 +44,10 @@ const cases: Record<Permission, [string[], string[]]> = {
     ['BigBoss', 'Saler', 'Store'],
   ],
   'quality-review': [['QualityManager'], ['QualityInspector']],
+  'material-acceptance-check': [
+    ['Store', 'StoreMaster', 'StoreManager', 'QualityInspector', 'QualityManager'],
+    ['Purchaser', 'Operator', 'BigBoss'],
+  ],
   'recipe-review': [
     ['ResearchDerictor', 'ResearchManager'],
     ['TechnicalManager', 'Researcher'],
@@ -106,6 +110,10 @@ const cases: Record<Permission, [string[], string[]]> = {
   'sales-price-review': [
     ['SaleDerictor', 'BigBoss', 'VicePresident'],
     ['SaleManager', 'Saler', 'SaleAssistant', 'Store'],
+  ],
+  'purchase-request-review': [
+    ['PurchasingManager', 'PurchasingDirector'],
+    ['Purchaser', 'StoreManager', 'BigBoss'],
   ],
   'purchase-amount-review': [['PurchasingDirector'], ['PurchasingManager', 'Purchaser', 'BigBoss']],
   'purchase-setting-edit': [

@@ -189,6 +189,9 @@ export const permissionRules = {
   'warehouse-review': anyOf('StoreManager', 'StoreMaster', 'Store'),
   // Invoices, receipts and write-offs are keyed by the finance department (issue 18).
   'finance-document-edit': inGroups('finance'),
+  // 验收合格 / 验收不合格 of arriving goods: the store (what needs no inspection) and quality's
+  // inspectors (来料检验, issue 17's qualityinspector); 让步接收 stays the quality manager's.
+  'material-acceptance-check': either(anyOf('StoreManager', 'StoreMaster', 'Store'), inGroups('quality')),
   'quality-review': anyOf('QualityManager'),
   'recipe-review': anyOf('ResearchDerictor', 'ResearchManager'),
   'fullscale-recipe-review': anyOf('ResearchDerictor', 'ResearchManager', 'TechnicalManager'),
@@ -221,6 +224,9 @@ export const permissionRules = {
   'purchase-apply-review': anyOf(...chosenRoleLists.purchaseApplyReview),
   'purchase-price-review': anyOf('PurchasingManager', 'PurchasingDirector'),
   'purchase-return-review': anyOf('PurchasingManager', 'PurchasingDirector'),
+  // A department's purchase request (采购需求) is reviewed by purchasing's heads: whether and how
+  // it will be sourced is theirs to say (the department head reviews applies, not requests).
+  'purchase-request-review': anyOf('PurchasingManager', 'PurchasingDirector'),
   // Sales: base prices, a customer's price below base, an order's unapproved low price and a
   // sales return are reviewed by the sales director (the company's heads may stand in).
   'sales-price-review': anyOf('SaleDerictor', 'BigBoss', 'VicePresident'),
@@ -265,6 +271,7 @@ export const permissionLabels: Record<Permission, string> = {
   'finance-review': '财务审核',
   'warehouse-review': '仓库审核',
   'finance-document-edit': '编辑财务单据',
+  'material-acceptance-check': '物料验收',
   'quality-review': '质量审核',
   'recipe-review': '配方审核/反审核',
   'fullscale-recipe-review': '大试配方审核/反审核',
@@ -289,6 +296,7 @@ export const permissionLabels: Record<Permission, string> = {
   'purchase-apply-review': '审核采购申请',
   'purchase-price-review': '审核采购价格',
   'purchase-return-review': '审核采购退货',
+  'purchase-request-review': '审核采购需求',
   'sales-price-review': '审核销售价格与退货',
   'purchase-amount-review': '审核大额采购订单',
   'purchase-setting-edit': '维护采购设置',

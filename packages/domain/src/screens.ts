@@ -92,10 +92,15 @@ export const menuTree: MenuNodeDef[] = [
     title: '采购管理',
     screens: [
       { url: '/purchase-material-price', title: '物料价格' },
+      { url: '/purchase-procurement', title: '采购需求' },
       { url: '/purchase-apply', title: '采购申请' },
       { url: '/purchase-order', title: '采购订单' },
+      { url: '/manual-purchase-order', title: '手工采购订单' },
       { url: '/purchase-return', title: '采购退货' },
+      { url: '/purchase-audit', title: '采购审核', report: true },
+      { url: '/purchase-apply-summary', title: '采购申请汇总', report: true },
       { url: '/purchase-order-summary', title: '采购订单汇总', report: true },
+      { url: '/purchase-warehouse-summary', title: '采购入库汇总', report: true },
       { url: '/purchase-order-warehouse-quality', title: '订单入库质检', report: true },
       { url: '/purchase-setting', title: '采购设置' },
     ],
@@ -259,6 +264,8 @@ export const detailScreenOverrides: Record<string, string> = {
   '/materiel': '/materiel/info',
   '/customer': '/customer/customerDetail',
   '/clue': '/clue/clueDetail',
+  // SPEC: /manual-purchase-order (+ manual-detail, manual-detail-print).
+  '/manual-purchase-order': '/manual-purchase-order/manual-detail',
 };
 
 export function detailScreenOf(listUrl: string): string {

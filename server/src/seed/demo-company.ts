@@ -138,7 +138,20 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
   // 采购管理 (issue 17): purchasing works in prices and orders, finance and the bosses look on and
   // the store receives against the orders; every department applies (purchasing orders them).
   [[...purchase, ...finance, ...bosses], ['/purchase-material-price'], [...purchase, ...bosses]],
-  [[...purchase, ...store, ...quality, ...finance, ...bosses], ['/purchase-order'], [...purchase, ...bosses]],
+  [
+    [...purchase, ...store, ...quality, ...finance, ...bosses],
+    ['/purchase-order', '/manual-purchase-order'],
+    [...purchase, ...bosses],
+  ],
+  // What waits for a review: purchasing (its heads review, its buyers chase) and the bosses.
+  [[...purchase, ...bosses], ['/purchase-audit'], [...purchase, ...bosses]],
+  // What came in, and what departments asked for: purchasing, the store that receives and asks,
+  // finance and the bosses (amounts by SPEC §6 alone).
+  [
+    [...purchase, ...store, ...finance, ...bosses],
+    ['/purchase-warehouse-summary', '/purchase-apply-summary'],
+    [...purchase, ...finance, ...bosses],
+  ],
   // Returns: purchasing makes them, the store sends the goods back, finance and the bosses look on.
   [[...purchase, ...store, ...finance, ...bosses], ['/purchase-return'], [...purchase, ...bosses]],
   // The order summaries: purchasing and those who pay or receive (amounts by SPEC §6 alone).
@@ -148,7 +161,8 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     ['/purchase-order-warehouse-quality'],
     [...purchase, ...quality, ...bosses],
   ],
-  [['*'], ['/purchase-apply'], [...purchase, ...bosses]],
+  // Every department applies and asks purchasing to source (requests); purchasing reviews those.
+  [['*'], ['/purchase-apply', '/purchase-procurement'], [...purchase, ...bosses]],
   // Sales: prices and orders to sales, finance and the bosses; production and technical read the
   // orders (SPEC §6 sales-order-visit, without prices); the store ships deliveries and confirms
   // returns.

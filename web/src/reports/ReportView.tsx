@@ -1,5 +1,5 @@
 import { ExportOutlined, PrinterOutlined } from '@ant-design/icons';
-import { can, type ReportDef, reportAsDocument } from '@tiangong/domain';
+import { can, drillScreen, type ReportDef, reportAsDocument } from '@tiangong/domain';
 import { Alert, Button, Card, Drawer, Flex, Skeleton, Table, Typography } from 'antd';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -87,7 +87,9 @@ export function ReportView({ report, rowDetail }: { report: ReportDef; rowDetail
             .filter(([, rowKey]) => row[rowKey] !== null && row[rowKey] !== undefined && row[rowKey] !== '')
             .map(([filter, rowKey]) => [filter, String(row[rowKey])]),
         );
-        return <Link to={`${drill.screen}?${search}`}>{formatKey(def, String(column.key), row)}</Link>;
+        return (
+          <Link to={`${drillScreen(drill, row)}?${search}`}>{formatKey(def, String(column.key), row)}</Link>
+        );
       },
     };
   });

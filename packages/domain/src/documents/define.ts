@@ -243,6 +243,12 @@ export interface DocumentDef {
   prints?: readonly PrintDef[];
   /** Lines of this document that draw on lines of other documents (document chains). */
   links?: readonly LineLinkDef[];
+  /**
+   * Closing a source's open lines by hand (the chain's 整单关闭 / 重新打开 of the whole document):
+   * who may, where not the editors (purchasing finishes a department's request), and what the
+   * whole-document buttons are called where SPEC names them (an order's 完结 / 重新打开).
+   */
+  closing?: ClosingDef;
   /** Who may see and change which records (record-rules.ts); without one, every record. */
   recordRule?: RecordRule;
   /**
@@ -250,6 +256,19 @@ export interface DocumentDef {
    * saved — a frozen customer gets no new documents.
    */
   inactive?: InactiveDef;
+}
+
+export interface ClosingDef {
+  allow?: DocAccess;
+  /** The whole-document close (default 整单关闭). */
+  close?: string;
+  /** The whole-document reopen (default 整单重新打开). */
+  reopen?: string;
+}
+
+/** Who may close a source's lines by hand: its `closing.allow`, else its editors. */
+export function closingAccess(def: Pick<DocumentDef, 'access' | 'closing'>): DocAccess {
+  return def.closing?.allow ?? def.access.edit;
 }
 
 export interface InactiveDef<S extends string = string> {

@@ -7,10 +7,21 @@ import type { DocumentDef, Fields, ScreenAccess } from '../documents/define.ts';
  * other reports. One generic screen and one pair of calls (list, export) serve them all.
  */
 export interface ReportDrill {
-  /** The report screen opened when the cell is clicked. */
+  /** The screen opened when the cell is clicked: a report, or a document's detail (`id`). */
   screen: string;
+  /**
+   * A row key holding the screen instead, for rows that open different screens (采购审核 lists
+   * orders, applies, returns… each opening its own detail); `screen` serves a row without one.
+   */
+  screenFrom?: string;
   /** Its filters: filter name → the row key that gives the value. */
   params: Record<string, string>;
+}
+
+/** The screen a drill opens for a row. */
+export function drillScreen(drill: ReportDrill, row: Readonly<Record<string, unknown>>): string {
+  const from = drill.screenFrom ? row[drill.screenFrom] : undefined;
+  return typeof from === 'string' && from.startsWith('/') ? from : drill.screen;
 }
 
 /**

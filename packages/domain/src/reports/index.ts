@@ -2,13 +2,13 @@ export * from './admin/audit-log.report.ts';
 export * from './define.ts';
 export * from './finance/account-receivable.report.ts';
 export * from './inventory/index.ts';
-export * from './purchase/purchase-order.report.ts';
+export * from './purchase/index.ts';
 export * from './sales/sales.report.ts';
 
 import type { ReportDef } from './define.ts';
 import { financeReports } from './finance/account-receivable.report.ts';
 import { inventoryReports } from './inventory/index.ts';
-import { purchaseReports } from './purchase/purchase-order.report.ts';
+import { purchaseReports } from './purchase/index.ts';
 import { salesReports } from './sales/sales.report.ts';
 
 /** Every declared report served by the generic report screen and routes. */

@@ -1,11 +1,22 @@
 import { isSuperAdmin, type purchaseApply, ResultCode } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { queryRows } from '../../platform/db/client.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
 
 /** Who reviews any department's apply. */
 const BOSSES = ['BigBoss', 'VicePresident'];
+
+/** A department's document is its maker's and their department's (an apply, a request). */
+export function stampRequester<F extends string>(
+  request: FastifyRequest,
+  values: { department?: string | null } & { [K in F]?: string | null },
+  field: F,
+): void {
+  const user = request.authUser!;
+  Object.assign(values, { [field]: user.realName, department: user.departmentName });
+}
 
 /**
  * 采购申请 rules: the applicant and their department are the creator's; the review is the
@@ -16,10 +27,7 @@ const BOSSES = ['BigBoss', 'VicePresident'];
 export const purchaseApplyHooks: DocumentHooks<typeof purchaseApply> = {
   beforeSave({ request, before }, values) {
     if (values.items?.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行申请明细');
-    if (before) return;
-    const user = request.authUser!;
-    values.applicant = user.realName;
-    values.department = user.departmentName;
+    if (!before) stampRequester(request, values, 'applicant');
   },
 
   async beforeTransition({ db, request, before }, action) {

@@ -5,6 +5,7 @@ import { queryRows } from '../../platform/db/client.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { today } from '../inventory/stock-rules.ts';
+import { assertOrderSources, type OrderType } from './purchase-order-sources.ts';
 import {
   approvedPrices,
   directorReviewAmount,
@@ -31,12 +32,19 @@ interface StoredLine {
  * the same: an edit of any voids it (an audit event PRICE-REVOKED says which lines and why). The
  * order's amount over the administrator's limit waits for the director the same way. 下单 is
  * refused while a line or the amount is not 正常; 反审核 while anything was accepted or put in.
+ * A new order is 常规采购 unless made as 手工采购 (its reason in 备注); what lines may come from is
+ * `assertOrderSources`.
  */
 export const purchaseOrderHooks: DocumentHooks<Order> = {
   async beforeSave({ db, request, before }, values) {
     const supplierId = savedValue(values, before, 'supplierId');
     const orderDate = savedValue(values, before, 'orderDate') ?? today();
     if (values.items?.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行订单明细');
+    if (!before) values.orderType ??= 'NORMAL';
+    const orderType: OrderType = savedValue(values, before, 'orderType') === 'MANUAL' ? 'MANUAL' : 'NORMAL';
+    if (orderType === 'MANUAL' && !savedValue(values, before, 'remark'))
+      fail(ResultCode.VALIDATION, '手工采购订单请在备注中写明采购原因（如急单）');
+    if (values.items) await assertOrderSources(db, orderType, values.items);
     const stored = before
       ? await queryRows<StoredLine>(
           db,

@@ -1,10 +1,15 @@
 import {
+  purchaseApplySummary,
+  purchaseApplySummaryDetail,
+  purchaseAudit,
   purchaseDocuments,
   purchaseOrder,
   purchaseOrderQuality,
   purchaseOrderQualityDetail,
   purchaseOrderSummary,
   purchaseReports,
+  purchaseWarehouseSummary,
+  purchaseWarehouseSummaryDetail,
 } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -17,24 +22,34 @@ import {
   materialPriceTable,
   purchaseApplyTable,
   purchaseOrderTable,
+  purchaseRequestTable,
   purchaseReturnTable,
   purchaseSettingTable,
 } from './purchase.tables.ts';
 import { purchaseApplyHooks } from './purchase-apply.hooks.ts';
 import { purchaseOrderHooks } from './purchase-order.hooks.ts';
+import { purchaseRequestHooks } from './purchase-request.hooks.ts';
 import { purchaseReturnHooks } from './purchase-return.hooks.ts';
 import { reviewBody, reviewOrder } from './purchase-review.ts';
+import { purchaseAuditQuery } from './reports/purchase-audit.queries.ts';
 import {
   purchaseOrderQualityDetailQuery,
   purchaseOrderQualityQuery,
   purchaseOrderSummaryQuery,
 } from './reports/purchase-reports.queries.ts';
+import {
+  purchaseApplySummaryDetailQuery,
+  purchaseApplySummaryQuery,
+  purchaseWarehouseSummaryDetailQuery,
+  purchaseWarehouseSummaryQuery,
+} from './reports/purchase-summary.queries.ts';
 import { safetyApplyRoutes } from './safety-apply.routes.ts';
 
 const documents = {
   'material-price': [materialPriceTable, materialPriceHooks],
   'purchase-apply': [purchaseApplyTable, purchaseApplyHooks],
   'purchase-order': [purchaseOrderTable, purchaseOrderHooks],
+  'purchase-request': [purchaseRequestTable, purchaseRequestHooks],
   'purchase-return': [purchaseReturnTable, purchaseReturnHooks],
   // One number and a remark: the engine's own checks suffice.
   'purchase-setting': [purchaseSettingTable, {}],
@@ -47,7 +62,21 @@ const priceReview = sql`(case
   when exists (select 1 from pur_orders_items i where i.doc_id = t.id and i.price_state = 'APPROVAL_NOT_APPROVED')
     then 'APPROVAL_NOT_APPROVED'
   else 'NORMAL' end)`;
-const derivedFields: Record<string, Record<string, SQL>> = { 'purchase-order': { priceReview } };
+/**
+ * A request's 下单情况: 已下单 when no line is open (each drawn in full or closed) — 已完结 when a
+ * closed line was short — 部分下单 when something was ordered, else 未下单.
+ */
+const requestLines = (where: string) =>
+  sql.raw(`exists (select 1 from pur_requests_items i where i.doc_id = t.id and ${where})`);
+const orderState = sql`(case
+  when not ${requestLines('not i.closed and coalesce(i.ordered_qty, 0) < i.qty')}
+    then (case when ${requestLines('i.closed and coalesce(i.ordered_qty, 0) < i.qty')} then 'CLOSED' else 'FULL' end)
+  when ${requestLines('coalesce(i.ordered_qty, 0) > 0')} then 'PARTIAL'
+  else 'NONE' end)`;
+const derivedFields: Record<string, Record<string, SQL>> = {
+  'purchase-order': { priceReview },
+  'purchase-request': { orderState },
+};
 
 export function purchaseRoutes(app: FastifyInstance): void {
   for (const def of purchaseDocuments) {
@@ -79,6 +108,11 @@ export function purchaseRoutes(app: FastifyInstance): void {
     [purchaseOrderSummary.key]: purchaseOrderSummaryQuery,
     [purchaseOrderQuality.key]: purchaseOrderQualityQuery,
     [purchaseOrderQualityDetail.key]: purchaseOrderQualityDetailQuery,
+    [purchaseAudit.key]: purchaseAuditQuery,
+    [purchaseWarehouseSummary.key]: purchaseWarehouseSummaryQuery,
+    [purchaseWarehouseSummaryDetail.key]: purchaseWarehouseSummaryDetailQuery,
+    [purchaseApplySummary.key]: purchaseApplySummaryQuery,
+    [purchaseApplySummaryDetail.key]: purchaseApplySummaryDetailQuery,
   };
   for (const report of purchaseReports) reportRoutes(app, report, reportQueries[report.key]);
 }

@@ -2,6 +2,7 @@ import {
   materialPrice,
   purchaseApply,
   purchaseOrder,
+  purchaseRequest,
   purchaseReturn,
   purchaseSetting,
 } from '@tiangong/domain';
@@ -13,6 +14,8 @@ export const purchaseApplyTable = documentTable(purchaseApply);
 export const purchaseApplyItemsTable = itemsTable(purchaseApply, purchaseApplyTable);
 export const purchaseOrderTable = documentTable(purchaseOrder);
 export const purchaseOrderItemsTable = itemsTable(purchaseOrder, purchaseOrderTable);
+export const purchaseRequestTable = documentTable(purchaseRequest);
+export const purchaseRequestItemsTable = itemsTable(purchaseRequest, purchaseRequestTable);
 export const purchaseSettingTable = documentTable(purchaseSetting);
 export const purchaseReturnTable = documentTable(purchaseReturn);
 export const purchaseReturnItemsTable = itemsTable(purchaseReturn, purchaseReturnTable);

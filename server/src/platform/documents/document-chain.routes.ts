@@ -1,4 +1,4 @@
-import { pickableLink } from '@tiangong/domain';
+import { closingAccess, pickableLink } from '@tiangong/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { recordId, recordVersion } from '../http/id-schemas.ts';
@@ -94,7 +94,7 @@ export function documentChainRoutes(
         .map(({ target }) => target.title)
         .join('、')}不再从关闭的行取数）`,
       tags: [def.key],
-      access: declaredAccess(def.access.edit, def.screen),
+      access: declaredAccess(closingAccess(def), def.screen),
       body: closeBody,
       handler: ({ body, request }) => tx((db) => closeLines(db, request, registry, def, body)),
     });

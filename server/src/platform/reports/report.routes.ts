@@ -66,7 +66,9 @@ function outputKeys(report: ReportDef, roles: readonly string[]): { keys: string
   for (const c of visible) {
     keys.add(c);
     if (report.fields[c].kind === 'ref') keys.add(refLabelKey(c));
-    for (const param of Object.values(report.drill?.[c]?.params ?? {})) keys.add(param);
+    const drill = report.drill?.[c];
+    for (const param of Object.values(drill?.params ?? {})) keys.add(param);
+    if (drill?.screenFrom) keys.add(drill.screenFrom);
   }
   return { keys: [...keys], visible };
 }

@@ -9,6 +9,8 @@ import { purchaseOrder } from '../purchase/purchase-order.doc.ts';
  * warehouse; 已入库数量 counts what warehouse-ins have taken from each line.
  */
 const review = { permission: 'warehouse-review' } as const;
+// The store or quality's inspectors judge the goods (来料检验); the store keys and discards them.
+const check = { permission: 'material-acceptance-check' } as const;
 
 export const materialAcceptance = defineDocument({
   key: 'material-acceptance',
@@ -51,7 +53,7 @@ export const materialAcceptance = defineDocument({
       label: '验收合格',
       from: ['ACCEPTANCE_PENDING'],
       to: 'ACCEPTANCE_QUALIFIED',
-      allow: review,
+      allow: check,
       audits: true,
     },
     {
@@ -67,7 +69,7 @@ export const materialAcceptance = defineDocument({
       label: '验收不合格',
       from: ['ACCEPTANCE_PENDING'],
       to: 'ACCEPTANCE_UNQUALIFIED',
-      allow: review,
+      allow: check,
       audits: true,
     },
     {
@@ -75,7 +77,7 @@ export const materialAcceptance = defineDocument({
       label: '反审核',
       from: ['ACCEPTANCE_QUALIFIED', 'ACCEPTANCE_CONCESSIOND', 'ACCEPTANCE_UNQUALIFIED'],
       to: 'ACCEPTANCE_PENDING',
-      allow: review,
+      allow: check,
       unaudits: true,
     },
     {

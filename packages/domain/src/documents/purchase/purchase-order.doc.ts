@@ -2,14 +2,19 @@ import { defineDocument } from '../define.ts';
 import { amount, date, enumOf, int, price, quantity, ref, text } from '../fields.ts';
 import { drawsOn } from '../links.ts';
 import { purchaseApply } from './purchase-apply.doc.ts';
+import { purchaseRequest } from './purchase-request.doc.ts';
 
 /**
  * 采购订单 (SPEC /purchase-order): what purchasing buys from one supplier. Lines may draw on
- * approved apply lines (several applies on one order, one apply over several suppliers); each line
+ * approved apply lines (several applies on one order, one apply over several suppliers) or on
+ * approved purchase requests (采购需求); a 手工采购 order (SPEC /manual-purchase-order, the
+ * `manualPurchaseOrder` view of this declaration) names neither — an urgent spot buy — and goes
+ * through the same reviews and receipts, being the same declaration. Each line
  * proposes the supplier's latest approved price, and a price above it (or without one) waits for
  * the purchasing manager's review, bound to the line. Orders above the administrator's amount
  * also wait for the director. Acceptances and warehouse-ins draw on the lines (已验收 / 已入库),
- * rolling the order 已下单 → 已入库 → 已完成; 整单关闭 closes what is left.
+ * rolling the order 已下单 → 已入库 → 已完成; 完结 (the chain's 整单关闭) closes what is left and
+ * 重新打开 takes it back.
  */
 const edit = { permission: 'purchase-order-edit' } as const;
 const money = 'material-bill-price-amount';
@@ -26,6 +31,10 @@ export const purchaseOrder = defineDocument({
     supplierId: ref('supplier', '供应商', { required: true }),
     deliveryDate: date('交货日期'),
     buyer: text('采购员', { max: 40 }),
+    orderType: enumOf('purchaseOrderType', '订单类型', {
+      immutable: true,
+      help: '不填为常规采购；急单等不经采购申请的零星采购请在「手工采购订单」中新建',
+    }),
     totalAmount: amount('订单金额（元）', { readOnly: true, permission: money }),
     priceReview: enumOf('purchasePriceState', '价格审核', {
       derived: true,
@@ -47,6 +56,8 @@ export const purchaseOrder = defineDocument({
       approvedPrice: price('批准价（元/kg）', { readOnly: true, permission: money }),
       priceState: enumOf('purchasePriceState', '价格状态', { readOnly: true }),
       applyLineId: int('采购申请行', { readOnly: true, help: '选单时自动关联' }),
+      requestLineId: int('采购需求行', { readOnly: true, help: '由采购需求下推或选单时自动关联' }),
+      remark: text('备注', { max: 200, help: '由采购需求下推时带出需求的品名' }),
       acceptedQty: quantity('已验收数量（kg）', { readOnly: true, help: '由验收单自动累计' }),
       inQty: quantity('已入库数量（kg）', { readOnly: true, help: '由入库单自动累计' }),
     },
@@ -62,14 +73,25 @@ export const purchaseOrder = defineDocument({
   ],
   numbering: { field: 'number', prefix: 'CG', period: 'day', width: 3 },
   access: { view: 'session', edit },
+  closing: { close: '完结', reopen: '重新打开' },
   list: {
-    filters: ['number', 'orderDate', 'supplierId', 'buyer', 'priceReview', 'amountState', 'status'],
+    filters: [
+      'number',
+      'orderDate',
+      'supplierId',
+      'buyer',
+      'orderType',
+      'priceReview',
+      'amountState',
+      'status',
+    ],
     columns: [
       'number',
       'orderDate',
       'supplierId',
       'deliveryDate',
       'buyer',
+      'orderType',
       'totalAmount',
       'priceReview',
       'amountState',
@@ -93,6 +115,22 @@ export const purchaseOrder = defineDocument({
       qty: 'qty',
       counts: ['ORDERED', 'IN_PUT_WAREHOUSE', 'RETURN', 'DONE'],
       copy: { materielId: 'materielId' },
+    },
+    // …or on an approved request's line; a line of an item not yet in the master data brings its
+    // name (备注) and gets its material here.
+    {
+      key: 'request-order',
+      verb: '下单',
+      source: drawsOn(purchaseRequest, {
+        noun: '采购需求',
+        qty: 'qty',
+        drawn: 'orderedQty',
+        statuses: ['APPROVED'],
+      }),
+      line: 'requestLineId',
+      qty: 'qty',
+      counts: ['ORDERED', 'IN_PUT_WAREHOUSE', 'RETURN', 'DONE'],
+      copy: { materielId: 'materielId', remark: 'itemName' },
     },
   ],
   print: {

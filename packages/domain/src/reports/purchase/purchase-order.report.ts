@@ -115,7 +115,7 @@ export const purchaseOrderQualityDetail = defineReport({
   totals: ['qty', 'acceptedQty', 'rejectedQty', 'putInQty', 'returnedQty', 'openQty'],
 });
 
-export const purchaseReports: ReportDef[] = [
+export const purchaseOrderReports: ReportDef[] = [
   purchaseOrderSummary,
   purchaseOrderQuality,
   purchaseOrderQualityDetail,

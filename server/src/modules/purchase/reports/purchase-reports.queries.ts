@@ -1,6 +1,7 @@
 import { statusCatalogues } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportFilters } from '../../../platform/reports/report.routes.ts';
+import { num, str } from './report-filters.ts';
 
 /**
  * The SQL of purchasing's reports. A line's receipts are read from the documents that name it —
@@ -8,8 +9,6 @@ import type { ReportFilters } from '../../../platform/reports/report.routes.ts';
  * hand), posted warehouse-ins, posted returns — so a red-flushed warehouse-in counts nothing and a
  * return shows beside the goods it sent back.
  */
-const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
-const num = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : undefined);
 
 /** Orders that were placed (not drafts, not discarded). */
 const PLACED = sql`('ORDERED', 'IN_PUT_WAREHOUSE', 'RETURN', 'DONE')`;

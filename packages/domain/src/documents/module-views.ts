@@ -1,0 +1,5 @@
+import { purchaseViews } from './purchase/index.ts';
+import type { DocumentViewDef } from './views.ts';
+
+/** Every module's views (second screens of a declaration); a module adds its list here. */
+export const documentViews: readonly DocumentViewDef[] = [...purchaseViews];
