@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, LinkOutlined } from '@ant-design/icons';
 import {
+  closingAccess,
   type DocumentDef,
   type PrintDef,
   ResultCode,
@@ -12,7 +13,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { goBack } from '../shell/detail-window';
 import { FormTimeline } from '../widgets/FormTimeline';
 import { isOperationType, OperationVerb } from '../widgets/operation-verbs';
-import { transitionLabel, useDocumentPermissions, visibleFields } from './access';
+import { hasAccess, transitionLabel, useDocumentPermissions, visibleFields } from './access';
 import { DocumentActions } from './DocumentActions';
 import { DocumentAttachments } from './DocumentAttachments';
 import { DocumentFormDrawer } from './DocumentForm';
@@ -135,7 +136,12 @@ export function DocumentDetailPage({ def, panel: Panel, inTabs }: DocumentDetail
   const [editing, setEditing] = useState(false);
   const tabsPath = tabsScreenOf(def.screen);
   const [printing, setPrinting] = useState<PrintDef | null>(null);
-  const closing = useLineClosing(def, detail.data, perms.canEdit, () => void detail.reload());
+  const closing = useLineClosing(
+    def,
+    detail.data,
+    hasAccess(perms.roles, closingAccess(def)),
+    () => void detail.reload(),
+  );
 
   // In a window of its own (openDetailWindow) 返回 closes it; in the app it goes back, or to the
   // list when the detail was the first page opened.

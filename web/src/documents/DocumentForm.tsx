@@ -28,6 +28,8 @@ export interface DocumentFormDrawerProps {
   id?: number;
   /** A new document prefilled (下推 from a source); saved like any new one. */
   initial?: DraftDocument;
+  /** A view's fixed values, saved with a new document (never shown: the view has no such field). */
+  fixed?: Readonly<Record<string, string>>;
   open: boolean;
   onClose: () => void;
   onSaved: (id: number) => void;
@@ -38,7 +40,7 @@ export function DocumentFormDrawer(props: DocumentFormDrawerProps) {
   return props.open ? <OpenFormDrawer {...props} /> : null;
 }
 
-function OpenFormDrawer({ def, id, initial, onClose, onSaved }: DocumentFormDrawerProps) {
+function OpenFormDrawer({ def, id, initial, fixed, onClose, onSaved }: DocumentFormDrawerProps) {
   const editing = id !== undefined;
   const [form] = Form.useForm<Record<string, unknown>>();
   const { message } = App.useApp();
@@ -71,6 +73,7 @@ function OpenFormDrawer({ def, id, initial, onClose, onSaved }: DocumentFormDraw
     const body = toPayload(fields, values);
     if (def.items) body.items = linesToPayload(itemFields, form.getFieldValue(ITEMS), keep);
     if (editing) Object.assign(body, { id, version: row?.version });
+    else Object.assign(body, fixed);
     setSaving(true);
     const result = await api.save(body);
     setSaving(false);

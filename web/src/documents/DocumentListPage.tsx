@@ -9,7 +9,7 @@ import { useDocumentPermissions } from './access';
 import { ColumnSettings } from './ColumnSettings';
 import { DocumentActions } from './DocumentActions';
 import { DocumentFilterBar } from './DocumentFilterBar';
-import { type DocumentRow, documentApi } from './doc-api';
+import { type DocumentRow, documentApi, type ListBody } from './doc-api';
 import { keyLabel } from './formatters';
 import { ListPager, onTableSort } from './ListPaging';
 import { buildColumns, listScroll, permittedColumns } from './list-columns';
@@ -38,17 +38,31 @@ export interface DocumentListPageProps {
   detailPath?: string;
   /** 查看 opens the detail in a new window (SPEC §2) instead of in place. */
   detailInNewWindow?: boolean;
+  /**
+   * A view's fixed values (a manual order's type): every list call asks for them, a new record is
+   * saved with them. The view's declaration shows neither filter nor field for them.
+   */
+  fixed?: Readonly<Record<string, string>>;
+}
+
+/** A list call asking, besides the user's filters, for a view's fixed values. */
+export function withFixed(body: ListBody, fixed?: Readonly<Record<string, string>>): ListBody {
+  return fixed ? { ...body, queryParameterVo: { ...body.queryParameterVo, ...fixed } } : body;
 }
 
 /** The generic list of a declaration: filters, table, pager, export, import, batch print, transitions. */
-export function DocumentListPage({ def, detailPath, detailInNewWindow }: DocumentListPageProps) {
+export function DocumentListPage({ def, detailPath, detailInNewWindow, fixed }: DocumentListPageProps) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const query = useMemo(() => readListQuery(def, params), [def, params]);
   const perms = useDocumentPermissions(def);
   const api = useMemo(() => documentApi(def), [def]);
   const [pageSize, setPageSize] = useState(LIST_PAGE_SIZE);
-  const list = useRemote(() => api.list(listBody(def, query, pageSize)), [api, query, pageSize]);
+  const body = useCallback(
+    () => withFixed(listBody(def, query, pageSize), fixed),
+    [def, query, pageSize, fixed],
+  );
+  const list = useRemote(() => api.list(body()), [api, body]);
   const [selected, setSelected] = useState<DocumentRow[]>([]);
   const [form, setForm] = useState<{ id?: number } | null>(null);
   const [printing, setPrinting] = useState<{ rows: DocumentRow[]; layout: PrintDef } | null>(null);
@@ -118,18 +132,13 @@ export function DocumentListPage({ def, detailPath, detailInNewWindow }: Documen
           )}
           {perms.canExport && (
             <>
-              <Button
-                icon={<ExportOutlined />}
-                onClick={() => void api.exportList(listBody(def, query, pageSize))}
-              >
+              <Button icon={<ExportOutlined />} onClick={() => void api.exportList(body())}>
                 导出
               </Button>
               <Button
                 icon={<ExportOutlined />}
                 disabled={selected.length === 0}
-                onClick={() =>
-                  void api.exportList({ ...listBody(def, query, pageSize), ids: selected.map((r) => r.id) })
-                }
+                onClick={() => void api.exportList({ ...body(), ids: selected.map((r) => r.id) })}
               >
                 批量导出
               </Button>
@@ -176,6 +185,7 @@ export function DocumentListPage({ def, detailPath, detailInNewWindow }: Documen
           <DocumentFormDrawer
             def={def}
             id={form?.id}
+            fixed={fixed}
             open
             onClose={() => setForm(null)}
             onSaved={() => {

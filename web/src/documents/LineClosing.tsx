@@ -11,20 +11,22 @@ export const CLOSED_LABEL = '已关闭';
 export interface LineClosing {
   /** 行状态 (已关闭) and, for who may, 关闭行 / 重新打开; none when nothing draws on this kind. */
   columns: TableColumnsType<ItemLine>;
-  /** 整单关闭 / 整单重新打开. */
+  /** 整单关闭 / 整单重新打开, or what the declaration calls them (an order's 完结 / 重新打开). */
   buttons: ReactNode;
 }
 
 /**
  * Closing a source's lines by hand (DESIGN §4): a closed line is offered to no target any more and
  * counts as complete when the status rolls up. Only in the statuses its links draw on (or roll up
- * to), for users who may edit the source; each change is confirmed, then the detail reloads.
+ * to), for users who may close the source's lines (`closingAccess`: its editors unless it says
+ * otherwise); each change is confirmed, then the detail reloads. The whole-document buttons carry
+ * the declaration's names where SPEC gives them (完结 / 重新打开 of a purchase order).
  * Called before the record has loaded (hooks come first), when it gives nothing.
  */
 export function useLineClosing(
   def: DocumentDef,
   row: DocumentDetail | undefined,
-  canEdit: boolean,
+  canClose: boolean,
   reload: () => void,
 ): LineClosing {
   const confirm = useOperationConfirm();
@@ -32,13 +34,15 @@ export function useLineClosing(
   const links = linksDrawingOn(def.key);
   if (!row || links.length === 0) return { columns: [], buttons: null };
   const verbs = [...new Set(links.map(({ link }) => link.verb))].join('、');
-  const may = canEdit && links.some(({ link }) => sourceStatuses(link).includes(row.status));
+  const may = canClose && links.some(({ link }) => sourceStatuses(link).includes(row.status));
   const lines = Array.isArray(row.items) ? (row.items as ItemLine[]) : [];
 
+  const closeAll = def.closing?.close ?? '整单关闭';
+  const reopenAll = def.closing?.reopen ?? '整单重新打开';
   const change = async (closed: boolean, line?: ItemLine) => {
     const what = line
       ? `${closed ? '关闭' : '重新打开'}第${line.lineNo}行`
-      : `整单${closed ? '关闭' : '重新打开'}${def.title}`;
+      : `${closed ? closeAll : reopenAll}${def.title}`;
     const content = closed ? `确认${what}？关闭后${line ? '该行' : '各行'}不能再${verbs}。` : `确认${what}？`;
     if (!(await confirm({ operation: closed ? 'CLOSE' : 'REOPEN', content }))) return;
     const body = {
@@ -81,9 +85,9 @@ export function useLineClosing(
   const buttons = may && (
     <>
       {lines.some((line) => line.closed !== true) && (
-        <Button onClick={() => void change(true)}>整单关闭</Button>
+        <Button onClick={() => void change(true)}>{closeAll}</Button>
       )}
-      {anyClosed && <Button onClick={() => void change(false)}>整单重新打开</Button>}
+      {anyClosed && <Button onClick={() => void change(false)}>{reopenAll}</Button>}
     </>
   );
   return { columns, buttons };

@@ -1,4 +1,4 @@
-import { type DocumentDef, tabsScreenOf } from '@tiangong/domain';
+import { type DocumentDef, type DocumentViewDef, tabsScreenOf, viewDeclaration } from '@tiangong/domain';
 import { type ComponentType, lazy } from 'react';
 
 // List and detail load separately: a list screen does not carry the detail page's code.
@@ -50,14 +50,32 @@ function screensOf(def: DocumentDef, detailPath: string): Screens {
   return screens;
 }
 
+// A view's declaration and screens, made once per view for the same reason.
+const viewCache = new WeakMap<DocumentViewDef, { List: ComponentType; Detail: ComponentType }>();
+
+function viewScreensOf(def: DocumentDef, view: DocumentViewDef) {
+  const known = viewCache.get(view);
+  if (known) return known;
+  const shown = viewDeclaration(def, view);
+  const List = () => <DocumentListPage def={shown} detailPath={view.detail} fixed={view.fixed} />;
+  List.displayName = `DocumentList(${view.screen})`;
+  const Detail = () => <DocumentDetailPage def={shown} />;
+  Detail.displayName = `DocumentDetail(${view.screen})`;
+  const screens = { List, Detail };
+  viewCache.set(view, screens);
+  return screens;
+}
+
 /**
  * Route components for the declarations: the list at `def.screen`, the detail at
  * `${def.screen}/detail` (or the override for the declaration's key) and, for the lists of the
- * screen registry's `tabsScreenLists`, the tabs screen, ready for the route registry.
+ * screen registry's `tabsScreenLists`, the tabs screen; and each view's list and detail, ready for
+ * the route registry.
  */
 export function documentScreens(
   defs: readonly DocumentDef[] | Record<string, DocumentDef>,
   detailPaths: Record<string, string> = specDetailPaths,
+  views: readonly DocumentViewDef[] = [],
 ): Record<string, ComponentType> {
   const out: Record<string, ComponentType> = {};
   const list: readonly DocumentDef[] = Array.isArray(defs) ? defs : Object.values(defs);
@@ -67,6 +85,14 @@ export function documentScreens(
     out[detailPath] = Detail;
     const tabsPath = tabsScreenOf(def.screen);
     if (tabsPath) out[tabsPath] = Tabs;
+  }
+  // A view's list and detail (手工采购订单): the declaration it shows, narrowed to its records.
+  for (const view of views) {
+    const def = list.find((d) => d.key === view.of);
+    if (!def) continue;
+    const { List, Detail } = viewScreensOf(def, view);
+    out[view.screen] = List;
+    out[view.detail] = Detail;
   }
   return out;
 }

@@ -1,4 +1,10 @@
-import { type DocumentActionDef, type DocumentDef, menuScreenOf, menuTree } from '@tiangong/domain';
+import {
+  type DocumentActionDef,
+  type DocumentDef,
+  type DocumentViewDef,
+  menuScreenOf,
+  menuTree,
+} from '@tiangong/domain';
 
 /**
  * Every declaration the generic screens know, by key: a ref field names its target by key, and
@@ -10,13 +16,19 @@ import { type DocumentActionDef, type DocumentDef, menuScreenOf, menuTree } from
 export const documentDefs: Record<string, DocumentDef> = {};
 /** The modules' actions on those declarations' screens, loaded with them. */
 const documentActions: DocumentActionDef[] = [];
+/** Second screens of declarations (the manual purchase orders), loaded with them. */
+export const documentViews: DocumentViewDef[] = [];
 
 const parts = {
   masterdata: () => import('./defs/masterdata-defs'),
   business: () => import('./defs/business-defs'),
 } satisfies Record<
   string,
-  () => Promise<{ defs: readonly DocumentDef[]; actions: readonly DocumentActionDef[] }>
+  () => Promise<{
+    defs: readonly DocumentDef[];
+    actions: readonly DocumentActionDef[];
+    views: readonly DocumentViewDef[];
+  }>
 >;
 type Part = keyof typeof parts;
 
@@ -28,9 +40,10 @@ const loading = new Map<Part, Promise<void>>();
 function load(part: Part): Promise<void> {
   let pending = loading.get(part);
   if (!pending) {
-    pending = parts[part]().then(({ defs, actions }) => {
+    pending = parts[part]().then(({ defs, actions, views }) => {
       for (const def of defs) documentDefs[def.key] = def;
       documentActions.push(...actions);
+      documentViews.push(...views);
     });
     loading.set(part, pending);
   }

@@ -1,6 +1,7 @@
 import {
   crmDocuments,
   declaredReports,
+  documentViews,
   financeDocuments,
   inventoryDocuments,
   listPageScreens,
@@ -43,11 +44,12 @@ describe('screen registry', () => {
         ...salesDocuments,
         ...financeDocuments,
         ...listed,
+        ...documentViews,
       ]
         .map((d) => d.screen)
         .sort(),
     );
-    const generic = documentScreens(documentDefs);
+    const generic = documentScreens(documentDefs, undefined, documentViews);
     const ownPages = Object.values(listPageScreens)
       .flat()
       .map((s) => s.url);
@@ -66,6 +68,8 @@ describe('screen registry', () => {
       expect(detailUrls()).toContain(url);
       expect(screenComponents[url], url).toBeDefined();
     }
+    // SPEC's manual order: a view of the purchase order with its own list and manual-detail.
+    expect(detailUrls()).toContain('/manual-purchase-order/manual-detail');
   });
 
   it('gives every declared report its screen, and no report screen without a declaration', () => {

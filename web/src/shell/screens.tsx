@@ -57,6 +57,8 @@ export const reportDrillUrls = [
   '/product-stock/detail',
   '/trusted-stock/detail',
   '/purchase-order-warehouse-quality/detail',
+  '/purchase-warehouse-summary/detail',
+  '/purchase-apply-summary/detail',
   '/sales-out-summary/detail',
   '/sales-order-summary/detail',
 ];
@@ -94,7 +96,7 @@ const loadDocuments = (url: string) =>
 const documentScreen = (url: string): Screen =>
   lazy(() =>
     loadDocuments(url).then(([screens, registry]) => ({
-      default: screens.documentScreens(registry.documentDefs)[url],
+      default: screens.documentScreens(registry.documentDefs, undefined, registry.documentViews)[url],
     })),
   );
 

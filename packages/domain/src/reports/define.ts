@@ -21,7 +21,8 @@ export interface ReportDrill {
 /** The screen a drill opens for a row. */
 export function drillScreen(drill: ReportDrill, row: Readonly<Record<string, unknown>>): string {
   const from = drill.screenFrom ? row[drill.screenFrom] : undefined;
-  return typeof from === 'string' && from.startsWith('/') ? from : drill.screen;
+  // An app path only: never a scheme or another host (`//host`).
+  return typeof from === 'string' && /^\/[^/]/.test(from) ? from : drill.screen;
 }
 
 /**

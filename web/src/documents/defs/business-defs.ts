@@ -2,6 +2,8 @@ import {
   crmDocuments,
   type DocumentActionDef,
   type DocumentDef,
+  type DocumentViewDef,
+  documentViews,
   financeDocuments,
   inventoryDocuments,
   moduleActions,
@@ -23,3 +25,6 @@ export const defs: readonly DocumentDef[] = [
 
 /** The modules' actions on declarations' screens (一键请购, 价格审核): they name business documents. */
 export const actions: readonly DocumentActionDef[] = moduleActions;
+
+/** Second screens of those declarations (手工采购订单 of the purchase order). */
+export const views: readonly DocumentViewDef[] = documentViews;

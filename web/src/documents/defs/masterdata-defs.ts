@@ -1,6 +1,7 @@
 import {
   type DocumentActionDef,
   type DocumentDef,
+  type DocumentViewDef,
   department,
   masterDataDocuments,
   staff,
@@ -17,3 +18,6 @@ export const defs: readonly DocumentDef[] = [
 
 /** No module acts on master data's screens. */
 export const actions: readonly DocumentActionDef[] = [];
+
+/** Master data has no second screens. */
+export const views: readonly DocumentViewDef[] = [];
