@@ -391,6 +391,52 @@ export const sqlScanTargets: SqlScanTarget[] = [
     expect: { refused: '10000004' },
     reaches: 'platform/documents/document-chain.service.ts (下推 of a warehouse-in into a return)',
   },
+  // The rest of issue 17: requests (derived 下单情况), the audit list and the two summaries.
+  list(
+    '/purchase/queryPurchaseRequestPageList',
+    { number: 'XQ', department: '仓储', requestDateStart: '20260101', orderState: 'NONE' },
+    { field: 'needDate', order: 'asc' },
+    `${DOC_LIST} + purchase.routes.ts (derived orderState)`,
+  ),
+  {
+    method: 'POST',
+    url: '/purchase/closePurchaseRequestLines',
+    payload: { id: 1, version: 99, lineIds: [1], closed: true },
+    inject: ['id', 'version', 'lineIds.0'],
+    expect: { refused: '10000008' },
+    reaches:
+      'platform/documents/document-chain.service.ts (closeLines of a request, refused on the stale version)',
+  },
+  list(
+    '/purchase/queryPurchaseAuditList',
+    { kind: 'ORDER_PRICE', reviewer: 'MANAGER', number: 'CG', docDateStart: '20260101' },
+    { field: 'waitingDays', order: 'desc' },
+    'modules/purchase/reports/purchase-audit.queries.ts',
+  ),
+  list(
+    '/purchase/queryPurchaseWarehouseSummaryList',
+    { bizDateStart: '20260101', bizDateEnd: '20271231', supplierId: 1 },
+    { field: 'netAmount', order: 'desc' },
+    'modules/purchase/reports/purchase-summary.queries.ts',
+  ),
+  list(
+    '/purchase/queryPurchaseWarehouseSummaryDetailList',
+    { bizDateStart: '20260101', supplierId: 1 },
+    { field: 'bizDate', order: 'asc' },
+    'modules/purchase/reports/purchase-summary.queries.ts',
+  ),
+  list(
+    '/purchase/queryPurchaseApplySummaryList',
+    { applyDateStart: '20260101', department: '仓储' },
+    { field: 'openQty', order: 'desc' },
+    'modules/purchase/reports/purchase-summary.queries.ts',
+  ),
+  list(
+    '/purchase/queryPurchaseApplySummaryDetailList',
+    { applyDateStart: '20260101', department: '仓储' },
+    { field: 'applyDate', order: 'asc' },
+    'modules/purchase/reports/purchase-summary.queries.ts',
+  ),
   // ── sales (issue 16): the summaries, production's view and the chains quotation → order →
   // delivery → return ──
   list(

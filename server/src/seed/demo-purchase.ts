@@ -10,7 +10,8 @@ import { type SeedActor, seedActor } from './seed-actor.ts';
  * would do it, after the material months (so it only adds stock, in the open last month): approved
  * prices (and one pending, one refused), the director's limit, applies in every state, orders
  * 已完成 / 已入库 / 已下单 with their acceptances and warehouse-ins, new orders waiting for the
- * price and the amount reviews; then safety stock settings of the material warehouse, some of them
+ * price and the amount reviews; requests (采购需求) approved and ordered, waiting and refused; a
+ * manual order received; then safety stock settings of the material warehouse, some of them
  * under their lower limit (一键请购 has something to do).
  */
 const KG = 1_000_000;
@@ -24,6 +25,7 @@ interface Line {
   materielId: number;
   qty: number;
 }
+type Row = Record<string, unknown>;
 /** The lines of a record read by a seed actor (the engine's detail, typed loosely). */
 const linesOf = (detail: { items: Record<string, unknown>[] }): Line[] =>
   detail.items.map((l) => ({ id: Number(l.id), materielId: Number(l.materielId), qty: Number(l.qty) }));
@@ -50,17 +52,19 @@ export async function seedDemoPurchase(app: FastifyInstance, db: DbOrTx, today: 
   const m = (code: string) => codes.get(code)!;
   const s = (code: string) => suppliers.get(code)!;
   const raw = warehouses.get('YL01')!;
-  const [purchaser, manager, boss, store, storeManager, researcher, researchManager] = await Promise.all(
-    [
-      'purchaser',
-      'purchasingmanager',
-      'bigboss',
-      'store',
-      'storemanager',
-      'researcher',
-      'researchderictor',
-    ].map((u) => seedActor(app, db, u)),
-  );
+  const [purchaser, manager, boss, store, storeManager, researcher, researchManager, workshop] =
+    await Promise.all(
+      [
+        'purchaser',
+        'purchasingmanager',
+        'bigboss',
+        'store',
+        'storemanager',
+        'researcher',
+        'researchderictor',
+        'workshopmanager',
+      ].map((u) => seedActor(app, db, u)),
+    );
   // Last month is open (the books are closed to the month before last) and wholly past.
   const lastMonth = (day: number) => ymd(new Date(today.getFullYear(), today.getMonth() - 1, day));
   const now = ymd(today);
@@ -239,6 +243,58 @@ export async function seedDemoPurchase(app: FastifyInstance, db: DbOrTx, today: 
   await order('GYS003', now, [{ line: a2.lines[1], price: 99 }]);
   // 新建, waiting for both: carbon nanotubes without an approved price, above the director's limit.
   await order('GYS005', now, [{ code: 'CNTY-MW', kg: 300, price: 380 }], '年度框架采购');
+
+  // Requests (采购需求): research's, approved and bought in full (the carbon black not yet in the
+  // master data bought as YL-PBK7); the workshop's waiting for the manager; the store's refused.
+  const request = async (actor: SeedActor, date: string, need: string, reason: string, items: Row[]) =>
+    (await actor.save('purchase-request', { requestDate: date, needDate: need, reason, items })).id;
+  const r1 = await request(researcher, lastMonth(10), lastMonth(20), '导电浆料试产', [
+    { materielId: m('ZJ-FF'), qty: 20 * KG },
+    { itemName: '导电炭黑', spec: 'ECP600JD', qty: 10 * KG },
+  ]);
+  await act(manager, 'purchase-request', r1, 'AUDIT', 'APPROVAL_APPROVED');
+  const r1Lines = linesOf(await purchaser.detail('purchase-request', r1));
+  const fromRequest = await purchaser.save('purchase-order', {
+    orderDate: lastMonth(11),
+    supplierId: s('GYS002'),
+    buyer: '采购员',
+    items: [
+      { materielId: m('ZJ-FF'), qty: 20 * KG, requestLineId: r1Lines[0].id },
+      {
+        materielId: m('YL-PBK7'),
+        qty: 10 * KG,
+        price: 36 * YUAN,
+        requestLineId: r1Lines[1].id,
+        remark: '导电炭黑',
+      },
+    ],
+  });
+  await review(manager, fromRequest.id, 'PRICE-REVIEW');
+  await act(purchaser, 'purchase-order', fromRequest.id, 'ORDER-PLACE');
+  await receive(fromRequest.id, lastMonth(15), `${lastMonth(15).slice(2)}C`, [1, 1]);
+  await request(workshop, now, now, '设备保养', [
+    { itemName: '高温润滑脂', spec: '二硫化钼，1 kg/罐', qty: 5 * KG },
+  ]);
+  const r3 = await request(store, now, now, '周转桶', [{ itemName: '200 L 钢桶', qty: 100 * KG }]);
+  await manager.transition('purchase-request', {
+    id: r3,
+    version: 1,
+    action: 'AUDIT',
+    status: 'APPROVAL_NOT_APPROVED',
+    comment: '仓库现有空桶可用',
+  });
+  // A manual order (手工采购): the production line's NMP bought on the spot, received in full.
+  const spot = await purchaser.save('purchase-order', {
+    orderDate: lastMonth(16),
+    supplierId: s('GYS004'),
+    deliveryDate: lastMonth(17),
+    buyer: '采购员',
+    orderType: 'MANUAL',
+    remark: '生产线急用，现货采购',
+    items: [{ materielId: m('RJ-NMP'), qty: 80 * KG }],
+  });
+  await act(purchaser, 'purchase-order', spot.id, 'ORDER-PLACE');
+  await receive(spot.id, lastMonth(17), `${lastMonth(17).slice(2)}D`, [1]);
 
   // Two more safety stock settings of the material warehouse (beside the store's own, made with
   // the months), judged against what is on hand now: one under its lower limit, one under warning.

@@ -127,9 +127,35 @@ describe('the demo purchases', () => {
     expect(statuses(returns)).toEqual(['RETURN_PENDING']);
     // The order reports read the same orders.
     const quality = await list(purchaser, '/purchase/queryPurchaseOrderWarehouseQualityList');
-    expect(quality.map((r) => r.statusLabel).sort()).toEqual(['已下单', '已入库', '已完成']);
+    expect(quality.map((r) => r.statusLabel).sort()).toEqual([
+      '已下单',
+      '已入库',
+      '已完成',
+      '已完成',
+      '已完成',
+    ]);
     const summary = await list(purchaser, '/purchase/queryPurchaseOrderSummaryList');
     expect(summary.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('fill the request and manual order screens, and the audit list with what waits', async () => {
+    const requests = await list(store, '/purchase/queryPurchaseRequestPageList');
+    expect(statuses(requests)).toEqual(['APPROVED', 'CHECKPENDING', 'DISCARDED']);
+    expect(requests.find((r) => r.status === 'APPROVED')?.orderState).toBe('FULL');
+    const manual = await list(purchaser, '/purchase/queryPurchaseOrderPageList', { orderType: 'MANUAL' });
+    expect(manual.map((r) => r.status)).toEqual(['DONE']);
+    const audit = await list(purchaser, '/purchase/queryPurchaseAuditList');
+    expect([...new Set(audit.map((r) => String(r.kind)))].sort()).toEqual([
+      'APPLY',
+      'MATERIAL_PRICE',
+      'ORDER_AMOUNT',
+      'ORDER_PRICE',
+      'REQUEST',
+    ]);
+    const received = await list(purchaser, '/purchase/queryPurchaseWarehouseSummaryList');
+    expect(received.length).toBeGreaterThanOrEqual(6);
+    const applied = await list(purchaser, '/purchase/queryPurchaseApplySummaryList');
+    expect(applied.some((r) => Number(r.openQty) > 0)).toBe(true);
   });
 
   it('receive the placed orders through acceptances and warehouse-ins at the order prices', async () => {
@@ -153,7 +179,8 @@ describe('the demo purchases', () => {
       sql`select i.price, o.price as order_price from inv_material_ins_items i
           join pur_orders_items o on o.id = i.purchase_order_line_id`,
     );
-    expect(ins).toHaveLength(3);
+    // The apply orders' three lines, the request's order's two and the manual order's one.
+    expect(ins).toHaveLength(6);
     for (const line of ins) expect(line.price).toBe(line.order_price);
     expect(await ledgerViolations(t.database.db)).toEqual(noViolations);
   });

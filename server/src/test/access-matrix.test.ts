@@ -4,6 +4,7 @@ import {
   auditLogReport,
   crmDocuments,
   declaredReports,
+  documentViews,
   financeDocuments,
   inventoryDocuments,
   masterDataDocuments,
@@ -138,6 +139,8 @@ const masterDataEditors: Record<string, readonly string[]> = {
   'purchase-order': ['PurchasingManager', 'Purchaser', 'PurchasingDirector'],
   'purchase-return': ['PurchasingManager', 'Purchaser', 'PurchasingDirector'],
   'purchase-apply': nonPurchasing(),
+  // A request (采购需求) is asked for by the departments, like an apply.
+  'purchase-request': nonPurchasing(),
   'purchase-setting': ['BigBoss', 'VicePresident'],
   // 销售管理 (SPEC §6): base prices are sales basics (the sales heads); price requests, orders,
   // deliveries (sales-warehouse-out-edit) and returns are the sales department's.
@@ -152,6 +155,11 @@ const masterDataEditors: Record<string, readonly string[]> = {
   'sales-red-invoice': financeGroup,
   'sales-receipt': financeGroup,
   'sales-writeoff': financeGroup,
+};
+
+/** Who closes a source's lines where not its editors: purchasing finishes a department's request. */
+const closers: Record<string, readonly string[]> = {
+  'purchase-request': ['PurchasingManager', 'Purchaser', 'PurchasingDirector'],
 };
 
 function nonPurchasing(): string[] {
@@ -210,7 +218,7 @@ function documentExpectations(): Record<string, Expectation> {
       out[`POST ${p}/make${n}From`] = editors;
     }
     if (all.some((d) => d.links?.some((l) => l.source.key === def.key)))
-      out[`POST ${p}/close${n}Lines`] = editors;
+      out[`POST ${p}/close${n}Lines`] = closers[def.key] ?? editors;
     if (def.importable) {
       out[`GET ${p}/download${n}Template`] = editors;
       out[`POST ${p}/import${n}`] = editors;
@@ -395,7 +403,7 @@ function screenCall(screen: string): string | undefined {
     ...crmDocuments,
     ...salesDocuments,
     ...financeDocuments,
-  ].find((d) => d.screen === screen);
+  ].find((d) => d.screen === screen || documentViews.some((v) => v.of === d.key && v.screen === screen));
   if (doc) return `POST /api${doc.api.prefix}/query${doc.api.name}PageList`;
   const report = [...declaredReports, auditLogReport].find((r) => r.screen === screen);
   if (report) return `POST /api${report.api.prefix}/query${report.api.name}List`;
