@@ -57,6 +57,11 @@ export function useLineClosing(
   };
 
   const anyClosed = lines.some((line) => line.closed === true);
+  // Open: not closed, and some kind of target has not drawn all of it yet (a fully received order
+  // line has nothing left to close).
+  const isOpen = (line: ItemLine) =>
+    line.closed !== true &&
+    links.some(({ link }) => Number(line[link.source.drawn] ?? 0) < Number(line[link.source.qty] ?? 0));
   const columns: TableColumnsType<ItemLine> =
     !may && !anyClosed
       ? []
@@ -68,7 +73,7 @@ export function useLineClosing(
             render: (_, line) => (
               <Space size="small">
                 {line.closed === true && <Tag>{CLOSED_LABEL}</Tag>}
-                {may && (
+                {may && (line.closed === true || isOpen(line)) && (
                   <Button
                     type="link"
                     size="small"
@@ -84,9 +89,7 @@ export function useLineClosing(
         ];
   const buttons = may && (
     <>
-      {lines.some((line) => line.closed !== true) && (
-        <Button onClick={() => void change(true)}>{closeAll}</Button>
-      )}
+      {lines.some(isOpen) && <Button onClick={() => void change(true)}>{closeAll}</Button>}
       {anyClosed && <Button onClick={() => void change(false)}>{reopenAll}</Button>}
     </>
   );

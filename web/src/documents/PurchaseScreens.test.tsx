@@ -146,6 +146,17 @@ describe('purchasing’s screens', () => {
     expect(hasButton('完结')).toBe(false);
   });
 
+  it('offers no 完结 on an order received in full: nothing is left to close', async () => {
+    loginAs(['Purchaser']);
+    const done = orderRow('DONE');
+    done.items = done.items.map((l) => ({ ...l, acceptedQty: l.qty, inQty: l.qty }));
+    serve({ [ORDER.detail]: done, [ORDER.files]: [] });
+    renderScreen(<DocumentDetailPage def={purchaseOrder} />, '/purchase-order/detail?id=7');
+    await screen.findByText('CG20261114001');
+    expect(hasButton('完结')).toBe(false);
+    expect(hasButton('关闭行')).toBe(false);
+  });
+
   it('lets purchasing, not the requesting department, finish a request', async () => {
     const request = {
       id: 3,
