@@ -24,6 +24,13 @@ describe('pending documents of each book', () => {
       ['物料盘点单', 'inv_material_stocktakings', 'take_date', 'CONFIRM'],
       // A purchase return takes material out when the store posts it (issue 17).
       ['采购退货单', 'pur_returns', 'return_date', 'APPROVAL_PENDING,RETURN_PENDING'],
+      // Materials sold as they are leave when the store posts the sale (issue 16).
+      [
+        '物料销售出库单',
+        'sal_material_deliveries',
+        'out_date',
+        'APPROVAL_PENDING,APPROVAL_NOT_APPROVED,OUT_PUT_WAREHOUSE_PENDING',
+      ],
     ]);
     // A re-pack (包装改装) takes effect when recorded: nothing of it waits to post.
     expect(list(productPendingSources)).toEqual([
@@ -38,6 +45,14 @@ describe('pending documents of each book', () => {
       ['产品调拨单', 'inv_product_transfers', 'transfer_date', 'APPROVAL_PENDING'],
       ['产品盘点单', 'inv_product_stocktakings', 'take_date', 'CONFIRM'],
       ['批次合并单', 'inv_product_merges', 'merge_date', 'APPROVAL_PENDING'],
+      // Sales deliveries and returns post product stock when the store posts them (issue 16).
+      [
+        '销售出库单',
+        'sal_deliveries',
+        'out_date',
+        'APPROVAL_PENDING,APPROVAL_NOT_APPROVED,OUT_PUT_WAREHOUSE_PENDING',
+      ],
+      ['销售退货单', 'sal_returns', 'return_date', 'APPROVAL_PENDING,APPROVAL_NOT_APPROVED,RETURN_PENDING'],
     ]);
   });
 });
