@@ -71,8 +71,8 @@ test('登录设备: a user logs out their other device, which must log in again'
   const desk = await office.newPage();
   const laptop = await home.newPage();
   // An account no other e2e test logs in as, so its devices are exactly these two.
-  await login(desk, 'purchasingdirector');
-  await login(laptop, 'purchasingdirector');
+  await login(desk, 'sectionchief');
+  await login(laptop, 'sectionchief');
 
   await desk.getByTestId('account-name').hover();
   await desk.getByRole('menuitem', { name: '登录设备' }).click();

@@ -62,7 +62,7 @@ test('every ledger screen agrees with the stock screen', async ({ page, baseURL 
 
   await page.goto('/material-stock-analyze');
   await expect(page.getByTestId('report-chart').locator('canvas')).toBeVisible();
-  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText('颜料');
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '颜料' }).first()).toBeVisible();
   await page.screenshot({ path: 'e2e/artifacts/material-stock-analyze.png', fullPage: true });
 });
 
