@@ -47,8 +47,9 @@ export function buildColumns(
     return {
       key,
       fixed: i === 0 ? 'left' : key === STATUS_KEY && ordered.length > 1 ? 'right' : undefined,
-      // The number (or code) that names the row and the status are read whole: other cells wrap.
-      className: i === 0 || key === STATUS_KEY ? 'tg-nowrap' : undefined,
+      // The number (or code) that names the row, the status and dates (2026-11-26 would break at
+      // its hyphens) are read whole: other cells wrap.
+      className: i === 0 || key === STATUS_KEY || field?.kind === 'date' ? 'tg-nowrap' : undefined,
       dataIndex: key,
       title: keyLabel(def, key),
       width: field?.width,
