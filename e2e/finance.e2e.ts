@@ -159,5 +159,6 @@ test('the cashier keys a receipt; finance 复核 it; 自动核销 pays the invoi
   await page.goto(`/accountReceivable?customerId=${customerId}`);
   const ar = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'KH005' });
   await expect(ar).toContainText('800.00');
+  await expect(page.getByTestId('report-chart').locator('canvas')).toBeVisible();
   await page.screenshot({ path: 'e2e/artifacts/finance-receivable-paid.png' });
 });
