@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiAs, cell, chooseRef, confirmAction, formItem, login, typeDate } from './support/ui';
 
 /**
@@ -87,6 +87,19 @@ test.beforeAll(async ({ baseURL }) => {
   await store.dispose();
 });
 
+/** A row's cell under the column headed `title`. */
+async function cellOf(page: Page, row: Locator, title: string) {
+  const headers = await page.locator('.ant-table-thead th').allInnerTexts();
+  const index = headers.findIndex((h) => h.replace(/\s/g, '') === title);
+  if (index < 0) throw new Error(`no column ${title}`);
+  return row.locator('td').nth(index);
+}
+
+const addDaysIso = (days: number) => {
+  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
 const statusTag = (page: Page) => page.locator('.ant-card-head-title .ant-tag').first();
 const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 
@@ -115,7 +128,16 @@ test('finance invoices the delivery and 复核 it; the receivable shows it', asy
   await page.goto(`/accountReceivable?customerId=${customerId}`);
   const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'KH005' });
   await expect(row).toContainText('2,000.00');
+  await expect(await cellOf(page, row, '未到期')).toHaveText('2,000.00');
   await page.screenshot({ path: 'e2e/artifacts/finance-receivable.png' });
+
+  // As of 45 days on, the invoice (due in 30) is 15 days overdue: its amount moves to 逾期1-30天.
+  await typeDate(page, page.locator('form').first(), '截止日期', addDaysIso(45));
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(page).toHaveURL(new RegExp(`asOf=${addDaysIso(45).replaceAll('-', '')}`));
+  await expect(await cellOf(page, row, '未到期')).toHaveText('0.00');
+  await expect(await cellOf(page, row, '逾期1-30天')).toHaveText('2,000.00');
+  await page.screenshot({ path: 'e2e/artifacts/finance-receivable-as-of.png' });
 });
 
 test('the cashier keys a receipt; finance 复核 it; 自动核销 pays the invoice', async ({ page }) => {

@@ -502,7 +502,7 @@ export const sqlScanTargets: SqlScanTarget[] = [
   // ── finance (issue 18): the receivable and the invoices drawn from deliveries ──
   list(
     '/finance/queryAccountReceivableList',
-    { asOfEnd: '20261231', customerId: 1, salerId: 1, currencyId: 1 },
+    { asOf: '20261231', customerId: 1, salerId: 1, currencyId: 1 },
     { field: 'balanceCny', order: 'desc' },
     'modules/finance/reports/account-receivable.queries.ts',
   ),

@@ -1,7 +1,7 @@
 import { type DocumentDef, enumOptions, statusFilterOptions } from '@tiangong/domain';
 import { Button, Form, Input, Select, Space } from 'antd';
 import type { RangePickerProps } from 'antd/es/date-picker';
-import { lazy, Suspense, useEffect } from 'react';
+import { type ComponentProps, lazy, Suspense, useEffect } from 'react';
 import { NumberInput } from '../widgets/NumberInput';
 import { StatusFilter } from '../widgets/StatusFilter';
 import { TrimInput } from '../widgets/TrimInput';
@@ -112,6 +112,8 @@ function filterInput(def: DocumentDef, key: string, inPurchasing: boolean) {
         />
       );
     case 'date':
+      if (field.single)
+        return <DayFilter aria-label={label} format="YYYY-MM-DD" placeholder={`请选择${label}`} />;
       return <DateRangeFilter aria-label={label} format="YYYY-MM-DD" allowEmpty={[true, true]} />;
     case 'int':
       return <Input type="number" placeholder={`请输入${label}`} allowClear style={{ width: 120 }} />;
@@ -125,11 +127,22 @@ const RangePicker = lazy(() =>
   import('antd/es/date-picker').then((m) => ({ default: m.default.RangePicker })),
 );
 
+const DatePicker = lazy(() => import('antd/es/date-picker'));
+
 /** Receives the Form.Item's value and onChange and hands them to the picker once it has loaded. */
 function DateRangeFilter(props: RangePickerProps) {
   return (
     <Suspense fallback={<Input disabled style={{ width: 240 }} />}>
       <RangePicker {...props} />
+    </Suspense>
+  );
+}
+
+/** One day (a 截止日期), likewise loaded with the picker. */
+function DayFilter(props: ComponentProps<typeof DatePicker>) {
+  return (
+    <Suspense fallback={<Input disabled style={{ width: 150 }} />}>
+      <DatePicker {...props} style={{ width: 150 }} />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { product, supplier } from '@tiangong/domain';
+import { accountReceivable, product, reportAsDocument, supplier } from '@tiangong/domain';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { testOrder } from './documents-testing';
@@ -67,5 +67,14 @@ describe('list query in the URL', () => {
       orderDateEnd: '20260228',
       status: 'APPROVAL_PENDING',
     });
+  });
+  it('a single-day date (截止日期) is one day under its own name, through URL, form and body', () => {
+    const def = reportAsDocument(accountReceivable);
+    const q = readListQuery(def, new URLSearchParams('asOf=20261015&asOfEnd=20261231'));
+    expect(q.filters).toEqual({ asOf: '20261015' });
+    const form = toFormValues(def, q.filters);
+    expect(dayjs.isDayjs(form.asOf) && form.asOf.format('YYYY-MM-DD')).toBe('2026-10-15');
+    expect(fromFormValues(def, { asOf: dayjs('2026-11-03') })).toEqual({ asOf: '20261103' });
+    expect(listBody(def, q, 25).queryParameterVo).toEqual({ asOf: '20261015' });
   });
 });

@@ -6,7 +6,7 @@ import { STATUS_KEY } from './formatters';
 
 /**
  * A list's view lives in the URL (DESIGN §6: a shared link or a reload keeps it): each filter under
- * its own name (dates as `<field>Start` / `<field>End`, yyyymmdd), `pageIndex` beyond the first
+ * its own name (dates as `<field>Start` / `<field>End`, yyyymmdd — a `single` date as itself), `pageIndex` beyond the first
  * page, and `sort` / `order` once the user sorted. This module converts between the URL, the
  * filter form and the request body.
  */
@@ -21,9 +21,15 @@ export interface ListQuery {
 
 export type FilterFormValues = Record<string, unknown>;
 
+/** A date filtered as a range (from – to), not as one day (`single`). */
+function dateRange(def: DocumentDef, key: string): boolean {
+  const field = def.fields[key];
+  return field?.kind === 'date' && !field.single;
+}
+
 /** The URL keys of one filter. */
 export function filterParamKeys(def: DocumentDef, key: string): string[] {
-  return def.fields[key]?.kind === 'date' ? [`${key}Start`, `${key}End`] : [key];
+  return dateRange(def, key) ? [`${key}Start`, `${key}End`] : [key];
 }
 
 /** Filters the screen can offer: declared fields and the status. */
@@ -79,7 +85,8 @@ export function toFormValues(def: DocumentDef, filters: Record<string, string>):
     }
     const field = def.fields[key];
     const text = filters[key];
-    if (field.kind === 'date') {
+    if (field.kind === 'date' && field.single) values[key] = toDayjs(text) ?? undefined;
+    else if (field.kind === 'date') {
       const start = toDayjs(filters[`${key}Start`]);
       const end = toDayjs(filters[`${key}End`]);
       values[key] = start || end ? [start, end] : undefined;
@@ -97,7 +104,11 @@ export function fromFormValues(def: DocumentDef, values: FilterFormValues): Reco
   const filters: Record<string, string> = {};
   for (const key of listFilters(def)) {
     const value = values[key];
-    if (def.fields[key]?.kind === 'date') {
+    if (def.fields[key]?.kind === 'date' && dayjs.isDayjs(value)) {
+      filters[key] = value.format('YYYYMMDD');
+      continue;
+    }
+    if (dateRange(def, key)) {
       const [start, end] = (value as [Dayjs | null, Dayjs | null] | undefined) ?? [];
       if (start) filters[`${key}Start`] = start.format('YYYYMMDD');
       if (end) filters[`${key}End`] = end.format('YYYYMMDD');

@@ -144,6 +144,11 @@ export interface DateField extends FieldBase {
    * picker. The server refuses such a date anyway; this only says so before the user picks it.
    */
   closedBy?: StockKind;
+  /**
+   * As a filter, one day rather than a range — a report's 截止日期 (balances as of a date): one date
+   * picker, sent under the field's own name (yyyymmdd).
+   */
+  single?: true;
 }
 export interface BoolField extends FieldBase {
   kind: 'bool';

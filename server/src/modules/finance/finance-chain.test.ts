@@ -44,10 +44,10 @@ async function save(client: ApiClient, url: string, body: Row) {
 const approve = { status: 'APPROVAL_APPROVED', comment: '同意' };
 
 /** The customer's receivable row: [invoiced, received, balance, 预收, 未到期, 1-30, 31-60] in 元. */
-async function receivable(client: ApiClient = f.finance) {
+async function receivable(client: ApiClient = f.finance, asOf?: string) {
   const res = await client.post<{ requestList: Row[] }>('/finance/queryAccountReceivableList', {
     page: { pageIndex: 1, pageSize: 50 },
-    queryParameterVo: { customerId: kh001 },
+    queryParameterVo: { customerId: kh001, ...(asOf ? { asOf } : {}) },
   });
   expect(res.resultCode, JSON.stringify(res)).toBe('0');
   const [row] = res.result.requestList;
@@ -154,6 +154,10 @@ describe('receivables: invoice → receipt → write-off', () => {
     expect((await act('/finance', 'SalesInvoice', secondInvoice, 'AUDIT', f.finance)).resultCode).toBe('0');
     expect(await receivable()).toEqual([3000, 0, 3000, 0, 1200, 1800, 0]);
     expect((await detail<Row>('/order', 'ProductStockOut', deliveryId)).result.invoiceState).toBe('INVOICED');
+    // As of 20 days on, the first invoice is 35 days overdue (31-60) and the second not yet due;
+    // as of yesterday the second did not exist and the first was 14 days overdue.
+    expect(await receivable(f.finance, addDays(today, 20))).toEqual([3000, 0, 3000, 0, 1200, 0, 1800]);
+    expect(await receivable(f.finance, addDays(today, -1))).toEqual([1800, 0, 1800, 0, 0, 1800, 0]);
   });
 
   it('2. a receipt lowers the balance and is 预收 until written off; 自动核销 pays the invoice due first first', async () => {

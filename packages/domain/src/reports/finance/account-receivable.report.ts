@@ -20,7 +20,7 @@ export const accountReceivable = defineReport({
   access: 'menu',
   recordRule: { follows: 'customerId' },
   fields: {
-    asOf: date('截止日期'),
+    asOf: date('截止日期', { single: true }),
     customerId: ref('customer', '客户'),
     salerId: ref('staff', '业务员'),
     currencyId: ref('currency', '币种'),
@@ -63,7 +63,7 @@ export const accountReceivable = defineReport({
     stacked: true,
   },
   description:
-    '截止日期（取所选区间的结束日，不选为今天）前复核的销售发票与销售收款：应收余额 = 开票金额 − 收款金额；未核销的发票按到期日计算账龄，未核销的收款为预收，各账龄之和 − 预收 = 应收余额。金额为单据币种（含税），应收余额（元）按截止月份的汇率折算。',
+    '截止日期（不选为今天）及以前复核的销售发票与销售收款：应收余额 = 开票金额 − 收款金额；未核销的发票按到期日计算账龄，未核销的收款为预收，各账龄之和 − 预收 = 应收余额。金额为单据币种（含税），应收余额（元）按截止月份的汇率折算。',
 });
 
 export const financeReports: ReportDef[] = [accountReceivable];

@@ -19,7 +19,7 @@ const bucket = (from: number | null, to: number | null) =>
   }), 0)::bigint`;
 
 export function accountReceivableQuery(f: ReportFilters): SQL {
-  const asOf = str(f.asOfEnd) ?? null;
+  const asOf = str(f.asOf) ?? null;
   const customer = num(f.customerId);
   const currency = num(f.currencyId);
   const saler = num(f.salerId);
@@ -66,7 +66,7 @@ export function accountReceivableQuery(f: ReportFilters): SQL {
       (select c.code || ' ' || c.name from md_customers c where c.id = x."customerId") as "customerLabel",
       (select s.real_name from v_staff s where s.id = x."salerId") as "salerLabel",
       (select c.code || ' ' || c.name from md_currencies c where c.id = x."currencyId") as "currencyLabel",
-      (select a.d from a) as "asOfEnd"
+      (select a.d from a) as "asOf"
     from (
       select l.customer_id as "customerId", (select c.owner_id from md_customers c where c.id = l.customer_id) as "salerId",
         l.currency_id as "currencyId",
