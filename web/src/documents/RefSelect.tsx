@@ -1,10 +1,9 @@
 import { LOOKUP_KEYWORD } from '@tiangong/domain';
 import { Flex, Select } from 'antd';
-import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { documentApi } from './doc-api';
 import { defFor, ensureDefs } from './documentRegistry';
 import { displayText } from './formatters';
-import { StockFiguresText, StockFilterBar } from './StockFigures';
 import {
   figuresOf,
   type StockFigures,
@@ -14,6 +13,11 @@ import {
   useChosenFigures,
 } from './stock-lookup';
 import { type ParentFilter, useParentFit } from './use-parent-fit';
+
+// A stock pick's figures and filter (antd's Typography and Segmented) load only with a stock pick:
+// every list's filter bar is a RefSelect, and the first list after login has no kilobyte to spare.
+const StockFilterBar = lazy(() => import('./StockFigures').then((m) => ({ default: m.StockFilterBar })));
+const StockFiguresText = lazy(() => import('./StockFigures').then((m) => ({ default: m.StockFiguresText })));
 
 export const REF_SEARCH_DEBOUNCE_MS = 300;
 export const REF_PAGE_SIZE = 40;
@@ -181,14 +185,20 @@ export function RefSelect({
         popupMatchSelectWidth: false,
         popupRender: (menu) => (
           <div style={{ minWidth: 360 }}>
-            <StockFilterBar scope={stock} filter={stockFilter} onChange={setStockFilter} />
+            <Suspense fallback={null}>
+              <StockFilterBar scope={stock} filter={stockFilter} onChange={setStockFilter} />
+            </Suspense>
             {menu}
           </div>
         ),
         optionRender: ({ data }) => (
           <Flex justify="space-between" gap={16}>
             <span>{data.label}</span>
-            {data.stock && <StockFiguresText scope={stock} figures={data.stock} />}
+            {data.stock && (
+              <Suspense fallback={null}>
+                <StockFiguresText scope={stock} figures={data.stock} />
+              </Suspense>
+            )}
           </Flex>
         ),
         labelRender: ({ label }) => (
@@ -197,7 +207,9 @@ export function RefSelect({
             {chosen && (
               <>
                 {' '}
-                <StockFiguresText scope={stock} figures={chosen} />
+                <Suspense fallback={null}>
+                  <StockFiguresText scope={stock} figures={chosen} />
+                </Suspense>
               </>
             )}
           </span>
