@@ -1,6 +1,8 @@
 import { type DocumentDef, enumOptions, statusFilterOptions } from '@tiangong/domain';
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Button, Form, Select, Space } from 'antd';
 import type { RangePickerProps } from 'antd/es/date-picker';
+// The deep import: antd's Input index also carries TextArea, Search and OTP (see LoginPage).
+import Input from 'antd/es/input/Input';
 import { type ComponentProps, lazy, Suspense, useEffect } from 'react';
 import { NumberInput } from '../widgets/NumberInput';
 import { StatusFilter } from '../widgets/StatusFilter';

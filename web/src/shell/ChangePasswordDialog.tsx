@@ -1,5 +1,7 @@
 import { isValidPassword } from '@tiangong/domain';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { App, Button, Form, Modal } from 'antd';
+// The deep import: antd's Input index also carries TextArea, Search and OTP (see LoginPage).
+import Password from 'antd/es/input/Password';
 import { apiPost } from '../api/http';
 
 export const MSG_OLD_REQUIRED = '请输入旧密码';
@@ -78,10 +80,10 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         }
       >
         <Form.Item label="旧密码" name="oldPassword" required>
-          <Input.Password placeholder="请输入旧密码" autoComplete="current-password" />
+          <Password placeholder="请输入旧密码" autoComplete="current-password" />
         </Form.Item>
         <Form.Item label="新密码" name="newPassword" required extra="6-20位字母和数字，且同时包含字母和数字">
-          <Input.Password placeholder="请输入新密码" autoComplete="new-password" />
+          <Password placeholder="请输入新密码" autoComplete="new-password" />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,5 +1,6 @@
 import { parseDecimal, scaleBy, trimZeros, unscaleBy } from '@tiangong/domain';
-import { Input } from 'antd';
+// The deep import: antd's Input index also carries TextArea, Search and OTP (see LoginPage).
+import Input from 'antd/es/input/Input';
 import type { CSSProperties } from 'react';
 import { useEffect, useState } from 'react';
 

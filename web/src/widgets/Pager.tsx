@@ -1,5 +1,7 @@
 import { Limits } from '@tiangong/domain';
-import { Input, Pagination, Space } from 'antd';
+import { Pagination, Space } from 'antd';
+// The deep import: antd's Input index also carries TextArea, Search and OTP (see LoginPage).
+import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 
 /** Pager state of SPEC §2; pageIndex is 1-based. */

@@ -1,4 +1,6 @@
-import { Input, type InputProps } from 'antd';
+import type { InputProps } from 'antd';
+// The deep import: antd's Input index also carries TextArea, Search and OTP (see LoginPage).
+import Input from 'antd/es/input/Input';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { useState } from 'react';
 
