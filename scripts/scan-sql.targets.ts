@@ -414,6 +414,18 @@ export const sqlScanTargets: SqlScanTarget[] = [
     'modules/purchase/reports/purchase-audit.queries.ts',
   ),
   list(
+    '/approve/queryGuidePriceApproveList',
+    {
+      reviewState: 'APPROVAL_PENDING',
+      number: 'JZ',
+      productId: 1,
+      currencyId: 1,
+      effectiveDateStart: '20260101',
+    },
+    { field: 'waitingDays', order: 'desc' },
+    'modules/sales/reports/base-price-approve.queries.ts',
+  ),
+  list(
     '/purchase/queryPurchaseWarehouseSummaryList',
     { bizDateStart: '20260101', bizDateEnd: '20271231', supplierId: 1 },
     { field: 'netAmount', order: 'desc' },

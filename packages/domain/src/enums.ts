@@ -170,6 +170,12 @@ export const enums = {
     ['ORDER_AMOUNT', '订单金额审核'],
     ['RETURN', '采购退货审核'],
   ]),
+  // Where a review stands (SPEC §4 default catalogue), for reports that list reviews.
+  reviewState: e([
+    ['APPROVAL_PENDING', '待审核'],
+    ['APPROVAL_APPROVED', '审核通过'],
+    ['APPROVAL_NOT_APPROVED', '审核不通过'],
+  ]),
   purchaseReviewer: e([
     ['MANAGER', '采购经理'],
     ['DIRECTOR', '采购总监'],

@@ -56,6 +56,7 @@ export const menuTree: MenuNodeDef[] = [
     screens: [
       { url: '/salesPrice', title: '基准价' },
       { url: '/salesApprove', title: '价格审批' },
+      { url: '/salesApprove/GuidePriceApproveList', title: '基准价审批', report: true },
       { url: '/salesOrder', title: '销售订单' },
       { url: '/salesOdo', title: '销售出库' },
       { url: '/salesMaterielOdo', title: '物料销售出库' },

@@ -168,7 +168,7 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
   // returns.
   [
     [...sales, ...finance, ...bosses],
-    ['/salesPrice', '/salesApprove'],
+    ['/salesPrice', '/salesApprove', '/salesApprove/GuidePriceApproveList'],
     ['SaleDerictor', ...finance, ...bosses],
   ],
   [

@@ -3,6 +3,7 @@ export * from './define.ts';
 export * from './finance/account-receivable.report.ts';
 export * from './inventory/index.ts';
 export * from './purchase/index.ts';
+export * from './sales/base-price-approve.report.ts';
 export * from './sales/sales.report.ts';
 
 import type { ReportDef } from './define.ts';

@@ -1,4 +1,5 @@
 import {
+  guidePriceApproveList,
   salesOrderConfirm,
   salesOrderSummary,
   salesOrderSummaryDetail,
@@ -9,6 +10,7 @@ import {
 } from '@tiangong/domain';
 import type { FastifyInstance } from 'fastify';
 import { type ReportExtras, type ReportQuery, reportRoutes } from '../../platform/reports/report.routes.ts';
+import { guidePriceApproveQuery } from './reports/base-price-approve.queries.ts';
 import {
   salesOrderConfirmQuery,
   salesOrderSummaryDetailQuery,
@@ -19,10 +21,11 @@ import {
 } from './reports/sales-reports.queries.ts';
 
 /**
- * Sales' summaries (issue 16 item 6): 销售出库汇总, 销售订单汇总 and their drill-downs, 业务员月度销售 —
+ * Sales' reviews and summaries: 基准价审批, and (issue 16 item 6): 销售出库汇总, 销售订单汇总 and their drill-downs, 业务员月度销售 —
  * declared reports (domain `reports/sales/sales.report.ts`) served by the generic report calls.
  */
 const queries: Record<string, [ReportQuery, ReportExtras?]> = {
+  [guidePriceApproveList.key]: [guidePriceApproveQuery],
   [salesOrderConfirm.key]: [salesOrderConfirmQuery],
   [salesOutSummary.key]: [salesOutSummaryQuery],
   [salesOutSummaryDetail.key]: [salesOutSummaryDetailQuery],

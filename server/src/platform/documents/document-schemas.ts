@@ -102,7 +102,7 @@ export function saveSchema(def: DocumentDef) {
   return z.object(shape);
 }
 
-/** Filters of the list: text contains, equality for the rest, dates as Start/End. */
+/** Filters of the list: text contains, equality for the rest, dates as Start/End (a `single` one as itself). */
 /** `extra`: filters a module's own list of the declaration takes besides the declared ones. */
 export function listSchema(def: DocumentDef, extra: Record<string, z.ZodType> = {}) {
   const shape: Record<string, z.ZodType> = {
@@ -117,7 +117,8 @@ export function listSchema(def: DocumentDef, extra: Record<string, z.ZodType> = 
   for (const name of def.list.filters) {
     if (name === 'status') continue;
     const field = def.fields[name];
-    if (field.kind === 'date') {
+    if (field.kind === 'date' && field.single) shape[name] = z.string().optional();
+    else if (field.kind === 'date') {
       shape[`${name}Start`] = z.string().optional();
       shape[`${name}End`] = z.string().optional();
     } else if (field.kind === 'text' || field.kind === 'enum') shape[name] = z.string().optional();

@@ -3,6 +3,7 @@ import { salesDelivery } from '../../documents/sales/sales-delivery.doc.ts';
 import { salesOrder } from '../../documents/sales/sales-order.doc.ts';
 import { salesReturn } from '../../documents/sales/sales-return.doc.ts';
 import { defineReport, type ReportDef } from '../define.ts';
+import { guidePriceApproveList } from './base-price-approve.report.ts';
 import { salesOrderConfirm } from './order-confirm.report.ts';
 
 export { salesOrderConfirm };
@@ -294,6 +295,7 @@ export const salesOrderSummaryMan = defineReport({
 });
 
 export const salesReports: ReportDef[] = [
+  guidePriceApproveList,
   salesOrderConfirm,
   salesOutSummary,
   salesOutSummaryDetail,

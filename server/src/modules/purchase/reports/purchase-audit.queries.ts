@@ -9,7 +9,7 @@ import {
 } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportFilters } from '../../../platform/reports/report.routes.ts';
-import { and, contains, dateRange, equals, oneOf } from './report-filters.ts';
+import { and, contains, dateRange, equals, oneOf } from '../../../platform/reports/report-filters.ts';
 
 /**
  * 采购审核: one row per review that waits, from each document's own state — a material price, a

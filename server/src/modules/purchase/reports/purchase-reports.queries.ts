@@ -1,7 +1,7 @@
 import { statusCatalogues } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportFilters } from '../../../platform/reports/report.routes.ts';
-import { num, str } from './report-filters.ts';
+import { num, str } from '../../../platform/reports/report-filters.ts';
 
 /**
  * The SQL of purchasing's reports. A line's receipts are read from the documents that name it —

@@ -7,7 +7,14 @@ import {
 } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportFilters } from '../../../platform/reports/report.routes.ts';
-import { amountOf, and, contains, dateRange, echoRange, equals } from './report-filters.ts';
+import {
+  amountOf,
+  and,
+  contains,
+  dateRange,
+  echoRange,
+  equals,
+} from '../../../platform/reports/report-filters.ts';
 
 /**
  * The SQL of 采购入库汇总 and 采购申请汇总 (domain `reports/purchase/purchase-summary.report.ts`).

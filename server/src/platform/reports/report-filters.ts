@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { ReportFilters } from '../../../platform/reports/report.routes.ts';
+import type { ReportFilters } from './report.routes.ts';
 
-/** Reading purchasing's report filters into SQL conditions (values always as parameters). */
+/** Reading a report's filters into SQL conditions (values always as parameters). */
 export const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 export const num = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : undefined);
 
