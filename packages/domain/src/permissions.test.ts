@@ -120,6 +120,10 @@ const cases: Record<Permission, [string[], string[]]> = {
     ['BigBoss', 'VicePresident'],
     ['PurchasingDirector', 'Purchaser', 'StoreManager'],
   ],
+  'finance-setting-edit': [
+    ['FinaceManager', 'FinaceDerictor'],
+    ['Cashier', 'Accounting', 'SaleDerictor', 'BigBoss'],
+  ],
   'feeding-form-edit': [
     ['Operator', 'TechnicalManager', 'Tr-WorkshopManager'],
     ['QualityInspector', 'Researcher'],

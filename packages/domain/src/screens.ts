@@ -241,6 +241,7 @@ export const menuTree: MenuNodeDef[] = [
     screens: [
       { url: '/currency', title: '币种' },
       { url: '/exchange-tax-rate', title: '汇率税率' },
+      { url: '/finance-setting', title: '财务设置' },
     ],
   },
   {

@@ -135,6 +135,8 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     ['/currency', '/exchange-tax-rate'],
     ['FinaceManager', 'FinaceDerictor', 'CostAccounting', 'Accounting', ...bosses],
   ],
+  // 财务设置 (aging buckets): kept by the finance heads, read by finance and the bosses.
+  [[...finance, ...bosses], ['/finance-setting'], ['FinaceManager', 'FinaceDerictor', ...bosses]],
   // 采购管理 (issue 17): purchasing works in prices and orders, finance and the bosses look on and
   // the store receives against the orders; every department applies (purchasing orders them).
   [[...purchase, ...finance, ...bosses], ['/purchase-material-price'], [...purchase, ...bosses]],

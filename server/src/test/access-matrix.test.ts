@@ -155,6 +155,8 @@ const masterDataEditors: Record<string, readonly string[]> = {
   'sales-red-invoice': financeGroup,
   'sales-receipt': financeGroup,
   'sales-writeoff': financeGroup,
+  // 财务设置: the finance heads (finance-setting-edit).
+  'finance-setting': ['FinaceManager', 'FinaceDerictor'],
 };
 
 /** Who closes a source's lines where not its editors: purchasing finishes a department's request. */

@@ -139,6 +139,19 @@ export function defineReport<F extends Fields>(def: ReportDecl<F>): ReportDef {
 }
 
 /**
+ * Column headers the server answers with the rows (`labels` of a page), where a header depends on
+ * data (the aging buckets' 逾期1-30天 follow 财务设置): the declaration's fields with those labels,
+ * for the screen, its chart, print and the Excel export alike. Unknown keys are ignored.
+ */
+export function withLabels(def: DocumentDef, labels?: Readonly<Record<string, string>>): DocumentDef {
+  if (!labels || Object.keys(labels).length === 0) return def;
+  const fields = Object.fromEntries(
+    Object.entries(def.fields).map(([key, field]) => [key, labels[key] ? { ...field, label: labels[key] } : field]),
+  );
+  return { ...def, fields };
+}
+
+/**
  * The report seen as a read-only document list, so the generic filter bar, columns, URL state,
  * list schema and Excel export of documents serve reports unchanged.
  */

@@ -5,12 +5,14 @@ import { documentRoutes } from '../../platform/documents/document.routes.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { autoWriteOffRoutes } from './auto-writeoff.routes.ts';
 import {
+  financeSettingTable,
   salesInvoiceTable,
   salesReceiptTable,
   salesRedInvoiceTable,
   salesWriteOffTable,
 } from './finance.tables.ts';
 import { financeReportRoutes } from './finance-reports.routes.ts';
+import { financeSettingHooks } from './finance-setting.ts';
 import { salesInvoiceHooks } from './sales-invoice.hooks.ts';
 import { salesReceiptHooks } from './sales-receipt.hooks.ts';
 import { salesRedInvoiceHooks } from './sales-red-invoice.hooks.ts';
@@ -21,6 +23,7 @@ const documents = {
   'sales-red-invoice': [salesRedInvoiceTable, salesRedInvoiceHooks],
   'sales-receipt': [salesReceiptTable, salesReceiptHooks],
   'sales-writeoff': [salesWriteOffTable, salesWriteOffHooks],
+  'finance-setting': [financeSettingTable, financeSettingHooks],
 } as const satisfies Record<string, readonly [unknown, DocumentHooks]>;
 
 /** 未核销金额: what is left of an invoice or a receipt to write off. */

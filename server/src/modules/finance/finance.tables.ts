@@ -1,4 +1,4 @@
-import { salesInvoice, salesReceipt, salesRedInvoice, salesWriteOff } from '@tiangong/domain';
+import { financeSetting, salesInvoice, salesReceipt, salesRedInvoice, salesWriteOff } from '@tiangong/domain';
 import { documentTable, itemsTable } from '../../platform/documents/document-table.ts';
 
 /** Finance's documents, built from their declarations (see the engine). */
@@ -8,3 +8,4 @@ export const salesRedInvoiceTable = documentTable(salesRedInvoice);
 export const salesRedInvoiceItemsTable = itemsTable(salesRedInvoice, salesRedInvoiceTable);
 export const salesReceiptTable = documentTable(salesReceipt);
 export const salesWriteOffTable = documentTable(salesWriteOff);
+export const financeSettingTable = documentTable(financeSetting);
