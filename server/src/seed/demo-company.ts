@@ -185,6 +185,18 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     ['/salesInvoice', '/salesRedInvoice', '/salesReceipts', '/sales-writeoff', '/accountReceivable'],
     [...finance, 'SaleDerictor', ...bosses],
   ],
+  // The receivable analyses: like 应收账款 (a salesperson reads their own customers').
+  [
+    [...finance, ...sales, ...bosses],
+    [
+      '/accountReceivableCustPercent',
+      '/accountReceivableEmpPercent',
+      '/accountReceivable-cycle',
+      '/accountReceivableAnalyze',
+      '/sales-invoice-summary',
+    ],
+    [...finance, 'SaleDerictor', ...bosses],
+  ],
   // 订单生产确认: production plans from it, technical and sales read it (no prices on it).
   [
     [...sales, ...production, ...technical, ...bosses],

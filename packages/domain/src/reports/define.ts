@@ -27,10 +27,11 @@ export function drillScreen(drill: ReportDrill, row: Readonly<Record<string, unk
 
 /**
  * A chart of the rows on screen: one category per row (`category`'s label), one series per
- * `series` column the user may see; `stacked` piles a bar's series, `pie` draws the first series.
+ * `series` column the user may see; `stacked` piles a bar's series, `pie` draws the first series,
+ * `line` draws each series as a line (a movement over months).
  */
 export interface ReportChart {
-  kind: 'bar' | 'pie';
+  kind: 'bar' | 'pie' | 'line';
   category: string;
   series: readonly string[];
   stacked?: boolean;
@@ -146,7 +147,10 @@ export function defineReport<F extends Fields>(def: ReportDecl<F>): ReportDef {
 export function withLabels(def: DocumentDef, labels?: Readonly<Record<string, string>>): DocumentDef {
   if (!labels || Object.keys(labels).length === 0) return def;
   const fields = Object.fromEntries(
-    Object.entries(def.fields).map(([key, field]) => [key, labels[key] ? { ...field, label: labels[key] } : field]),
+    Object.entries(def.fields).map(([key, field]) => [
+      key,
+      labels[key] ? { ...field, label: labels[key] } : field,
+    ]),
   );
   return { ...def, fields };
 }
