@@ -143,6 +143,14 @@ export const enums = {
     ['OVERZERO', '剩余大于0'],
     ['EQUALZERO', '剩余等于0'],
   ]),
+  // 信用审核 of a sales order or delivery (issue 18 item 6): over the customer's 信用额度 it waits
+  // for the sales director or finance; an approval holds while the amounts stay as approved.
+  creditState: e([
+    ['NORMAL', '无需审核'],
+    ['APPROVAL_PENDING', '待信用审核'],
+    ['APPROVED', '信用审核通过'],
+    ['APPROVAL_NOT_APPROVED', '信用审核不通过'],
+  ]),
   purchasePriceState: e([
     ['APPROVAL_PENDING', '待审核'],
     ['NORMAL', '正常'],

@@ -120,6 +120,10 @@ const cases: Record<Permission, [string[], string[]]> = {
     ['BigBoss', 'VicePresident'],
     ['PurchasingDirector', 'Purchaser', 'StoreManager'],
   ],
+  'credit-review': [
+    ['SaleDerictor', 'FinaceManager', 'Cashier', 'BigBoss'],
+    ['SaleManager', 'Saler', 'Store', 'VicePresident'],
+  ],
   'finance-setting-edit': [
     ['FinaceManager', 'FinaceDerictor'],
     ['Cashier', 'Accounting', 'SaleDerictor', 'BigBoss'],

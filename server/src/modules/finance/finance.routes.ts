@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { documentRoutes } from '../../platform/documents/document.routes.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { autoWriteOffRoutes } from './auto-writeoff.routes.ts';
+import { creditReviewRoutes } from './credit-review.routes.ts';
 import {
   financeSettingTable,
   salesInvoiceTable,
@@ -40,5 +41,6 @@ export function financeRoutes(app: FastifyInstance): void {
     documentRoutes(app, app.documents.register(def, table, hooks, derivedFields[def.key] ?? {}));
   }
   autoWriteOffRoutes(app);
+  creditReviewRoutes(app);
   financeReportRoutes(app);
 }
