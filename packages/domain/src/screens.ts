@@ -231,6 +231,7 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/salesRedInvoice', title: '红字发票' },
       { url: '/salesReceipts', title: '销售收款' },
       { url: '/sales-writeoff', title: '收款核销' },
+      { url: '/sales-opening-balance', title: '期初应收' },
       { url: '/accountReceivable', title: '应收账款', report: true },
       { url: '/accountReceivableCustPercent', title: '应收账款客户占比', report: true },
       { url: '/accountReceivableEmpPercent', title: '业务员应收占比', report: true },

@@ -182,7 +182,14 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
   // them and the receivables (a salesperson their own customers').
   [
     [...finance, ...sales, ...bosses],
-    ['/salesInvoice', '/salesRedInvoice', '/salesReceipts', '/sales-writeoff', '/accountReceivable'],
+    [
+      '/salesInvoice',
+      '/salesRedInvoice',
+      '/salesReceipts',
+      '/sales-writeoff',
+      '/accountReceivable',
+      '/sales-opening-balance',
+    ],
     [...finance, 'SaleDerictor', ...bosses],
   ],
   // The receivable analyses: like 应收账款 (a salesperson reads their own customers').

@@ -155,6 +155,7 @@ const masterDataEditors: Record<string, readonly string[]> = {
   'sales-red-invoice': financeGroup,
   'sales-receipt': financeGroup,
   'sales-writeoff': financeGroup,
+  'sales-opening-balance': financeGroup,
   // 财务设置: the finance heads (finance-setting-edit).
   'finance-setting': ['FinaceManager', 'FinaceDerictor'],
 };

@@ -8,12 +8,14 @@ import { creditReviewRoutes } from './credit-review.routes.ts';
 import {
   financeSettingTable,
   salesInvoiceTable,
+  salesOpeningBalanceTable,
   salesReceiptTable,
   salesRedInvoiceTable,
   salesWriteOffTable,
 } from './finance.tables.ts';
 import { financeReportRoutes } from './finance-reports.routes.ts';
 import { financeSettingHooks } from './finance-setting.ts';
+import { openingBalanceHooks } from './opening-balance.hooks.ts';
 import { salesInvoiceHooks } from './sales-invoice.hooks.ts';
 import { salesReceiptHooks } from './sales-receipt.hooks.ts';
 import { salesRedInvoiceHooks } from './sales-red-invoice.hooks.ts';
@@ -24,6 +26,7 @@ const documents = {
   'sales-red-invoice': [salesRedInvoiceTable, salesRedInvoiceHooks],
   'sales-receipt': [salesReceiptTable, salesReceiptHooks],
   'sales-writeoff': [salesWriteOffTable, salesWriteOffHooks],
+  'sales-opening-balance': [salesOpeningBalanceTable, openingBalanceHooks],
   'finance-setting': [financeSettingTable, financeSettingHooks],
 } as const satisfies Record<string, readonly [unknown, DocumentHooks]>;
 
@@ -33,6 +36,7 @@ const derivedFields: Record<string, Record<string, SQL>> = {
     openAmount: sql`(t.total_amount - coalesce(t.verified_amount, 0) - coalesce(t.red_amount, 0))`,
   },
   'sales-receipt': { openAmount: sql`(t.amount - coalesce(t.verified_amount, 0))` },
+  'sales-opening-balance': { openAmount: sql`(t.amount - coalesce(t.verified_amount, 0))` },
 };
 
 export function financeRoutes(app: FastifyInstance): void {

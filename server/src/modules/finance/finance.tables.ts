@@ -1,4 +1,11 @@
-import { financeSetting, salesInvoice, salesReceipt, salesRedInvoice, salesWriteOff } from '@tiangong/domain';
+import {
+  financeSetting,
+  salesInvoice,
+  salesOpeningBalance,
+  salesReceipt,
+  salesRedInvoice,
+  salesWriteOff,
+} from '@tiangong/domain';
 import { documentTable, itemsTable } from '../../platform/documents/document-table.ts';
 
 /** Finance's documents, built from their declarations (see the engine). */
@@ -9,3 +16,4 @@ export const salesRedInvoiceItemsTable = itemsTable(salesRedInvoice, salesRedInv
 export const salesReceiptTable = documentTable(salesReceipt);
 export const salesWriteOffTable = documentTable(salesWriteOff);
 export const financeSettingTable = documentTable(financeSetting);
+export const salesOpeningBalanceTable = documentTable(salesOpeningBalance);

@@ -1,5 +1,6 @@
 import type { DocumentDef } from '../define.ts';
 import { financeSetting } from './finance-setting.doc.ts';
+import { salesOpeningBalance } from './opening-balance.ts';
 import { salesInvoice } from './sales-invoice.doc.ts';
 import { salesReceipt } from './sales-receipt.doc.ts';
 import { salesRedInvoice } from './sales-red-invoice.doc.ts';
@@ -7,6 +8,7 @@ import { salesWriteOff } from './sales-writeoff.doc.ts';
 
 export * from './finance-actions.ts';
 export * from './finance-setting.doc.ts';
+export * from './opening-balance.ts';
 export * from './sales-invoice.doc.ts';
 export * from './sales-receipt.doc.ts';
 export * from './sales-red-invoice.doc.ts';
@@ -18,5 +20,6 @@ export const financeDocuments: DocumentDef[] = [
   salesRedInvoice,
   salesReceipt,
   salesWriteOff,
+  salesOpeningBalance,
   financeSetting,
 ];

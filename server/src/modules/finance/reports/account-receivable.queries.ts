@@ -56,6 +56,11 @@ export function accountReceivableQuery(f: ReportFilters, days: AgingDays): SQL {
       select h.customer_id, h.currency_id, 'I', -h.total_amount, 0, 0
       from fin_sales_red_invoices h cross join a where ${where('h', sql`('VERIFIED')`)} and h.red_date <= a.d
       union all
+      -- 期初应收 is owed like an invoice (from its 期初日期, aged by its 到期日) and written off the same way.
+      select o.customer_id, o.currency_id, 'I', o.amount, o.amount - ${writtenOff('opening_id', sql`o.id`)},
+        to_date(a.d, 'YYYYMMDD') - to_date(coalesce(o.due_date, o.open_date), 'YYYYMMDD')
+      from fin_sales_openings o cross join a where ${where('o')} and o.open_date <= a.d
+      union all
       select r.customer_id, r.currency_id, 'R', r.amount,
         r.amount - ${writtenOff('receipt_id', sql`r.id`)}, 0
       from fin_sales_receipts r cross join a where ${where('r')} and r.receipt_date <= a.d

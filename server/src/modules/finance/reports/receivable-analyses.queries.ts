@@ -12,7 +12,8 @@ const round = (exact: SQL) => sql`round(coalesce(${exact}, 0))::bigint`;
 const shareOf = (column: string) =>
   sql`case when sum(${sql.identifier(column)}) over () > 0
     then round(${sql.identifier(column)}::numeric * 10000 / sum(${sql.identifier(column)}) over ())::bigint end`;
-const kindLabel = sql`case l.kind when 'I' then '销售发票' when 'H' then '红字发票' else '销售收款' end`;
+const kindLabel = sql`case l.kind when 'I' then '销售发票' when 'H' then '红字发票' when 'O' then '期初应收'
+  else '销售收款' end`;
 
 /** The as-of date of a report: its filter's end, or today. */
 const asOfOf = (f: ReportFilters) => sql`coalesce(${str(f.asOfEnd) ?? null}::text, ${today})`;
@@ -114,7 +115,7 @@ export function receivableAnalysisQuery(f: ReportFilters, _sort?: unknown, scope
       l as (${receivableLines(f, { end: sql`((select e from p) || '31')` }, scope)}),
       g as (
         select l.currency_id, substr(l.doc_date, 1, 6) as m,
-          sum(l.invoiced) filter (where l.kind = 'I') as invoiced,
+          sum(l.invoiced) filter (where l.kind in ('I', 'O')) as invoiced,
           -sum(l.invoiced) filter (where l.kind = 'H') as reddened,
           sum(l.received) as received, sum(l.invoiced - l.received) as net
         from l group by l.currency_id, substr(l.doc_date, 1, 6)),

@@ -3,8 +3,8 @@ import type { ReportFilters, ReportScope } from '../../../platform/reports/repor
 
 /**
  * What every receivable analysis reads: one row per issued document that moves a customer's
- * receivable — a 复核 sales invoice (+ invoiced), a 复核 red-letter invoice (− invoiced) and a
- * 复核 receipt (+ received) — so AR = Σ invoiced − Σ received, to the fen, in the document's
+ * receivable — a 复核 sales invoice (+ invoiced), a 复核 red-letter invoice (− invoiced), a 复核
+ * opening balance (期初应收, + invoiced like an invoice) and a 复核 receipt (+ received) — so AR = Σ invoiced − Σ received, to the fen, in the document's
  * currency. Filters (customer, salesperson = the customer's owner, currency) and the reader's
  * record rule narrow the documents before anything is added up.
  */
@@ -37,7 +37,7 @@ export interface LineRange {
 
 /**
  * The documents: customer_id, saler_id (the customer's owner), currency_id, doc_date, kind
- * (I invoice, H red-letter, R receipt), doc_id, screen, number, due_date, invoiced, received, note.
+ * (I invoice, H red-letter, O opening balance, R receipt), doc_id, screen, number, due_date, invoiced, received, note.
  */
 export function receivableLines(f: ReportFilters, range: LineRange, scope?: ReportScope): SQL {
   const customer = num(f.customerId);
@@ -69,18 +69,28 @@ export function receivableLines(f: ReportFilters, range: LineRange, scope?: Repo
         -h.total_amount, 0::bigint, (select '红冲 ' || b.number from fin_sales_invoices b where b.id = h.blue_invoice_id)
       from fin_sales_red_invoices h where h.status = 'VERIFIED' and ${where('h', 'red_date')}
       union all
+      select o.customer_id, o.currency_id, o.open_date, 'O', o.id, '/sales-opening-balance/detail', o.number,
+        coalesce(o.due_date, o.open_date), o.amount, 0::bigint, o.remark
+      from fin_sales_openings o where o.status in ('UNVERIFIED', 'VERIFIED') and ${where('o', 'open_date')}
+      union all
       select r.customer_id, r.currency_id, r.receipt_date, 'R', r.id, '/salesReceipts/detail', r.number, null,
         0::bigint, r.amount, r.bank_account
       from fin_sales_receipts r where r.status in ('UNVERIFIED', 'VERIFIED') and ${where('r', 'receipt_date')}
     ) d`;
 }
 
-/** What of each issued invoice is still open on a date: its amount − write-offs − red-letter by then. */
+/**
+ * What of each issued invoice (or opening balance) is still open on a date: its amount − write-offs
+ * − red-letter by then.
+ */
 export function openInvoices(f: ReportFilters, asOf: SQL, scope?: ReportScope): SQL {
   return sql`select l.customer_id, l.currency_id, l.doc_id, l.due_date,
-      l.invoiced - coalesce((select sum(w.amount) from fin_sales_writeoffs w
+      l.invoiced - case when l.kind = 'O'
+        then coalesce((select sum(w.amount) from fin_sales_writeoffs w
+          where w.opening_id = l.doc_id and w.status = 'NORMAL' and w.write_date <= ${asOf}), 0)
+        else coalesce((select sum(w.amount) from fin_sales_writeoffs w
           where w.invoice_id = l.doc_id and w.status = 'NORMAL' and w.write_date <= ${asOf}), 0)
-        - coalesce((select sum(h.total_amount) from fin_sales_red_invoices h
-          where h.blue_invoice_id = l.doc_id and h.status = 'VERIFIED' and h.red_date <= ${asOf}), 0) as open
-    from (${receivableLines(f, { end: asOf }, scope)}) l where l.kind = 'I'`;
+          + coalesce((select sum(h.total_amount) from fin_sales_red_invoices h
+          where h.blue_invoice_id = l.doc_id and h.status = 'VERIFIED' and h.red_date <= ${asOf}), 0) end as open
+    from (${receivableLines(f, { end: asOf }, scope)}) l where l.kind in ('I', 'O')`;
 }
