@@ -16,7 +16,9 @@ const reports = [
   { url: '/sales-invoice-summary', title: '销售开票汇总', chart: false, shot: 'sales-invoice-summary' },
 ];
 
-test('finance reads every receivable analysis, with its chart and amounts with separators', async ({ page }) => {
+test('finance reads every receivable analysis, with its chart and amounts with separators', async ({
+  page,
+}) => {
   await login(page, 'finacemanager');
   for (const r of reports) {
     await page.goto(r.url);
@@ -24,7 +26,12 @@ test('finance reads every receivable analysis, with its chart and amounts with s
     await expect(page.locator('.ant-table-row').first()).toBeVisible();
     if (r.chart) await expect(page.getByTestId('report-chart').locator('canvas')).toBeVisible();
     // Amounts of thousands read with a separator (the demo invoices are tens of thousands).
-    await expect(page.locator('.ant-table-tbody').getByText(/\d,\d{3}\.\d{2}/).first()).toBeVisible();
+    await expect(
+      page
+        .locator('.ant-table-tbody')
+        .getByText(/\d,\d{3}\.\d{2}/)
+        .first(),
+    ).toBeVisible();
     await page.screenshot({ path: `e2e/artifacts/${r.shot}.png`, fullPage: true });
   }
   // The aging headers say the buckets of 财务设置 (30 / 60 / 90 / 120 days unless kept otherwise).

@@ -120,6 +120,14 @@ export const enums = {
     ['NOT_INVOICED', '未开票'],
     ['INVOICED', '已开票'],
   ]),
+  // SPEC §4 sales-return invoice states, of a sales return (derived from the red-letter invoices
+  // of reason 销售退货 naming it).
+  returnInvoiceState: e([
+    ['NOT_INVOICED', '未开票'],
+    ['APPROVAL_PENDING', '待复核'],
+    ['UNVERIFIED', '未核销'],
+    ['VERIFIED', '已核销'],
+  ]),
   // Why a red-letter invoice (红字发票) reverses a blue one (the Chinese VAT rules' reasons).
   redReason: e([
     ['WRONG', '开票有误'],
