@@ -313,6 +313,9 @@ const staticExpected: Record<string, Expectation> = {
     'ResearchManager',
   ],
   'POST /api/finance/autoWriteOffSalesReceipts': financeGroup,
+  // 信用审核 (credit-review): the sales director and the SPEC §6 finance reviewers.
+  'POST /api/finance/reviewSalesOrderCredit': ['SaleDerictor', ...financeReviewers],
+  'POST /api/finance/reviewSalesDeliveryCredit': ['SaleDerictor', ...financeReviewers],
   // The price a salesperson's order line would get: for those who see sales prices.
   // The store changes a delivery's batches (issue 16) and reads the batches on offer for it.
   'GET /api/order/queryProductStockOutBatches': warehouseReviewers,

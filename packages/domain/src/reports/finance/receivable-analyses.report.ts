@@ -240,7 +240,7 @@ export const receivableAnalysis = defineReport({
     },
   },
   description:
-    '期间不选为截至本月的12个月。期末应收 = 期初应收 + 本月开票 − 本月红冲 − 本月收款（单据币种），期末应收（元）按当月汇率折算。点击金额查看当月单据。',
+    '期间不选为截至本月的12个月（至多120个月）。期末应收 = 期初应收 + 本月开票 − 本月红冲 − 本月收款（单据币种），期末应收（元）按当月汇率折算。点击金额查看当月单据。',
 });
 
 export const receivableAnalysisReports: ReportDef[] = [

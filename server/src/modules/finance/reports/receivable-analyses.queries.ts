@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportFilters, ReportScope } from '../../../platform/reports/report.routes.ts';
-import { cnyExact, labels, num, openInvoices, receivableLines, str, today } from './receivable-lines.ts';
+import { cnyExact, labels, num, openInvoices, receivableLines, today, ymd } from './receivable-lines.ts';
 
 /**
  * The SQL of the receivable analyses (domain `reports/finance/receivable-analyses.report.ts`), all
@@ -16,13 +16,13 @@ const kindLabel = sql`case l.kind when 'I' then '销售发票' when 'H' then '�
   else '销售收款' end`;
 
 /** The as-of date of a report: its filter's end, or today. */
-const asOfOf = (f: ReportFilters) => sql`coalesce(${str(f.asOfEnd) ?? null}::text, ${today})`;
+const asOfOf = (f: ReportFilters) => sql`coalesce(${ymd(f.asOfEnd) ?? null}::text, ${today})`;
 
 /** 应收明细: the documents themselves. */
 export function receivableDetailQuery(f: ReportFilters, _sort?: unknown, scope?: ReportScope): SQL {
-  const start = str(f.docDateStart);
+  const start = ymd(f.docDateStart);
   const range = {
-    end: sql`coalesce(${str(f.docDateEnd) ?? null}::text, '99991231')`,
+    end: sql`coalesce(${ymd(f.docDateEnd) ?? null}::text, '99991231')`,
     ...(start ? { start: sql`${start}` } : {}),
   };
   return sql`select x.*, ${labels} from (
@@ -71,8 +71,8 @@ export function receivableSalespersonShareQuery(f: ReportFilters, _sort?: unknow
 
 /** The period of a report: its filter's range, by default the 1st of the end's month to today. */
 function periodOf(f: ReportFilters) {
-  const end = sql`coalesce(${str(f.periodEnd) ?? null}::text, ${today})`;
-  const start = sql`coalesce(${str(f.periodStart) ?? null}::text, substr(${end}, 1, 6) || '01')`;
+  const end = sql`coalesce(${ymd(f.periodEnd) ?? null}::text, ${today})`;
+  const start = sql`coalesce(${ymd(f.periodStart) ?? null}::text, substr(${end}, 1, 6) || '01')`;
   return { start, end };
 }
 
@@ -106,11 +106,14 @@ export function receivableCycleQuery(f: ReportFilters, _sort?: unknown, scope?: 
     where x.opening <> 0 or x.invoiced <> 0 or x.received <> 0`;
 }
 
-/** 应收账款分析: per month of the period (12 months to this one by default) and currency. */
+/** 应收账款分析: per month of the period (12 months to this one by default, 120 at most) and currency. */
 export function receivableAnalysisQuery(f: ReportFilters, _sort?: unknown, scope?: ReportScope): SQL {
-  const endMonth = sql`substr(coalesce(${str(f.periodEnd) ?? null}::text, ${today}), 1, 6)`;
-  const startMonth = sql`coalesce(substr(${str(f.periodStart) ?? null}::text, 1, 6),
-    to_char(to_date(${endMonth} || '01', 'YYYYMMDD') - interval '11 months', 'YYYYMM'))`;
+  const endMonth = sql`substr(coalesce(${ymd(f.periodEnd) ?? null}::text, ${today}), 1, 6)`;
+  const monthsBefore = (n: number) =>
+    sql`to_char(to_date(${endMonth} || '01', 'YYYYMMDD') - ${`${n} months`}::interval, 'YYYYMM')`;
+  // At most ten years of months: a row per month and currency.
+  const startMonth = sql`greatest(coalesce(substr(${ymd(f.periodStart) ?? null}::text, 1, 6), ${monthsBefore(11)}),
+    ${monthsBefore(119)})`;
   return sql`with p as (select ${startMonth} as s, ${endMonth} as e),
       l as (${receivableLines(f, { end: sql`((select e from p) || '31')` }, scope)}),
       g as (

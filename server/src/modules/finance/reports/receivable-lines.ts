@@ -1,3 +1,4 @@
+import { isYmd } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportFilters, ReportScope } from '../../../platform/reports/report.routes.ts';
 
@@ -10,6 +11,8 @@ import type { ReportFilters, ReportScope } from '../../../platform/reports/repor
  */
 export const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 export const num = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : undefined);
+/** A date filter's value when it is a real yyyymmdd date (anything else is no filter). */
+export const ymd = (v: unknown) => (typeof v === 'string' && isYmd(v) ? v : undefined);
 
 /** Today in the company's calendar, as yyyymmdd. */
 export const today = sql`to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD')`;

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportFilters, ReportScope } from '../../../platform/reports/report.routes.ts';
-import { num, str } from './receivable-lines.ts';
+import { num, ymd } from './receivable-lines.ts';
 
 /**
  * The SQL of 销售开票汇总 (domain `reports/finance/sales-invoice-summary.report.ts`): every line of a
@@ -15,8 +15,8 @@ const order = (deliveryLine: string) =>
       left join sal_orders_items ol on ol.id = dl.order_line_id left join sal_orders o on o.id = ol.doc_id`;
 
 function summaryLines(f: ReportFilters, scope?: ReportScope): SQL {
-  const start = str(f.invoiceDateStart);
-  const end = str(f.invoiceDateEnd);
+  const start = ymd(f.invoiceDateStart);
+  const end = ymd(f.invoiceDateEnd);
   const conditions = (doc: string, line: string, date: string) => {
     const t = (alias: string, column: string) => sql.raw(`${alias}.${column}`);
     const parts = [
@@ -48,7 +48,7 @@ const net = sql`x.qty - x."redQty" as "netQty", x.amount - x."redAmount" as "net
 
 export function salesInvoiceSummaryQuery(f: ReportFilters, _sort?: unknown, scope?: ReportScope): SQL {
   return sql`select x.*, ${net}, ${refLabels},
-      ${str(f.invoiceDateStart) ?? null}::text as "invoiceDateStart", ${str(f.invoiceDateEnd) ?? null}::text as "invoiceDateEnd"
+      ${ymd(f.invoiceDateStart) ?? null}::text as "invoiceDateStart", ${ymd(f.invoiceDateEnd) ?? null}::text as "invoiceDateEnd"
     from (select l.customer_id as "customerId", l.product_id as "productId", l.currency_id as "currencyId",
         sum(l.qty)::bigint as qty, sum(l.amount)::bigint as amount, round(sum(l.tax_exact))::bigint as tax,
         sum(l.red_qty)::bigint as "redQty", sum(l.red_amount)::bigint as "redAmount"
