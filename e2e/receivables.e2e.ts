@@ -9,7 +9,7 @@ import { login } from './support/ui';
  */
 const reports = [
   { url: '/accountReceivable', title: '应收账款', chart: true, shot: 'ar-aging' },
-  { url: '/accountReceivableCustPercent', title: '应收账款客户占比', chart: true, shot: 'ar-customer-share' },
+  { url: '/accountReceivableCustPercent', title: '客户应收占比', chart: true, shot: 'ar-customer-share' },
   { url: '/accountReceivableEmpPercent', title: '业务员应收占比', chart: true, shot: 'ar-salesperson-share' },
   { url: '/accountReceivable-cycle', title: '回款周期分析', chart: true, shot: 'ar-cycle' },
   { url: '/accountReceivableAnalyze', title: '应收账款分析', chart: true, shot: 'ar-analyze' },
@@ -67,6 +67,6 @@ test('财务设置 is kept by finance; a salesperson reads only their own custom
 
   await login(page, 'saler');
   await page.goto('/accountReceivableCustPercent');
-  await expect(page.locator('.ant-card-head-title', { hasText: '应收账款客户占比' })).toBeVisible();
+  await expect(page.locator('.ant-card-head-title', { hasText: '客户应收占比' })).toBeVisible();
   await page.screenshot({ path: 'e2e/artifacts/ar-customer-share-saler.png', fullPage: true });
 });

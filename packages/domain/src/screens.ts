@@ -233,7 +233,7 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/sales-writeoff', title: '收款核销' },
       { url: '/sales-opening-balance', title: '期初应收' },
       { url: '/accountReceivable', title: '应收账款', report: true },
-      { url: '/accountReceivableCustPercent', title: '应收账款客户占比', report: true },
+      { url: '/accountReceivableCustPercent', title: '客户应收占比', report: true },
       { url: '/accountReceivableEmpPercent', title: '业务员应收占比', report: true },
       { url: '/accountReceivable-cycle', title: '回款周期分析', report: true },
       { url: '/accountReceivableAnalyze', title: '应收账款分析', report: true },

@@ -211,7 +211,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('receivable analyses', () => {
-  it('应收账款客户占比: balances per customer and their shares; drilling shows the documents behind', async () => {
+  it('客户应收占比: balances per customer and their shares; drilling shows the documents behind', async () => {
     const { requestList, totals } = await report('AccountReceivableCustPercent', {});
     const rows = requestList.map((r) => [
       r.customerId,

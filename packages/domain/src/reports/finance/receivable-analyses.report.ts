@@ -58,10 +58,10 @@ export const receivableDetail = defineReport({
     '复核的销售发票（开票金额）、红字发票（开票金额为负）与销售收款（收款金额），点击单据号打开单据。金额为单据币种（含税）。',
 });
 
-/** 应收账款客户占比: per customer and currency, the balance and its share of all in 元. */
+/** 客户应收占比: per customer and currency, the balance and its share of all in 元. */
 export const receivableCustomerShare = defineReport({
   key: 'account-receivable-cust-percent',
-  title: '应收账款客户占比',
+  title: '客户应收占比',
   screen: `${RECEIVABLE}CustPercent`,
   api: { prefix: '/finance', name: 'AccountReceivableCustPercent' },
   access: 'menu',

@@ -32,7 +32,7 @@ export function receivableDetailQuery(f: ReportFilters, _sort?: unknown, scope?:
       from (${receivableLines(f, range, scope)}) l) x`;
 }
 
-/** 应收账款客户占比: per customer and currency as of a date. */
+/** 客户应收占比: per customer and currency as of a date. */
 export function receivableCustomerShareQuery(f: ReportFilters, _sort?: unknown, scope?: ReportScope): SQL {
   const asOf = asOfOf(f);
   return sql`select y.*, ${shareOf('balanceCny')} as share from (
