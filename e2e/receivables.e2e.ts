@@ -32,6 +32,8 @@ test('finance reads every receivable analysis, with its chart and amounts with s
         .getByText(/\d,\d{3}\.\d{2}/)
         .first(),
     ).toBeVisible();
+    // ECharts grows its bars and lines for a moment: the picture is of the drawn chart.
+    if (r.chart) await page.waitForTimeout(1500);
     await page.screenshot({ path: `e2e/artifacts/${r.shot}.png`, fullPage: true });
   }
   // The aging headers say the buckets of 财务设置 (30 / 60 / 90 / 120 days unless kept otherwise).
@@ -61,12 +63,14 @@ test('a balance drills down to the documents behind it; an empty period says so'
 test('财务设置 is kept by finance; a salesperson reads only their own customers', async ({ page }) => {
   await login(page, 'finacemanager');
   await page.goto('/finance-setting');
-  await expect(page.locator('.ant-card-head-title', { hasText: '财务设置' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: '账龄分段1（天）' })).toBeVisible();
   await expect(page.getByRole('button', { name: /新\s*建|新\s*增/ }).first()).toBeVisible();
   await page.screenshot({ path: 'e2e/artifacts/finance-setting.png', fullPage: true });
 
   await login(page, 'saler');
   await page.goto('/accountReceivableCustPercent');
   await expect(page.locator('.ant-card-head-title', { hasText: '客户应收占比' })).toBeVisible();
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await page.waitForTimeout(1500);
   await page.screenshot({ path: 'e2e/artifacts/ar-customer-share-saler.png', fullPage: true });
 });

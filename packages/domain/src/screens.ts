@@ -238,6 +238,8 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/accountReceivable-cycle', title: '回款周期分析', report: true },
       { url: '/accountReceivableAnalyze', title: '应收账款分析', report: true },
       { url: '/sales-invoice-summary', title: '销售开票汇总', report: true },
+      // With the business documents (like 采购设置): its declaration is finance's, not master data.
+      { url: '/finance-setting', title: '财务设置' },
     ],
   },
   {
@@ -247,7 +249,6 @@ export const menuTree: MenuNodeDef[] = [
     screens: [
       { url: '/currency', title: '币种' },
       { url: '/exchange-tax-rate', title: '汇率税率' },
-      { url: '/finance-setting', title: '财务设置' },
     ],
   },
   {
