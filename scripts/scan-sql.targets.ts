@@ -518,6 +518,61 @@ export const sqlScanTargets: SqlScanTarget[] = [
     { field: 'balanceCny', order: 'desc' },
     'modules/finance/reports/account-receivable.queries.ts',
   ),
+  // The receivable analyses (receivable-lines.ts under each) and 销售开票汇总: every filter.
+  ...(
+    [
+      [
+        'AccountReceivableDetail',
+        { docDateStart: '20260101', docDateEnd: '20261231', customerId: 1, salerId: 1, currencyId: 1 },
+        'docDate',
+      ],
+      [
+        'AccountReceivableCustPercent',
+        { asOf: '20261231', customerId: 1, salerId: 1, currencyId: 1 },
+        'balanceCny',
+      ],
+      ['AccountReceivableEmpPercent', { asOf: '20261231', salerId: 1, customerId: 1 }, 'balanceCny'],
+      [
+        'AccountReceivableCycle',
+        { periodStart: '20260101', periodEnd: '20261231', customerId: 1, salerId: 1, currencyId: 1 },
+        'dso',
+      ],
+      [
+        'AccountReceivableAnalyze',
+        { periodStart: '20260101', periodEnd: '20261231', customerId: 1, salerId: 1, currencyId: 1 },
+        'month',
+      ],
+      [
+        'SalesInvoiceSummary',
+        {
+          invoiceDateStart: '20260101',
+          invoiceDateEnd: '20261231',
+          customerId: 1,
+          productId: 1,
+          currencyId: 1,
+        },
+        'netAmount',
+      ],
+      [
+        'SalesInvoiceSummaryDetail',
+        {
+          invoiceDateStart: '20260101',
+          invoiceDateEnd: '20261231',
+          customerId: 1,
+          productId: 1,
+          currencyId: 1,
+        },
+        'invoiceDate',
+      ],
+    ] as const
+  ).map(([name, filters, field]) =>
+    list(
+      `/finance/query${name}List`,
+      filters,
+      { field, order: 'desc' },
+      'modules/finance/reports/receivable-analyses.queries.ts, sales-invoice-summary.queries.ts',
+    ),
+  ),
   {
     method: 'POST',
     url: '/finance/querySalesInvoiceOpenLines',

@@ -120,6 +120,14 @@ export const enums = {
     ['NOT_INVOICED', '未开票'],
     ['INVOICED', '已开票'],
   ]),
+  // SPEC §4 sales-return invoice states, of a sales return (derived from the red-letter invoices
+  // of reason 销售退货 naming it).
+  returnInvoiceState: e([
+    ['NOT_INVOICED', '未开票'],
+    ['APPROVAL_PENDING', '待复核'],
+    ['UNVERIFIED', '未核销'],
+    ['VERIFIED', '已核销'],
+  ]),
   // Why a red-letter invoice (红字发票) reverses a blue one (the Chinese VAT rules' reasons).
   redReason: e([
     ['WRONG', '开票有误'],
@@ -142,6 +150,14 @@ export const enums = {
   orderRemaining: e([
     ['OVERZERO', '剩余大于0'],
     ['EQUALZERO', '剩余等于0'],
+  ]),
+  // 信用审核 of a sales order or delivery (issue 18 item 6): over the customer's 信用额度 it waits
+  // for the sales director or finance; an approval holds while the amounts stay as approved.
+  creditState: e([
+    ['NORMAL', '无需审核'],
+    ['APPROVAL_PENDING', '待信用审核'],
+    ['APPROVED', '信用审核通过'],
+    ['APPROVAL_NOT_APPROVED', '信用审核不通过'],
   ]),
   purchasePriceState: e([
     ['APPROVAL_PENDING', '待审核'],

@@ -120,6 +120,14 @@ const cases: Record<Permission, [string[], string[]]> = {
     ['BigBoss', 'VicePresident'],
     ['PurchasingDirector', 'Purchaser', 'StoreManager'],
   ],
+  'credit-review': [
+    ['SaleDerictor', 'FinaceManager', 'Cashier', 'BigBoss'],
+    ['SaleManager', 'Saler', 'Store', 'VicePresident'],
+  ],
+  'finance-setting-edit': [
+    ['FinaceManager', 'FinaceDerictor'],
+    ['Cashier', 'Accounting', 'SaleDerictor', 'BigBoss'],
+  ],
   'feeding-form-edit': [
     ['Operator', 'TechnicalManager', 'Tr-WorkshopManager'],
     ['QualityInspector', 'Researcher'],

@@ -189,6 +189,18 @@ export const permissionRules = {
   'warehouse-review': anyOf('StoreManager', 'StoreMaster', 'Store'),
   // Invoices, receipts and write-offs are keyed by the finance department (issue 18).
   'finance-document-edit': inGroups('finance'),
+  // 信用审核 of an order or delivery over the customer's 信用额度: the sales director or finance review.
+  'credit-review': anyOf(
+    'SaleDerictor',
+    'FinaceManager',
+    'FinaceDerictor',
+    'Cashier',
+    'CostAccounting',
+    'Accounting',
+    'BigBoss',
+  ),
+  // 财务设置 (aging buckets): the finance department's heads.
+  'finance-setting-edit': anyOf('FinaceManager', 'FinaceDerictor'),
   // 验收合格 / 验收不合格 of arriving goods: the store (what needs no inspection) and quality's
   // inspectors (来料检验, issue 17's qualityinspector); 让步接收 stays the quality manager's.
   'material-acceptance-check': either(anyOf('StoreManager', 'StoreMaster', 'Store'), inGroups('quality')),
@@ -271,6 +283,8 @@ export const permissionLabels: Record<Permission, string> = {
   'finance-review': '财务审核',
   'warehouse-review': '仓库审核',
   'finance-document-edit': '编辑财务单据',
+  'finance-setting-edit': '维护财务设置',
+  'credit-review': '信用审核',
   'material-acceptance-check': '物料验收',
   'quality-review': '质量审核',
   'recipe-review': '配方审核/反审核',

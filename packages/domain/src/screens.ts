@@ -232,7 +232,15 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/salesRedInvoice', title: '红字发票' },
       { url: '/salesReceipts', title: '销售收款' },
       { url: '/sales-writeoff', title: '收款核销' },
+      { url: '/sales-opening-balance', title: '期初应收' },
       { url: '/accountReceivable', title: '应收账款', report: true },
+      { url: '/accountReceivableCustPercent', title: '客户应收占比', report: true },
+      { url: '/accountReceivableEmpPercent', title: '业务员应收占比', report: true },
+      { url: '/accountReceivable-cycle', title: '回款周期分析', report: true },
+      { url: '/accountReceivableAnalyze', title: '应收账款分析', report: true },
+      { url: '/sales-invoice-summary', title: '销售开票汇总', report: true },
+      // With the business documents (like 采购设置): its declaration is finance's, not master data.
+      { url: '/finance-setting', title: '财务设置' },
     ],
   },
   {

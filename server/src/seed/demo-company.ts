@@ -135,6 +135,8 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     ['/currency', '/exchange-tax-rate'],
     ['FinaceManager', 'FinaceDerictor', 'CostAccounting', 'Accounting', ...bosses],
   ],
+  // 财务设置 (aging buckets): kept by the finance heads, read by finance and the bosses.
+  [[...finance, ...bosses], ['/finance-setting'], ['FinaceManager', 'FinaceDerictor', ...bosses]],
   // 采购管理 (issue 17): purchasing works in prices and orders, finance and the bosses look on and
   // the store receives against the orders; every department applies (purchasing orders them).
   [[...purchase, ...finance, ...bosses], ['/purchase-material-price'], [...purchase, ...bosses]],
@@ -180,7 +182,26 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
   // them and the receivables (a salesperson their own customers').
   [
     [...finance, ...sales, ...bosses],
-    ['/salesInvoice', '/salesRedInvoice', '/salesReceipts', '/sales-writeoff', '/accountReceivable'],
+    [
+      '/salesInvoice',
+      '/salesRedInvoice',
+      '/salesReceipts',
+      '/sales-writeoff',
+      '/accountReceivable',
+      '/sales-opening-balance',
+    ],
+    [...finance, 'SaleDerictor', ...bosses],
+  ],
+  // The receivable analyses: like 应收账款 (a salesperson reads their own customers').
+  [
+    [...finance, ...sales, ...bosses],
+    [
+      '/accountReceivableCustPercent',
+      '/accountReceivableEmpPercent',
+      '/accountReceivable-cycle',
+      '/accountReceivableAnalyze',
+      '/sales-invoice-summary',
+    ],
     [...finance, 'SaleDerictor', ...bosses],
   ],
   // 订单生产确认: production plans from it, technical and sales read it (no prices on it).

@@ -155,6 +155,9 @@ const masterDataEditors: Record<string, readonly string[]> = {
   'sales-red-invoice': financeGroup,
   'sales-receipt': financeGroup,
   'sales-writeoff': financeGroup,
+  'sales-opening-balance': financeGroup,
+  // 财务设置: the finance heads (finance-setting-edit).
+  'finance-setting': ['FinaceManager', 'FinaceDerictor'],
 };
 
 /** Who closes a source's lines where not its editors: purchasing finishes a department's request. */
@@ -310,6 +313,9 @@ const staticExpected: Record<string, Expectation> = {
     'ResearchManager',
   ],
   'POST /api/finance/autoWriteOffSalesReceipts': financeGroup,
+  // 信用审核 (credit-review): the sales director and the SPEC §6 finance reviewers.
+  'POST /api/finance/reviewSalesOrderCredit': ['SaleDerictor', ...financeReviewers],
+  'POST /api/finance/reviewSalesDeliveryCredit': ['SaleDerictor', ...financeReviewers],
   // The price a salesperson's order line would get: for those who see sales prices.
   // The store changes a delivery's batches (issue 16) and reads the batches on offer for it.
   'GET /api/order/queryProductStockOutBatches': warehouseReviewers,

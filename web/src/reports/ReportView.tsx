@@ -1,5 +1,5 @@
 import { ExportOutlined, PrinterOutlined } from '@ant-design/icons';
-import { can, drillScreen, type ReportDef, reportAsDocument } from '@tiangong/domain';
+import { can, drillScreen, type ReportDef, reportAsDocument, withLabels } from '@tiangong/domain';
 import { Alert, Button, Card, Drawer, Flex, Skeleton, Table, Typography } from 'antd';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -42,18 +42,21 @@ export interface ReportRowDetail {
  * drawer when the screen gives one.
  */
 export function ReportView({ report, rowDetail }: { report: ReportDef; rowDetail?: ReportRowDetail }) {
-  const def = useMemo(() => reportAsDocument(report), [report]);
+  const declared = useMemo(() => reportAsDocument(report), [report]);
   const [params, setParams] = useSearchParams();
-  const query = useMemo(() => readListQuery(def, params), [def, params]);
-  const perms = useDocumentPermissions(def);
+  const query = useMemo(() => readListQuery(declared, params), [declared, params]);
+  const perms = useDocumentPermissions(declared);
   const roles = perms.roles;
   const api = useMemo(() => reportApi(report), [report]);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
   const missing = (report.required ?? []).filter((name) => !query.filters[name]);
   const list = useRemote(
-    () => (missing.length ? Promise.resolve(undefined) : api.list(listBody(def, query, pageSize))),
+    () => (missing.length ? Promise.resolve(undefined) : api.list(listBody(declared, query, pageSize))),
     [api, query, pageSize, missing.length],
   );
+  // Headers the server answered with the rows (aging buckets by 财务设置) replace the declared ones.
+  const labels = list.data?.labels;
+  const def = useMemo(() => withLabels(declared, labels), [declared, labels]);
   const go = (next: ListQuery) => {
     const search = writeListQuery(def, next);
     if (search.toString() === params.toString()) void list.reload();

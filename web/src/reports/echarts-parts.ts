@@ -1,4 +1,4 @@
-import { BarChart, PieChart } from 'echarts/charts';
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 
@@ -8,6 +8,7 @@ import { CanvasRenderer } from 'echarts/renderers';
  */
 export const echartsParts = [
   BarChart,
+  LineChart,
   PieChart,
   GridComponent,
   LegendComponent,

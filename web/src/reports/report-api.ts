@@ -9,6 +9,8 @@ export interface ReportPage {
   pageIndex: number;
   pageSize: number;
   totals: Record<string, number>;
+  /** Headers that depend on data (the aging buckets of 财务设置), replacing the declared ones. */
+  labels?: Record<string, string>;
 }
 
 export function reportApi(report: ReportDef) {

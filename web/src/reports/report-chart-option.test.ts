@@ -1,4 +1,10 @@
-import { materialStockAnalyze, reportAsDocument } from '@tiangong/domain';
+import {
+  accountReceivable,
+  materialStockAnalyze,
+  receivableAnalysis,
+  reportAsDocument,
+  withLabels,
+} from '@tiangong/domain';
 import { describe, expect, it } from 'vitest';
 import type { DocumentRow } from '../documents/doc-api';
 import { chartSpec, echartsOption } from './report-chart-option';
@@ -45,5 +51,55 @@ describe('report charts', () => {
     const spec = chartSpec(materialStockAnalyze.chart!, def, rows, ['materielTypeId', 'within6m']);
     expect(spec?.series.map((s) => s.name)).toEqual(['6个月内（kg）']);
     expect(chartSpec(materialStockAnalyze.chart!, def, [], def.list.columns)).toBeNull();
+  });
+
+  it('draws a movement over months as lines', () => {
+    const months = reportAsDocument(receivableAnalysis);
+    const spec = chartSpec(
+      receivableAnalysis.chart!,
+      months,
+      [
+        {
+          ...listRow,
+          month: '202610',
+          invoiced: 3_800_000_000,
+          received: 1_000_000_000,
+          closing: 2_800_000_000,
+        },
+        {
+          ...listRow,
+          month: '202611',
+          invoiced: 1_200_000_000,
+          received: 500_000_000,
+          closing: 3_000_000_000,
+        },
+      ],
+      months.list.columns,
+    );
+    expect(spec?.categories).toEqual(['202610', '202611']);
+    expect(spec?.series.map((s) => [s.name, s.data])).toEqual([
+      ['本月开票', [3800, 1200]],
+      ['本月收款', [1000, 500]],
+      ['期末应收', [2800, 3000]],
+    ]);
+    const option = echartsOption(spec!) as { series: { type: string }[] };
+    expect(option.series.map((s) => s.type)).toEqual(['line', 'line', 'line']);
+  });
+
+  it('names series and columns by the headers the server answered (aging by 财务设置)', () => {
+    const aging = withLabels(reportAsDocument(accountReceivable), {
+      overdue30: '逾期1-5天',
+      other: '无此列',
+    });
+    expect(aging.fields.overdue30.label).toBe('逾期1-5天');
+    expect(aging.fields.overdue60.label).toBe('逾期31-60天');
+    expect(aging.fields.other).toBeUndefined();
+    const spec = chartSpec(
+      accountReceivable.chart!,
+      aging,
+      [{ ...listRow, customerId: 1, overdue30: 1_000_000 }],
+      ['customerId', 'overdue30'],
+    );
+    expect(spec?.series.map((s) => s.name)).toEqual(['逾期1-5天']);
   });
 });

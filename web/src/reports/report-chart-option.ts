@@ -64,11 +64,11 @@ export function echartsOption(spec: ChartSpec) {
     },
     yAxis: { type: 'value' },
     series: spec.series.map((s) => ({
-      type: 'bar',
+      type: spec.kind,
       name: s.name,
       data: s.data,
       stack: spec.stacked ? 'total' : undefined,
-      barMaxWidth: 48,
+      ...(spec.kind === 'bar' ? { barMaxWidth: 48 } : {}),
     })),
   };
 }

@@ -69,6 +69,8 @@ const fixedActions: [string, string][] = [
   ['PRICE-REVIEW', '审核采购价格'],
   ['AMOUNT-REVIEW', '审核订单金额'],
   ['PRICE-REVOKED', '价格变更，重新审核'],
+  ['CREDIT-REVIEW', '信用审核'],
+  ['CREDIT-REVOKED', '金额变更，重新信用审核'],
   ['APPLY-FROM-SAFETY-STOCK', '按安全库存生成采购申请'],
   ['PRODUCTION-CONFIRM', '生产确认'],
   ['CLOSE', '月结'],

@@ -27,10 +27,11 @@ export function drillScreen(drill: ReportDrill, row: Readonly<Record<string, unk
 
 /**
  * A chart of the rows on screen: one category per row (`category`'s label), one series per
- * `series` column the user may see; `stacked` piles a bar's series, `pie` draws the first series.
+ * `series` column the user may see; `stacked` piles a bar's series, `pie` draws the first series,
+ * `line` draws each series as a line (a movement over months).
  */
 export interface ReportChart {
-  kind: 'bar' | 'pie';
+  kind: 'bar' | 'pie' | 'line';
   category: string;
   series: readonly string[];
   stacked?: boolean;
@@ -136,6 +137,22 @@ export interface ReportDecl<F extends Fields>
 /** Identity for type inference: the compiler checks that filters, columns and totals name fields. */
 export function defineReport<F extends Fields>(def: ReportDecl<F>): ReportDef {
   return def as ReportDef;
+}
+
+/**
+ * Column headers the server answers with the rows (`labels` of a page), where a header depends on
+ * data (the aging buckets' 逾期1-30天 follow 财务设置): the declaration's fields with those labels,
+ * for the screen, its chart, print and the Excel export alike. Unknown keys are ignored.
+ */
+export function withLabels(def: DocumentDef, labels?: Readonly<Record<string, string>>): DocumentDef {
+  if (!labels || Object.keys(labels).length === 0) return def;
+  const fields = Object.fromEntries(
+    Object.entries(def.fields).map(([key, field]) => [
+      key,
+      labels[key] ? { ...field, label: labels[key] } : field,
+    ]),
+  );
+  return { ...def, fields };
 }
 
 /**

@@ -56,19 +56,27 @@ async function autoWriteOff(app: FastifyInstance, db: DbOrTx, request: FastifyRe
         sql`select amount - coalesce(verified_amount, 0) as open from fin_sales_receipts where id = ${r.id}`,
       );
       if (Number(receipt.open) <= 0) break;
-      const [invoice] = await queryRows<{ id: number; open: string }>(
+      // Opening balances (期初应收) fall due like invoices and are written off the same way.
+      const [invoice] = await queryRows<{ id: number; open: string; opening: boolean }>(
         db,
-        sql`select id, total_amount - coalesce(verified_amount, 0) - coalesce(red_amount, 0) as open
-            from fin_sales_invoices
-            where customer_id = ${r.customer_id} and currency_id = ${r.currency_id} and status = 'UNVERIFIED'
-              and total_amount > coalesce(verified_amount, 0) + coalesce(red_amount, 0)
-            order by due_date nulls last, invoice_date, id limit 1`,
+        sql`select * from (
+              select id, total_amount - coalesce(verified_amount, 0) - coalesce(red_amount, 0) as open,
+                false as opening, due_date as due, invoice_date as d
+              from fin_sales_invoices
+              where customer_id = ${r.customer_id} and currency_id = ${r.currency_id} and status = 'UNVERIFIED'
+                and total_amount > coalesce(verified_amount, 0) + coalesce(red_amount, 0)
+              union all
+              select id, amount - coalesce(verified_amount, 0), true, coalesce(due_date, open_date), open_date
+              from fin_sales_openings
+              where customer_id = ${r.customer_id} and currency_id = ${r.currency_id} and status = 'UNVERIFIED'
+                and amount > coalesce(verified_amount, 0)
+            ) o order by o.due nulls last, o.d, o.opening desc, o.id limit 1`,
       );
       if (!invoice) break;
       await saveDocument(db, request, app.documents, doc, {
         writeDate: today(),
         customerId: r.customer_id,
-        invoiceId: invoice.id,
+        ...(invoice.opening ? { openingId: invoice.id } : { invoiceId: invoice.id }),
         receiptId: r.id,
         amount: Math.min(Number(receipt.open), Number(invoice.open)),
         remark: '自动核销',

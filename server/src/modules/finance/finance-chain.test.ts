@@ -272,6 +272,7 @@ describe('receivables: invoice → receipt → write-off', () => {
         ...draft.result.values,
         redDate: today,
         redReason: 'RETURN',
+        returnId,
         items: [{ ...draft.result.items[0], qty: qty * KG }],
       });
     const tooMuch = await red(25);

@@ -1,13 +1,60 @@
-import { accountReceivable, financeReports } from '@tiangong/domain';
+import {
+  accountReceivable,
+  financeReports,
+  receivableAnalysis,
+  receivableCustomerShare,
+  receivableCycle,
+  receivableDetail,
+  receivableSalespersonShare,
+  salesInvoiceSummary,
+  salesInvoiceSummaryDetail,
+} from '@tiangong/domain';
 import type { FastifyInstance } from 'fastify';
-import { type ReportQuery, reportRoutes } from '../../platform/reports/report.routes.ts';
+import { type ReportExtras, type ReportQuery, reportRoutes } from '../../platform/reports/report.routes.ts';
+import { agingHeaders, keptAgingDays } from './finance-setting.ts';
 import { accountReceivableQuery } from './reports/account-receivable.queries.ts';
+import {
+  receivableAnalysisQuery,
+  receivableCustomerShareQuery,
+  receivableCycleQuery,
+  receivableDetailQuery,
+  receivableSalespersonShareQuery,
+} from './reports/receivable-analyses.queries.ts';
+import {
+  salesInvoiceSummaryDetailQuery,
+  salesInvoiceSummaryQuery,
+} from './reports/sales-invoice-summary.queries.ts';
 
 /** Finance's declared reports (domain `reports/finance/`), served by the generic report calls. */
 const queries: Record<string, ReportQuery> = {
-  [accountReceivable.key]: accountReceivableQuery,
+  [accountReceivable.key]: (f) => accountReceivableQuery(f, keptAgingDays),
+  [receivableDetail.key]: receivableDetailQuery,
+  [receivableCustomerShare.key]: receivableCustomerShareQuery,
+  [receivableSalespersonShare.key]: receivableSalespersonShareQuery,
+  [receivableCycle.key]: receivableCycleQuery,
+  [receivableAnalysis.key]: receivableAnalysisQuery,
+  [salesInvoiceSummary.key]: salesInvoiceSummaryQuery,
+  [salesInvoiceSummaryDetail.key]: salesInvoiceSummaryDetailQuery,
+};
+
+/** The aging headers follow 财务设置 (逾期1-30天 … for 30 / 60 / 90 / 120). */
+const overdueKeys = ['overdue30', 'overdue60', 'overdue90', 'overdue120', 'overdueMore'] as const;
+/**
+ * The analyses add many documents (and customers) into a row, and shares are of what the reader
+ * sees: they narrow the documents to the reader's customers before adding up.
+ */
+const inside: ReportExtras = { scopesInside: true };
+const extras: Record<string, ReportExtras> = {
+  [accountReceivable.key]: { labels: agingHeaders(overdueKeys) },
+  [receivableDetail.key]: inside,
+  [receivableCustomerShare.key]: inside,
+  [receivableSalespersonShare.key]: inside,
+  [receivableCycle.key]: inside,
+  [receivableAnalysis.key]: inside,
+  [salesInvoiceSummary.key]: inside,
+  [salesInvoiceSummaryDetail.key]: inside,
 };
 
 export function financeReportRoutes(app: FastifyInstance): void {
-  for (const report of financeReports) reportRoutes(app, report, queries[report.key]);
+  for (const report of financeReports) reportRoutes(app, report, queries[report.key], extras[report.key]);
 }

@@ -4,13 +4,18 @@ import type { FastifyInstance } from 'fastify';
 import { documentRoutes } from '../../platform/documents/document.routes.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { autoWriteOffRoutes } from './auto-writeoff.routes.ts';
+import { creditReviewRoutes } from './credit-review.routes.ts';
 import {
+  financeSettingTable,
   salesInvoiceTable,
+  salesOpeningBalanceTable,
   salesReceiptTable,
   salesRedInvoiceTable,
   salesWriteOffTable,
 } from './finance.tables.ts';
 import { financeReportRoutes } from './finance-reports.routes.ts';
+import { financeSettingHooks } from './finance-setting.ts';
+import { openingBalanceHooks } from './opening-balance.hooks.ts';
 import { salesInvoiceHooks } from './sales-invoice.hooks.ts';
 import { salesReceiptHooks } from './sales-receipt.hooks.ts';
 import { salesRedInvoiceHooks } from './sales-red-invoice.hooks.ts';
@@ -21,6 +26,8 @@ const documents = {
   'sales-red-invoice': [salesRedInvoiceTable, salesRedInvoiceHooks],
   'sales-receipt': [salesReceiptTable, salesReceiptHooks],
   'sales-writeoff': [salesWriteOffTable, salesWriteOffHooks],
+  'sales-opening-balance': [salesOpeningBalanceTable, openingBalanceHooks],
+  'finance-setting': [financeSettingTable, financeSettingHooks],
 } as const satisfies Record<string, readonly [unknown, DocumentHooks]>;
 
 /** 未核销金额: what is left of an invoice or a receipt to write off. */
@@ -29,6 +36,7 @@ const derivedFields: Record<string, Record<string, SQL>> = {
     openAmount: sql`(t.total_amount - coalesce(t.verified_amount, 0) - coalesce(t.red_amount, 0))`,
   },
   'sales-receipt': { openAmount: sql`(t.amount - coalesce(t.verified_amount, 0))` },
+  'sales-opening-balance': { openAmount: sql`(t.amount - coalesce(t.verified_amount, 0))` },
 };
 
 export function financeRoutes(app: FastifyInstance): void {
@@ -37,5 +45,6 @@ export function financeRoutes(app: FastifyInstance): void {
     documentRoutes(app, app.documents.register(def, table, hooks, derivedFields[def.key] ?? {}));
   }
   autoWriteOffRoutes(app);
+  creditReviewRoutes(app);
   financeReportRoutes(app);
 }

@@ -1,4 +1,11 @@
-import { salesInvoice, salesReceipt, salesRedInvoice, salesWriteOff } from '@tiangong/domain';
+import {
+  financeSetting,
+  salesInvoice,
+  salesOpeningBalance,
+  salesReceipt,
+  salesRedInvoice,
+  salesWriteOff,
+} from '@tiangong/domain';
 import { documentTable, itemsTable } from '../../platform/documents/document-table.ts';
 
 /** Finance's documents, built from their declarations (see the engine). */
@@ -8,3 +15,5 @@ export const salesRedInvoiceTable = documentTable(salesRedInvoice);
 export const salesRedInvoiceItemsTable = itemsTable(salesRedInvoice, salesRedInvoiceTable);
 export const salesReceiptTable = documentTable(salesReceipt);
 export const salesWriteOffTable = documentTable(salesWriteOff);
+export const financeSettingTable = documentTable(financeSetting);
+export const salesOpeningBalanceTable = documentTable(salesOpeningBalance);

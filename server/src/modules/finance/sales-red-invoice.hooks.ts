@@ -7,6 +7,7 @@ import { saveDocument, transitionDocument } from '../../platform/documents/docum
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import type { DocumentRegistry } from '../../platform/documents/registry.ts';
 import { fail } from '../../platform/http/app-error.ts';
+import { assertReturnNamed } from './return-invoice.ts';
 
 type RedInvoice = typeof salesRedInvoice;
 
@@ -38,7 +39,8 @@ interface Blue {
  * on the header follow. 复核 applies the red amount to the blue one under its row lock: never more
  * than it still has (价税合计 − 已红冲); where its open amount is short, its write-offs are reversed
  * newest first (a part of one is kept) so the receipts they used become 预收 again; then 已红冲 grows
- * and the blue reads 已核销 when nothing is left open. 反审核 gives the amount back.
+ * and the blue reads 已核销 when nothing is left open. 反审核 gives the amount back. One of reason
+ * 销售退货 names the return it reverses (`return-invoice.ts`: the return's 开票状态 follows).
  */
 export const salesRedInvoiceHooks: DocumentHooks<RedInvoice> = {
   async beforeSave({ db, before }, values) {
@@ -85,6 +87,14 @@ export const salesRedInvoiceHooks: DocumentHooks<RedInvoice> = {
       blue = source;
     }
     if (blues.size > 1) fail(ResultCode.BUSINESS_RULE, '一张红字发票只能红冲一张蓝字发票');
+    await assertReturnNamed(
+      db,
+      {
+        redReason: savedValue(values, before, 'redReason'),
+        returnId: savedValue(values, before, 'returnId'),
+      },
+      lines,
+    );
     values.blueInvoiceId = blue!.doc_id;
     values.blueDate = blue!.invoice_date;
     values.currencyId = blue!.currency_id;

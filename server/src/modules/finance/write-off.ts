@@ -17,16 +17,29 @@ export interface WriteOffSide {
   noun: string;
 }
 
-/** A write-off declaration's two sides: what is owed and what paid it. */
+/**
+ * A write-off declaration's two sides: what is owed — an invoice, or an opening balance (期初, the
+ * write-off's `openingId` instead of its `invoiceId`) — and what paid it.
+ */
 export interface WriteOffPair {
   invoices: WriteOffSide;
+  openings: WriteOffSide;
   payments: WriteOffSide;
 }
 
 export const salesPair: WriteOffPair = {
   invoices: { table: 'fin_sales_invoices', total: 'total_amount', less: 'red_amount', noun: '发票' },
+  openings: { table: 'fin_sales_openings', total: 'amount', noun: '期初应收' },
   payments: { table: 'fin_sales_receipts', total: 'amount', noun: '收款' },
 };
+
+/** The owed side a write-off names and its id: its invoice, or its opening balance. */
+function owedOf(
+  pair: WriteOffPair,
+  w: { invoiceId?: number | null; openingId?: number | null },
+): [WriteOffSide, number] {
+  return w.openingId != null ? [pair.openings, w.openingId] : [pair.invoices, w.invoiceId ?? 0];
+}
 
 /**
  * A write-off declaration: the sales one's fields (party, invoice, payment, amount); the purchase
@@ -58,26 +71,31 @@ export function writeOffHooks(pair: WriteOffPair): DocumentHooks<WriteOff> {
     async beforeSave({ db, before }, values) {
       const amount = savedValue(values, before, 'amount');
       if (amount == null || amount <= 0) fail(ResultCode.VALIDATION, '核销金额必须大于0');
-      if (before) await apply(db, pair, before.invoiceId ?? 0, before.receiptId ?? 0, -(before.amount ?? 0));
-      const invoiceId = savedValue(values, before, 'invoiceId') ?? 0;
+      const invoiceId = savedValue(values, before, 'invoiceId');
+      const openingId = savedValue(values, before, 'openingId');
+      if ((invoiceId == null) === (openingId == null))
+        fail(ResultCode.VALIDATION, `请选择${pair.invoices.noun}或${pair.openings.noun}（二选一）`);
+      if (before)
+        await apply(db, pair, ...owedOf(pair, before), before.receiptId ?? 0, -(before.amount ?? 0));
       const receiptId = savedValue(values, before, 'receiptId') ?? 0;
-      const [invoice, receipt] = await apply(db, pair, invoiceId, receiptId, amount);
+      const [owed, owedId] = owedOf(pair, { invoiceId, openingId });
+      const [invoice, receipt] = await apply(db, pair, owed, owedId, receiptId, amount);
       const customerId = savedValue(values, before, 'customerId');
       if (invoice.customer_id !== customerId || receipt.customer_id !== customerId)
         fail(
           ResultCode.BUSINESS_RULE,
-          `${pair.invoices.noun} ${invoice.number} 与${pair.payments.noun} ${receipt.number} 须为所选往来单位的单据`,
+          `${owed.noun} ${invoice.number} 与${pair.payments.noun} ${receipt.number} 须为所选往来单位的单据`,
         );
       if (invoice.currency_id !== receipt.currency_id)
         fail(
           ResultCode.BUSINESS_RULE,
-          `${pair.invoices.noun} ${invoice.number} 与${pair.payments.noun} ${receipt.number} 的币种不同，不能核销`,
+          `${owed.noun} ${invoice.number} 与${pair.payments.noun} ${receipt.number} 的币种不同，不能核销`,
         );
     },
 
     async beforeTransition({ db, before }, action) {
       if (action === 'INVALIDATE')
-        await apply(db, pair, before.invoiceId ?? 0, before.receiptId ?? 0, -(before.amount ?? 0));
+        await apply(db, pair, ...owedOf(pair, before), before.receiptId ?? 0, -(before.amount ?? 0));
     },
   };
 }
@@ -88,6 +106,7 @@ export const salesWriteOffHooks = writeOffHooks(salesPair);
 async function apply(
   db: DbOrTx,
   pair: WriteOffPair,
+  owed: WriteOffSide,
   invoiceId: number,
   paymentId: number,
   delta: number,
@@ -105,10 +124,10 @@ async function apply(
     return row;
   };
   // Always the invoice first, then the payment: two write-offs never wait on each other.
-  const invoice = await lock(pair.invoices, invoiceId);
+  const invoice = await lock(owed, invoiceId);
   const payment = await lock(pair.payments, paymentId);
   const sides = [
-    [pair.invoices, invoice],
+    [owed, invoice],
     [pair.payments, payment],
   ] as const;
   if (delta > 0)

@@ -1,9 +1,16 @@
 import { batchExpired, productSide, ResultCode, type salesDelivery, savedValue } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { lineAmount } from '../../platform/documents/amounts.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
+import {
+  assertCredit,
+  creditStateOnSave,
+  deliveryAmountCny,
+  storedDeliveryAmountCny,
+} from '../finance/credit.service.ts';
 import { formatQty, lockItems } from '../inventory/stock-ledger.service.ts';
 import { release } from '../inventory/stock-reservation.service.ts';
 import { assertAllocations, assertDateOpen, assertWarehouseOf, today } from '../inventory/stock-rules.ts';
@@ -37,9 +44,10 @@ const deliverable = ['DELIVERY_PENDING', 'OUT_PUT_WAREHOUSE', 'RETURN'];
  *
  * 出库 locks every item involved, releases the orders' reservations, issues the lines at the
  * moving average (the warehouse-out's own posting) and reserves what the orders still have open.
+ * Past the customer's 信用额度 出库 waits for a credit review (finance's `credit.service.ts`).
  */
 export const salesDeliveryHooks: DocumentHooks<Delivery> = {
-  async beforeSave({ db, before }, values) {
+  async beforeSave({ db, request, before }, values) {
     const warehouseId = savedValue(values, before, 'warehouseId');
     const customerId = savedValue(values, before, 'customerId');
     const outDate = savedValue(values, before, 'outDate') ?? today();
@@ -87,10 +95,33 @@ export const salesDeliveryHooks: DocumentHooks<Delivery> = {
     }
     values.items = picked;
     values.saleAmount = total;
+    // Over the customer's 信用额度 the delivery waits for a credit review, bound to its amount in 元.
+    const credit = await creditStateOnSave(
+      db,
+      { customerId, amountCny: await deliveryAmountCny(db, picked) },
+      before && {
+        customerId: before.customerId,
+        amountCny: await storedDeliveryAmountCny(db, before.id),
+        state: before.creditState,
+      },
+    );
+    values.creditState = credit.state;
+    if (before && credit.voided)
+      await recordAudit(db, request, {
+        action: 'CREDIT-REVOKED',
+        entity: 'sales-delivery',
+        entityId: before.id,
+        after: { reason: `信用审核因${credit.voided}，重新待审核` },
+      });
   },
 
   async beforeTransition({ db, before }, action) {
     if (action !== 'WAREHOUSE-OUT') return;
+    await assertCredit(db, {
+      customerId: before.customerId,
+      amountCny: await storedDeliveryAmountCny(db, before.id),
+      state: before.creditState ?? null,
+    });
     const rows = await queryRows<{ order_id: number; product_id: number }>(
       db,
       sql`select distinct oi.doc_id as order_id, di.product_id from sal_deliveries_items di

@@ -6,6 +6,7 @@ import { lineAmount, yuan } from '../../platform/documents/amounts.ts';
 import { boundState, priceChange, type ReviewState } from '../../platform/documents/bound-review.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
+import { assertCredit, creditStateOnSave } from '../finance/credit.service.ts';
 import { formatQty } from '../inventory/stock-ledger.service.ts';
 import { assertWarehouseOf, today } from '../inventory/stock-rules.ts';
 import { approvedPrice, basePrices, inCny, ratesOn, withoutTax } from './sales-prices.ts';
@@ -33,7 +34,8 @@ interface StoredLine {
  * 确认 is refused while a line waits; the director's 价格审核 decides the waiting lines. Confirmed
  * orders hold reservations of their open quantity (sales-reservations.ts); 反审核 and 取消 are
  * refused once anything is delivered or on a delivery. 完结 / 重新打开 are the chain's closing of
- * lines (afterCloseLines): the reservations follow.
+ * lines (afterCloseLines): the reservations follow. Past the customer's 信用额度 确认 waits for a
+ * credit review (finance's `credit.service.ts`).
  */
 export const salesOrderHooks: DocumentHooks<Order> = {
   async beforeSave({ db, request, before }, values) {
@@ -130,6 +132,20 @@ export const salesOrderHooks: DocumentHooks<Order> = {
     values.totalAmount = total;
     values.totalNoTax = rates ? withoutTax(total, rates.taxRate) : null;
     values.totalCny = rates ? inCny(total, rates.exchangeRate) : null;
+    // Over the customer's 信用额度 the order waits for a credit review, bound to its amount in 元.
+    const credit = await creditStateOnSave(
+      db,
+      { customerId, amountCny: values.totalCny },
+      before && { customerId: before.customerId, amountCny: before.totalCny, state: before.creditState },
+    );
+    values.creditState = credit.state;
+    if (before && credit.voided)
+      await recordAudit(db, request, {
+        action: 'CREDIT-REVOKED',
+        entity: 'sales-order',
+        entityId: before.id,
+        after: { reason: `信用审核因${credit.voided}，重新待审核` },
+      });
     if (before && voided.length > 0)
       await recordAudit(db, request, {
         action: 'PRICE-REVOKED',
@@ -151,6 +167,11 @@ export const salesOrderHooks: DocumentHooks<Order> = {
       if (to === 'DELIVERY_PENDING') await assertPricesApproved(db, id);
     }
     if (action === 'CONFIRM' || (action === 'AUDIT' && to === 'DELIVERY_PENDING')) {
+      await assertCredit(db, {
+        customerId: before.customerId,
+        amountCny: before.totalCny,
+        state: before.creditState ?? null,
+      });
       // Production has a new order to confirm.
       await db.execute(sql`update sal_orders set production_state = 'PENDING' where id = ${id}`);
       // 最近成交 of the customer (the public pool exempts dealt customers).

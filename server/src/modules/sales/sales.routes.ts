@@ -8,6 +8,7 @@ import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { recordId } from '../../platform/http/id-schemas.ts';
 import { addRoute } from '../../platform/http/route.ts';
+import { returnInvoiceState } from '../finance/return-invoice.ts';
 import { today } from '../inventory/stock-rules.ts';
 import { productionConfirmRoutes } from './production-confirm.routes.ts';
 import {
@@ -58,6 +59,7 @@ const invoiceState = sql`(case when exists (select 1 from sal_deliveries_items i
 const derivedFields: Record<string, Record<string, SQL>> = {
   'sales-order': { priceReview, remaining },
   'sales-delivery': { delayDays, invoiceState },
+  'sales-return': { invoiceState: returnInvoiceState },
 };
 
 const priceQuery = z.object({

@@ -1,4 +1,4 @@
-import { can, type ReportDef, ResultCode, reportAsDocument } from '@tiangong/domain';
+import { can, type ReportDef, ResultCode, reportAsDocument, withLabels } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { cappedCount } from '../db/capped-count.ts';
@@ -50,6 +50,11 @@ export interface ReportExtras {
    * of them, so it cannot be narrowed afterwards. Its summary query gets the scope too.
    */
   scopesInside?: boolean;
+  /**
+   * Column headers that depend on data (the aging buckets follow 财务设置): answered with every
+   * page as `labels` and used as the export's headers, so the screen never guesses them.
+   */
+  labels?: (db: DbOrTx, filters: ReportFilters) => Promise<Record<string, string>>;
 }
 
 const ident = (name: string) => sql.identifier(name);
@@ -193,7 +198,7 @@ export function reportRoutes(
   query: ReportQuery,
   extras: ReportExtras = {},
 ): void {
-  const { summary, finishRows, scopesInside } = extras;
+  const { summary, finishRows, scopesInside, labels } = extras;
   const asDoc = reportAsDocument(report);
   const schema = listSchema(asDoc);
   const tags = [report.key];
@@ -236,6 +241,7 @@ export function reportRoutes(
         finishRows,
       );
       const { __count } = totalsRow;
+      const headers = labels ? await labels(app.db, filters) : undefined;
       const totals = Object.fromEntries(totalled.map((c) => [c, totalsRow[c] ?? 0]));
       return {
         requestList: rows,
@@ -244,6 +250,7 @@ export function reportRoutes(
         pageIndex: window.pageIndex,
         pageSize: window.pageSize,
         totals: Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, Number(v)])),
+        ...(headers ? { labels: headers } : {}),
       };
     },
   });
@@ -278,7 +285,7 @@ export function reportRoutes(
         }
       }
       const stream = streamExport(
-        asDoc,
+        labels ? withLabels(asDoc, await labels(app.db, filters)) : asDoc,
         (c) => visible.has(c),
         batches(),
         (err) => request.log.error({ err }, 'report export failed'),

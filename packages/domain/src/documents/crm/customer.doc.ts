@@ -1,5 +1,5 @@
 import { defineDocument, withMnemonic } from '../define.ts';
-import { date, enumOf, ref, text } from '../fields.ts';
+import { amount, date, enumOf, ref, text } from '../fields.ts';
 import type { OwnerRule } from '../record-rules.ts';
 
 /**
@@ -25,7 +25,8 @@ export const customerRule: OwnerRule<'ownerId'> = { owner: 'ownerId', scopes: cu
  * (consigned) stock. Its salesperson (业务员) changes only through distribute, release to the
  * public pool, claim and the pool's automatic return (crm module), each recorded in the transfer
  * list; an empty 业务员 is a customer in the public pool (公海). A frozen customer gets no new
- * documents (`inactive`).
+ * documents (`inactive`). Its 信用额度 (in 元) sends orders and deliveries that would take it past
+ * the limit to a credit review (finance module).
  */
 export const customer = defineDocument({
   key: 'customer',
@@ -43,6 +44,11 @@ export const customer = defineDocument({
       help: '仅财务部门或销售总监可修改',
     }),
     ownerId: ref('staff', '业务员', { readOnly: true }),
+    creditLimit: amount('信用额度（元）', {
+      editPermission: 'customer-classification-edit',
+      list: false,
+      help: '应收 + 已出库未开票 + 本单超出时，订单确认与出库须信用审核；不填为不限。仅财务部门或销售总监可修改',
+    }),
     sourceId: ref('channel', '客户来源'),
     regionId: ref('location', '地区'),
     taxNo: text('税号', { unique: true, max: 30, list: false }),

@@ -1,7 +1,13 @@
 import { type DocumentActionDef, defineAction } from '../actions.ts';
+import { salesDelivery } from '../sales/sales-delivery.doc.ts';
+import { salesOrder } from '../sales/sales-order.doc.ts';
 import { salesReceipt } from './sales-receipt.doc.ts';
 
-/** Finance's actions on screens of declarations: 自动核销 of receipts (oldest-first write-off). */
+/**
+ * Finance's actions on screens of declarations: 自动核销 of receipts (oldest-first write-off), and
+ * 信用审核 of an order or delivery over its customer's credit limit (a review that is not a
+ * change of status, like purchasing's 金额审核).
+ */
 export const financeActions: DocumentActionDef[] = [
   defineAction(salesReceipt, {
     key: 'auto-write-off',
@@ -11,5 +17,29 @@ export const financeActions: DocumentActionDef[] = [
     kind: 'records',
     when: [{ field: 'status', in: ['UNVERIFIED'] }],
     help: '按到期先后核销该客户同币种的未核销发票',
+  }),
+  defineAction(salesOrder, {
+    key: 'credit-review',
+    label: '信用审核',
+    call: '/finance/reviewSalesOrderCredit',
+    records: 'CREDIT-REVIEW',
+    allow: { permission: 'credit-review' },
+    kind: 'review',
+    when: [
+      { field: 'status', in: ['APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED'] },
+      { field: 'creditState', in: ['APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED'] },
+    ],
+  }),
+  defineAction(salesDelivery, {
+    key: 'credit-review',
+    label: '信用审核',
+    call: '/finance/reviewSalesDeliveryCredit',
+    records: 'CREDIT-REVIEW',
+    allow: { permission: 'credit-review' },
+    kind: 'review',
+    when: [
+      { field: 'status', in: ['APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED', 'OUT_PUT_WAREHOUSE_PENDING'] },
+      { field: 'creditState', in: ['APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED'] },
+    ],
   }),
 ];

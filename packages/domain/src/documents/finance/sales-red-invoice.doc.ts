@@ -33,6 +33,10 @@ export const salesRedInvoice = defineDocument({
     }),
     blueDate: date('蓝字发票日期', { readOnly: true }),
     redReason: enumOf('redReason', '红冲原因', { required: true }),
+    returnId: ref('sales-return', '销售退货单', {
+      dependsOn: { field: 'customerId', param: 'customerId' },
+      help: '红冲原因为销售退货时必选：本单冲减该退货单的开票',
+    }),
     invoiceNo: text('红字发票号码', { max: 30, format: 'digits' }),
     currencyId: ref('currency', '币种', { readOnly: true }),
     totalAmount: amount('红冲金额', { readOnly: true, permission: money }),
@@ -77,7 +81,7 @@ export const salesRedInvoice = defineDocument({
   access: { view: 'session', edit },
   recordRule: { follows: 'customerId' },
   list: {
-    filters: ['number', 'redDate', 'customerId', 'blueInvoiceId', 'redReason', 'status'],
+    filters: ['number', 'redDate', 'customerId', 'blueInvoiceId', 'redReason', 'returnId', 'status'],
     columns: [
       'number',
       'redDate',

@@ -2,7 +2,8 @@ import { defineDocument } from '../define.ts';
 import { amount, date, ref, text } from '../fields.ts';
 
 /**
- * 核销 (issue 18 item 4): a receipt applied to an invoice of the same customer and currency, by hand
+ * 核销 (issue 18 item 4): a receipt applied to an invoice (or an opening balance, 期初应收) of the same
+ * customer and currency, by hand
  * or oldest-first (自动核销 on the receipts). Saving it moves both sides' 已核销金额 (an edit moves
  * them by the difference); neither side may go past its amount; 撤销 restores both exactly. An
  * invoice or receipt with nothing left open reads 已核销.
@@ -21,7 +22,10 @@ export const salesWriteOff = defineDocument({
     writeDate: date('核销日期', { required: true }),
     customerId: ref('customer', '客户', { required: true }),
     invoiceId: ref('sales-invoice', '销售发票', {
-      required: true,
+      dependsOn: { field: 'customerId', param: 'customerId' },
+      help: '销售发票与期初应收选其一',
+    }),
+    openingId: ref('sales-opening-balance', '期初应收', {
       dependsOn: { field: 'customerId', param: 'customerId' },
     }),
     receiptId: ref('sales-receipt', '销售收款', {
@@ -40,8 +44,18 @@ export const salesWriteOff = defineDocument({
   access: { view: 'session', edit },
   recordRule: { follows: 'customerId' },
   list: {
-    filters: ['number', 'writeDate', 'customerId', 'invoiceId', 'receiptId', 'status'],
-    columns: ['number', 'writeDate', 'customerId', 'invoiceId', 'receiptId', 'amount', 'remark', 'status'],
+    filters: ['number', 'writeDate', 'customerId', 'invoiceId', 'openingId', 'receiptId', 'status'],
+    columns: [
+      'number',
+      'writeDate',
+      'customerId',
+      'invoiceId',
+      'openingId',
+      'receiptId',
+      'amount',
+      'remark',
+      'status',
+    ],
     defaultSort: { field: 'number', order: 'desc' },
   },
 });

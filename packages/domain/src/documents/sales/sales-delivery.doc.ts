@@ -68,6 +68,10 @@ export const salesDelivery = defineDocument({
       help: '出库日期（未出库的按今天）晚于承诺交期的天数',
     }),
     saleAmount: amount('销售金额（含税）', { readOnly: true, permission: money }),
+    creditState: enumOf('creditState', '信用审核', {
+      readOnly: true,
+      help: '应收 + 已出库未开票 + 本单超出客户信用额度时须销售总监或财务信用审核；修改金额后须重新审核',
+    }),
     invoiceState: enumOf('deliveryInvoiceState', '开票状态', {
       derived: true,
       help: '各行扣除退货后的数量均已开票为已开票',

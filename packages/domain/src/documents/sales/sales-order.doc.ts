@@ -48,6 +48,10 @@ export const salesOrder = defineDocument({
       derived: true,
       help: '明细单价低于基准价且没有批准价时，须销售总监审核',
     }),
+    creditState: enumOf('creditState', '信用审核', {
+      readOnly: true,
+      help: '应收 + 已出库未开票 + 本单超出客户信用额度时须销售总监或财务信用审核；修改金额后须重新审核',
+    }),
     remaining: enumOf('orderRemaining', '剩余数量', {
       derived: true,
       help: '未发货且未关闭的数量是否大于0',

@@ -1,5 +1,5 @@
 import { defineDocument, reviewTransitions } from '../define.ts';
-import { amount, date, int, price, quantity, ref, text } from '../fields.ts';
+import { amount, date, enumOf, int, price, quantity, ref, text } from '../fields.ts';
 import { productSide } from '../inventory/stock-side.ts';
 import { drawsOn } from '../links.ts';
 import { salesDelivery } from './sales-delivery.doc.ts';
@@ -34,6 +34,10 @@ export const salesReturn = defineDocument({
     totalAmount: amount('退货金额（含税）', { readOnly: true, permission: money }),
     costAmount: amount('成本金额（元）', { readOnly: true, permission: cost, list: false }),
     reason: text('退货原因', { required: true, max: 200, multiline: true }),
+    invoiceState: enumOf('returnInvoiceState', '开票状态', {
+      derived: true,
+      help: '红冲原因为销售退货并选择本单的红字发票：待复核；已复核但未冲足各行退货数量：未核销；冲足：已核销',
+    }),
   },
   items: {
     title: '退货明细',
@@ -77,8 +81,17 @@ export const salesReturn = defineDocument({
   access: { view: 'session', edit },
   recordRule: { follows: 'customerId' },
   list: {
-    filters: ['number', 'returnDate', 'customerId', 'warehouseId', 'status'],
-    columns: ['number', 'returnDate', 'customerId', 'warehouseId', 'totalAmount', 'reason', 'status'],
+    filters: ['number', 'returnDate', 'customerId', 'warehouseId', 'invoiceState', 'status'],
+    columns: [
+      'number',
+      'returnDate',
+      'customerId',
+      'warehouseId',
+      'totalAmount',
+      'reason',
+      'invoiceState',
+      'status',
+    ],
     defaultSort: { field: 'number', order: 'desc' },
   },
   links: [

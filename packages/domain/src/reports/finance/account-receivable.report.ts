@@ -1,11 +1,14 @@
 import { amount, date, ref } from '../../documents/fields.ts';
 import { defineReport, type ReportDef } from '../define.ts';
+import { receivableAnalysisReports } from './receivable-analyses.report.ts';
+import { salesInvoiceSummaryReports } from './sales-invoice-summary.report.ts';
 
 /**
  * 应收账款 (SPEC /accountReceivable; issue 18 item 5): per customer and currency, as of a date —
  * what was invoiced (复核 invoices) and received (复核 receipts), the balance (AR = invoices −
  * receipts, to the fen), what of it is received in advance (预收: receipts not yet written off), and
- * the open invoice amounts aged by their 到期日 in 30-day buckets. Open invoices − 预收 = balance,
+ * the open invoice amounts aged by their 到期日 in the buckets of 财务设置 (30 / 60 / 90 / 120 days
+ * unless kept otherwise; the headers follow). Open invoices − 预收 = balance,
  * on every row. The balance in 元 at the month's exchange rate is the only column added across
  * currencies.
  */
@@ -66,4 +69,8 @@ export const accountReceivable = defineReport({
     '截止日期（不选为今天）及以前复核的销售发票与销售收款：应收余额 = 开票金额 − 收款金额；未核销的发票按到期日计算账龄，未核销的收款为预收，各账龄之和 − 预收 = 应收余额。金额为单据币种（含税），应收余额（元）按截止月份的汇率折算。',
 });
 
-export const financeReports: ReportDef[] = [accountReceivable];
+export const financeReports: ReportDef[] = [
+  accountReceivable,
+  ...receivableAnalysisReports,
+  ...salesInvoiceSummaryReports,
+];

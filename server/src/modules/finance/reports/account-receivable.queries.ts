@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportFilters } from '../../../platform/reports/report.routes.ts';
+import type { AgingDays } from '../finance-setting.ts';
 
 /**
  * 应收账款 as of a date: issued (复核) invoices and receipts dated on or before it, each side's
@@ -13,12 +14,13 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : 
 const ISSUED = sql`('UNVERIFIED', 'VERIFIED')`;
 
 /** Open amount in one aging bucket: days past due in (from, to]. */
-const bucket = (from: number | null, to: number | null) =>
+const bucket = (from: SQL | number | null, to: SQL | null) =>
   sql`coalesce(sum(l.open) filter (where l.kind = 'I' ${from === null ? sql`` : sql`and l.overdue > ${from}`} ${
     to === null ? sql`` : sql`and l.overdue <= ${to}`
   }), 0)::bigint`;
 
-export function accountReceivableQuery(f: ReportFilters): SQL {
+/** `days`: the aging boundaries (财务设置), each bucket running up to and including its day. */
+export function accountReceivableQuery(f: ReportFilters, days: AgingDays): SQL {
   const asOf = str(f.asOf) ?? null;
   const customer = num(f.customerId);
   const currency = num(f.currencyId);
@@ -54,6 +56,11 @@ export function accountReceivableQuery(f: ReportFilters): SQL {
       select h.customer_id, h.currency_id, 'I', -h.total_amount, 0, 0
       from fin_sales_red_invoices h cross join a where ${where('h', sql`('VERIFIED')`)} and h.red_date <= a.d
       union all
+      -- 期初应收 is owed like an invoice (from its 期初日期, aged by its 到期日) and written off the same way.
+      select o.customer_id, o.currency_id, 'I', o.amount, o.amount - ${writtenOff('opening_id', sql`o.id`)},
+        to_date(a.d, 'YYYYMMDD') - to_date(coalesce(o.due_date, o.open_date), 'YYYYMMDD')
+      from fin_sales_openings o cross join a where ${where('o')} and o.open_date <= a.d
+      union all
       select r.customer_id, r.currency_id, 'R', r.amount,
         r.amount - ${writtenOff('receipt_id', sql`r.id`)}, 0
       from fin_sales_receipts r cross join a where ${where('r')} and r.receipt_date <= a.d
@@ -73,8 +80,8 @@ export function accountReceivableQuery(f: ReportFilters): SQL {
         coalesce(sum(l.amount) filter (where l.kind = 'I'), 0)::bigint as invoiced,
         coalesce(sum(l.amount) filter (where l.kind = 'R'), 0)::bigint as received,
         coalesce(sum(l.open) filter (where l.kind = 'R'), 0)::bigint as advance,
-        ${bucket(null, 0)} as "notDue", ${bucket(0, 30)} as overdue30, ${bucket(30, 60)} as overdue60,
-        ${bucket(60, 90)} as overdue90, ${bucket(90, 120)} as overdue120, ${bucket(120, null)} as "overdueMore"
+        ${bucket(null, sql`0`)} as "notDue", ${bucket(0, days[0])} as overdue30, ${bucket(days[0], days[1])} as overdue60,
+        ${bucket(days[1], days[2])} as overdue90, ${bucket(days[2], days[3])} as overdue120, ${bucket(days[3], null)} as "overdueMore"
       from l group by l.customer_id, l.currency_id
     ) x`;
 }

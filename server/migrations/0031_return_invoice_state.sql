@@ -1,0 +1,2 @@
+ALTER TABLE "fin_sales_red_invoices" ADD COLUMN "return_id" integer;--> statement-breakpoint
+CREATE INDEX "fin_sales_red_invoices_return_id" ON "fin_sales_red_invoices" USING btree ("return_id","id","status");
