@@ -506,6 +506,30 @@ export const sqlScanTargets: SqlScanTarget[] = [
     { field: 'balanceCny', order: 'desc' },
     'modules/finance/reports/account-receivable.queries.ts',
   ),
+  // 毛利 (issue 18 item 7): the three reports and their lines, over sales' lines.
+  ...(['GrossProfit', 'GrossProfitForeign', 'GrossProfitForeignCny'] as const).flatMap(
+    (name): SqlScanTarget[] => [
+      list(
+        `/finance/query${name}List`,
+        {
+          outDateStart: '20260101',
+          outDateEnd: '20261231',
+          customerId: 1,
+          productId: 1,
+          salerId: 1,
+          ...(name === 'GrossProfit' ? {} : { currencyId: 1 }),
+        },
+        { field: name === 'GrossProfitForeign' ? 'grossProfitFx' : 'grossProfit', order: 'desc' },
+        'modules/finance/reports/gross-profit.queries.ts',
+      ),
+      list(
+        `/finance/query${name}DetailList`,
+        { customerId: 1, productId: 1, salerId: 1, currencyId: 1, outDateStart: '20260101' },
+        { field: 'outDate', order: 'asc' },
+        'modules/finance/reports/gross-profit.queries.ts (lines)',
+      ),
+    ],
+  ),
   {
     method: 'POST',
     url: '/finance/querySalesInvoiceOpenLines',

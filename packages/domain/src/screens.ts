@@ -232,6 +232,9 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/salesReceipts', title: '销售收款' },
       { url: '/sales-writeoff', title: '收款核销' },
       { url: '/accountReceivable', title: '应收账款', report: true },
+      { url: '/grossProfit', title: '毛利分析', report: true },
+      { url: '/grossProfitForeign', title: '外币毛利分析', report: true },
+      { url: '/grossProfitForeignCny', title: '外币毛利（原币/人民币）', report: true },
     ],
   },
   {

@@ -183,6 +183,12 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     ['/salesInvoice', '/salesRedInvoice', '/salesReceipts', '/sales-writeoff', '/accountReceivable'],
     [...finance, 'SaleDerictor', ...bosses],
   ],
+  // 毛利 (issue 18 item 7): finance and the bosses, and the sales director (whose prices make it).
+  [
+    [...finance, 'SaleDerictor', ...bosses],
+    ['/grossProfit', '/grossProfitForeign', '/grossProfitForeignCny'],
+    [...finance, 'SaleDerictor', ...bosses],
+  ],
   // 订单生产确认: production plans from it, technical and sales read it (no prices on it).
   [
     [...sales, ...production, ...technical, ...bosses],

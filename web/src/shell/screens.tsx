@@ -61,6 +61,9 @@ export const reportDrillUrls = [
   '/purchase-apply-summary/detail',
   '/sales-out-summary/detail',
   '/sales-order-summary/detail',
+  '/grossProfit/detail',
+  '/grossProfitForeign/detail',
+  '/grossProfitForeignCny/detail',
 ];
 
 /** Screens of report groups that are not declared reports but screens of their own. */
