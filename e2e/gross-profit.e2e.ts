@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { confirmAction, formItem, login } from './support/ui';
+
+/**
+ * Issue 18 item 7 in the browser: finance reads gross profit in 元 and in the orders' currency
+ * (the demo's deliveries) and drills into a row's lines; then closes the first month of 往来 on
+ * /stock-acc — the check names the receipt still 待复核 this month — after which the cashier cannot
+ * pick a day of that month for a receipt, until finance re-opens it.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const rows = (page: import('@playwright/test').Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+test('finance reads gross profit in 元 and in the currency, and drills into the lines', async ({ page }) => {
+  await login(page, 'finacemanager');
+  await page.goto('/grossProfit');
+  await expect(page.getByText('毛利（元）').first()).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.locator('.ant-table-summary')).toContainText(/\d{1,3}(,\d{3})*\.\d{2}/);
+  await page.screenshot({ path: 'e2e/artifacts/gross-profit.png', fullPage: true });
+  // The product of the first row opens its delivery and return lines.
+  await rows(page).first().locator('a').first().click();
+  await expect(page).toHaveURL(/\/grossProfit\/detail\?/);
+  await expect(rows(page).first()).toContainText(/出库|退货/);
+  await page.screenshot({ path: 'e2e/artifacts/gross-profit-detail.png', fullPage: true });
+
+  await page.goto('/grossProfitForeign');
+  await expect(page.getByText('毛利（原币）').first()).toBeVisible();
+  await page.screenshot({ path: 'e2e/artifacts/gross-profit-foreign.png', fullPage: true });
+  await page.goto('/grossProfitForeignCny');
+  await expect(page.getByText('毛利（元）').first()).toBeVisible();
+  await page.screenshot({ path: 'e2e/artifacts/gross-profit-foreign-cny.png', fullPage: true });
+});
+
+test('finance closes the first month of 往来; the cashier cannot pick a day of it until it is re-opened', async ({
+  page,
+}) => {
+  await login(page, 'finacemanager');
+  await page.goto('/stock-acc');
+  await page.getByText('往来账').click();
+  await expect(page.getByText('该月还有待复核的单据时不能结账')).toBeVisible();
+  // This month: the demo's second receipt still waits for 复核.
+  await rows(page).first().getByRole('button', { name: '结账检查' }).click();
+  const check = page.getByRole('dialog', { name: /结账检查/ });
+  await expect(check.getByText('暂不能结账')).toBeVisible();
+  await expect(check).toContainText('销售收款');
+  await expect(check).toContainText('待复核');
+  await page.screenshot({ path: 'e2e/artifacts/accounts-close-check.png' });
+  await page.keyboard.press('Escape');
+  await expect(check).toBeHidden();
+
+  const month = rows(page).filter({ has: page.getByRole('button', { name: /^结\s*账$/ }) });
+  const label = (await month.locator('td').first().innerText()).trim();
+  const [, y, m] = /(\d{4})年(\d{1,2})月/.exec(label)!;
+  const day = `${y}-${m.padStart(2, '0')}-15`;
+  await confirmAction(page, month, /^结\s*账$/, '确认结账');
+  const closed = rows(page).filter({ hasText: label });
+  await expect(closed).toContainText('已结账');
+  await page.screenshot({ path: 'e2e/artifacts/accounts-close.png' });
+
+  await login(page, 'cashier');
+  await page.goto('/salesReceipts');
+  await page
+    .getByRole('button', { name: /新\s*建/ })
+    .first()
+    .click();
+  const drawer = page.getByRole('dialog', { name: '新建销售收款' });
+  const dateInput = formItem(page, drawer, '收款日期').locator('input').first();
+  await dateInput.click();
+  await page.keyboard.type(day);
+  await expect(page.locator(`.ant-picker-dropdown:visible td[title="${day}"]`)).toHaveClass(
+    /ant-picker-cell-disabled/,
+  );
+  await page.screenshot({ path: 'e2e/artifacts/accounts-close-picker.png' });
+  await page.keyboard.press('Escape');
+
+  await login(page, 'finacemanager');
+  await page.goto('/stock-acc');
+  await page.getByText('往来账').click();
+  await confirmAction(page, rows(page).filter({ hasText: label }), /反结账/, '确认反结账');
+  await expect(rows(page).filter({ hasText: label })).toContainText('未结账');
+});
