@@ -715,6 +715,14 @@ export const sqlScanTargets: SqlScanTarget[] = [
     expect: { refused: '10000009' },
     reaches: 'inventory/stock-period.service.ts (re-open; refused: not the latest closed month)',
   },
+  {
+    method: 'POST',
+    url: '/finAcc/firstCheck',
+    payload: { period: '202611' },
+    inject: ['period'],
+    expect: 'ok',
+    reaches: 'inventory/stock-period.service.ts (往来: the documents dated in the book, those 待复核)',
+  },
 
   // ── inventory reports: every declared report's page (hand-written SQL in inventory/reports/) ──
   list(
