@@ -506,6 +506,18 @@ export const sqlScanTargets: SqlScanTarget[] = [
     { field: 'balanceCny', order: 'desc' },
     'modules/finance/reports/account-receivable.queries.ts',
   ),
+  list(
+    '/finance/queryProductCostInList',
+    { inDateStart: '20260101', inDateEnd: '20261231', warehouseId: 1, number: 'CPRK' },
+    { field: 'inDate', order: 'asc' },
+    'modules/finance/reports/product-cost-in.queries.ts',
+  ),
+  list(
+    '/finance/queryProductCostInDetailList',
+    { inId: 1, inDateStart: '20260101' },
+    { field: 'number', order: 'asc' },
+    'modules/finance/reports/product-cost-in.queries.ts (lines)',
+  ),
   // 毛利 (issue 18 item 7): the three reports and their lines, over sales' lines.
   ...(['GrossProfit', 'GrossProfitForeign', 'GrossProfitForeignCny'] as const).flatMap(
     (name): SqlScanTarget[] => [

@@ -64,6 +64,7 @@ export const reportDrillUrls = [
   '/grossProfit/detail',
   '/grossProfitForeign/detail',
   '/grossProfitForeignCny/detail',
+  '/product-cost-in/detail',
 ];
 
 /** Screens of report groups that are not declared reports but screens of their own. */

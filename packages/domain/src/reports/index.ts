@@ -2,6 +2,7 @@ export * from './admin/audit-log.report.ts';
 export * from './define.ts';
 export * from './finance/account-receivable.report.ts';
 export * from './finance/gross-profit.report.ts';
+export * from './finance/product-cost-in.report.ts';
 export * from './inventory/index.ts';
 export * from './purchase/index.ts';
 export * from './sales/sales.report.ts';

@@ -5,6 +5,8 @@ import {
   grossProfitDetails,
   grossProfitForeign,
   grossProfitForeignCny,
+  productCostIn,
+  productCostInDetail,
 } from '@tiangong/domain';
 import type { FastifyInstance } from 'fastify';
 import { type ReportQuery, reportRoutes } from '../../platform/reports/report.routes.ts';
@@ -14,6 +16,7 @@ import {
   grossProfitForeignQuery,
   grossProfitQuery,
 } from './reports/gross-profit.queries.ts';
+import { productCostInDetailQuery, productCostInQuery } from './reports/product-cost-in.queries.ts';
 
 /** Finance's declared reports (domain `reports/finance/`), served by the generic report calls. */
 const queries: Record<string, ReportQuery> = {
@@ -21,6 +24,8 @@ const queries: Record<string, ReportQuery> = {
   [grossProfit.key]: grossProfitQuery,
   [grossProfitForeign.key]: grossProfitForeignQuery,
   [grossProfitForeignCny.key]: grossProfitForeignQuery,
+  [productCostIn.key]: productCostInQuery,
+  [productCostInDetail.key]: productCostInDetailQuery,
   // The details of 毛利分析 (every order) and of the two foreign-currency reports.
   ...Object.fromEntries(
     grossProfitDetails.map((d) => [
