@@ -160,3 +160,26 @@ test('finance closes the first month of 往来; the cashier cannot pick a day of
   await confirmAction(page, rows(page).filter({ hasText: label }), /反结账/, '确认反结账');
   await expect(rows(page).filter({ hasText: label })).toContainText('未结账');
 });
+
+test('finance sees the product warehouse-ins whose cost is still to key', async ({ page, baseURL }) => {
+  // The store hands in 5 kg without a price (it never sees prices).
+  const admin = await apiAs(baseURL!, 'admin', 'admin123');
+  const productId = await admin.idOf('/base/queryProductPageList', { code: 'SJ-E2E-GP' });
+  const warehouseId = await admin.idOf('/base/queryWarehousePageList', { code: 'CP01' });
+  await admin.dispose();
+  const store = await apiAs(baseURL!, 'storemaster');
+  await store.post('/productWarehouse/addOrUpdateProductIn', {
+    inDate: ymd,
+    warehouseId,
+    department: '色浆车间',
+    items: [{ productId, batchNo: 'E2E-GP-2', qty: 5 * MILLION }],
+  });
+  await store.dispose();
+  await login(page, 'finacemanager');
+  await page.goto('/product-cost-in');
+  const row = rows(page).filter({ hasText: '色浆车间' }).first();
+  await expect(row).toContainText('5.000');
+  await page.screenshot({ path: 'e2e/artifacts/product-cost-in.png', fullPage: true });
+  await row.locator('a').first().click();
+  await expect(page).toHaveURL(/\/product-warehouse-in\/detail\?id=\d+/);
+});
