@@ -573,6 +573,42 @@ export const sqlScanTargets: SqlScanTarget[] = [
       'modules/finance/reports/receivable-analyses.queries.ts, sales-invoice-summary.queries.ts',
     ),
   ),
+  list(
+    '/finance/queryProductCostInList',
+    { inDateStart: '20260101', inDateEnd: '20261231', warehouseId: 1, number: 'CPRK' },
+    { field: 'inDate', order: 'asc' },
+    'modules/finance/reports/product-cost-in.queries.ts',
+  ),
+  list(
+    '/finance/queryProductCostInDetailList',
+    { inId: 1, inDateStart: '20260101' },
+    { field: 'number', order: 'asc' },
+    'modules/finance/reports/product-cost-in.queries.ts (lines)',
+  ),
+  // 毛利 (issue 18 item 7): the three reports and their lines, over sales' lines.
+  ...(['GrossProfit', 'GrossProfitForeign', 'GrossProfitForeignCny'] as const).flatMap(
+    (name): SqlScanTarget[] => [
+      list(
+        `/finance/query${name}List`,
+        {
+          outDateStart: '20260101',
+          outDateEnd: '20261231',
+          customerId: 1,
+          productId: 1,
+          salerId: 1,
+          ...(name === 'GrossProfit' ? {} : { currencyId: 1 }),
+        },
+        { field: name === 'GrossProfitForeign' ? 'grossProfitFx' : 'grossProfit', order: 'desc' },
+        'modules/finance/reports/gross-profit.queries.ts',
+      ),
+      list(
+        `/finance/query${name}DetailList`,
+        { customerId: 1, productId: 1, salerId: 1, currencyId: 1, outDateStart: '20260101' },
+        { field: 'outDate', order: 'asc' },
+        'modules/finance/reports/gross-profit.queries.ts (lines)',
+      ),
+    ],
+  ),
   {
     method: 'POST',
     url: '/finance/querySalesInvoiceOpenLines',
@@ -757,6 +793,14 @@ export const sqlScanTargets: SqlScanTarget[] = [
     inject: ['period'],
     expect: { refused: '10000009' },
     reaches: 'inventory/stock-period.service.ts (re-open; refused: not the latest closed month)',
+  },
+  {
+    method: 'POST',
+    url: '/finAcc/firstCheck',
+    payload: { period: '202611' },
+    inject: ['period'],
+    expect: 'ok',
+    reaches: 'inventory/stock-period.service.ts (往来: the documents dated in the book, those 待复核)',
   },
 
   // ── inventory reports: every declared report's page (hand-written SQL in inventory/reports/) ──

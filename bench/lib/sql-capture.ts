@@ -17,19 +17,22 @@ const internals = (database: Database) => database.db as unknown as Internals;
 
 /**
  * Runs `fn` while recording every raw statement (`db.execute`, which `queryRows` uses) whose text
- * mentions `table`; the database object is restored afterwards, so timed runs are not wrapped.
+ * mentions `table` (quoted, as Drizzle writes it; `unquoted` also as hand-written report SQL does);
+ * the database object is restored afterwards, so timed runs are not wrapped.
  */
 export async function captureStatements(
   database: Database,
   table: string,
   fn: () => Promise<unknown>,
+  opts: { unquoted?: boolean } = {},
 ): Promise<DriverQuery[]> {
+  const bare = new RegExp(`\\b${table}\\b`);
   const db = internals(database);
   const seen: DriverQuery[] = [];
   const original = db.execute;
   db.execute = function (this: Internals, query: SQL) {
     const { sql: text, params } = db.dialect.sqlToQuery(query);
-    if (text.includes(`"${table}"`)) seen.push({ text, params });
+    if (text.includes(`"${table}"`) || (opts.unquoted && bare.test(text))) seen.push({ text, params });
     return original.call(this, query);
   };
   try {

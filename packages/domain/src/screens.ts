@@ -241,6 +241,10 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/sales-invoice-summary', title: '销售开票汇总', report: true },
       // With the business documents (like 采购设置): its declaration is finance's, not master data.
       { url: '/finance-setting', title: '财务设置' },
+      { url: '/grossProfit', title: '毛利分析', report: true },
+      { url: '/grossProfitForeign', title: '外币毛利分析', report: true },
+      { url: '/grossProfitForeignCny', title: '外币毛利（原币/人民币）', report: true },
+      { url: '/product-cost-in', title: '产品成本录入', report: true },
     ],
   },
   {

@@ -204,6 +204,14 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     ],
     [...finance, 'SaleDerictor', ...bosses],
   ],
+  // 毛利 (issue 18 item 7): finance and the bosses, and the sales director (whose prices make it).
+  [
+    [...finance, 'SaleDerictor', ...bosses],
+    ['/grossProfit', '/grossProfitForeign', '/grossProfitForeignCny'],
+    [...finance, 'SaleDerictor', ...bosses],
+  ],
+  // 产品成本录入: finance keys the cost of what the store put in.
+  [[...finance, ...bosses], ['/product-cost-in'], [...finance, ...bosses]],
   // 订单生产确认: production plans from it, technical and sales read it (no prices on it).
   [
     [...sales, ...production, ...technical, ...bosses],

@@ -296,6 +296,11 @@ const staticExpected: Record<string, Expectation> = {
   'POST /api/prodStockAcc/account': financeReviewers,
   'POST /api/prodStockAcc/unAccount': financeReviewers,
   'POST /api/prodStockAcc/lastCheck': financeReviewers,
+  // 往来 month close (issue 18 item 7): the same book calls, no 结账后检查 (it stores no balances).
+  'POST /api/finAcc/queryPeriodList': financeReviewers,
+  'POST /api/finAcc/firstCheck': financeReviewers,
+  'POST /api/finAcc/account': financeReviewers,
+  'POST /api/finAcc/unAccount': financeReviewers,
   // Issue 17: reviews of an order's prices (purchasing manager or director) and amount (director);
   // the safety stock's one-click apply is an apply (everyone but purchasing).
   'POST /api/purchase/reviewPurchaseOrderPrices': ['PurchasingManager', 'PurchasingDirector'],

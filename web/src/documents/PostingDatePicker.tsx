@@ -1,4 +1,4 @@
-import { CLOSED_PERIODS_PATH, type StockKind } from '@tiangong/domain';
+import { CLOSED_PERIODS_PATH, type PeriodBook } from '@tiangong/domain';
 import { DatePicker, type DatePickerProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -10,11 +10,11 @@ export function inClosedMonth(day: Dayjs, closed: ReadonlySet<string>): boolean 
 }
 
 /**
- * The date picker of a posting date (a declared `closedBy`): the months closed for that kind of
- * stock are greyed out, so nobody picks a date the server would refuse as back-dating. The
+ * The date picker of a posting date (a declared `closedBy`): the months closed for that book (a kind
+ * of stock, or 往来) are greyed out, so nobody picks a date the server would refuse as back-dating. The
  * closed months are asked once per form opening, quietly (a failure only leaves them pickable).
  */
-export function PostingDatePicker({ kind, ...props }: DatePickerProps & { kind: StockKind }) {
+export function PostingDatePicker({ kind, ...props }: DatePickerProps & { kind: PeriodBook }) {
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => {
     let live = true;

@@ -63,6 +63,10 @@ export const reportDrillUrls = [
   '/sales-order-summary/detail',
   '/accountReceivable/detail',
   '/sales-invoice-summary/detail',
+  '/grossProfit/detail',
+  '/grossProfitForeign/detail',
+  '/grossProfitForeignCny/detail',
+  '/product-cost-in/detail',
 ];
 
 /** Screens of report groups that are not declared reports but screens of their own. */

@@ -134,16 +134,25 @@ export interface ScaledField extends FieldBase {
 /** The three kinds of stock on the one ledger (DESIGN §5); each closes its months on its own. */
 export type StockKind = 'MATERIAL' | 'PRODUCT' | 'TRUSTED';
 
-/** The call that answers the closed months (yyyymm) of a kind of stock, for posting-date pickers. */
+/**
+ * A book closed by month (月结): a kind of stock, or 往来 (`ACCOUNTS`: receivables and payables —
+ * invoices, receipts, payments and write-offs). Each closes its months on its own.
+ */
+export type PeriodBook = StockKind | 'ACCOUNTS';
+export const periodBooks: readonly PeriodBook[] = ['MATERIAL', 'PRODUCT', 'TRUSTED', 'ACCOUNTS'];
+
+/** The call that answers the closed months (yyyymm) of a book, for posting-date pickers. */
 export const CLOSED_PERIODS_PATH = '/inventory/queryClosedPeriodList';
 
 export interface DateField extends FieldBase {
   kind: 'date';
   /**
-   * A posting date of this kind of stock: the months closed for it (月结) are greyed out in the
-   * picker. The server refuses such a date anyway; this only says so before the user picks it.
+   * The date that puts the document in a month of this book (a posting date of a kind of stock, a
+   * finance document's date in 往来): the months closed for it (月结) are greyed out in the picker,
+   * and the document keeps its month open while in its `pendingPosting` statuses. The server
+   * refuses a date in a closed month anyway; this only says so before the user picks it.
    */
-  closedBy?: StockKind;
+  closedBy?: PeriodBook;
   /**
    * As a filter, one day rather than a range — a report's 截止日期 (balances as of a date): one date
    * picker, sent under the field's own name (yyyymmdd).

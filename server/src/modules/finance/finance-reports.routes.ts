@@ -1,6 +1,12 @@
 import {
   accountReceivable,
   financeReports,
+  grossProfit,
+  grossProfitDetails,
+  grossProfitForeign,
+  grossProfitForeignCny,
+  productCostIn,
+  productCostInDetail,
   receivableAnalysis,
   receivableCustomerShare,
   receivableCycle,
@@ -13,6 +19,12 @@ import type { FastifyInstance } from 'fastify';
 import { type ReportExtras, type ReportQuery, reportRoutes } from '../../platform/reports/report.routes.ts';
 import { agingHeaders, keptAgingDays } from './finance-setting.ts';
 import { accountReceivableQuery } from './reports/account-receivable.queries.ts';
+import {
+  grossProfitDetailQuery,
+  grossProfitForeignQuery,
+  grossProfitQuery,
+} from './reports/gross-profit.queries.ts';
+import { productCostInDetailQuery, productCostInQuery } from './reports/product-cost-in.queries.ts';
 import {
   receivableAnalysisQuery,
   receivableCustomerShareQuery,
@@ -35,6 +47,18 @@ const queries: Record<string, ReportQuery> = {
   [receivableAnalysis.key]: receivableAnalysisQuery,
   [salesInvoiceSummary.key]: salesInvoiceSummaryQuery,
   [salesInvoiceSummaryDetail.key]: salesInvoiceSummaryDetailQuery,
+  [grossProfit.key]: grossProfitQuery,
+  [grossProfitForeign.key]: grossProfitForeignQuery,
+  [grossProfitForeignCny.key]: grossProfitForeignQuery,
+  [productCostIn.key]: productCostInQuery,
+  [productCostInDetail.key]: productCostInDetailQuery,
+  // The details of 毛利分析 (every order) and of the two foreign-currency reports.
+  ...Object.fromEntries(
+    grossProfitDetails.map((d) => [
+      d.key,
+      grossProfitDetailQuery(d.screen !== `${grossProfit.screen}/detail`),
+    ]),
+  ),
 };
 
 /** The aging headers follow 财务设置 (逾期1-30天 … for 30 / 60 / 90 / 120). */

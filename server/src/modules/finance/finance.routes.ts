@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { documentRoutes } from '../../platform/documents/document.routes.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
+import { accountsPeriodGuard } from './accounts-period.guard.ts';
 import { autoWriteOffRoutes } from './auto-writeoff.routes.ts';
 import { creditReviewRoutes } from './credit-review.routes.ts';
 import {
@@ -40,6 +41,8 @@ const derivedFields: Record<string, Record<string, SQL>> = {
 };
 
 export function financeRoutes(app: FastifyInstance): void {
+  // A closed month of 往来 freezes every declaration dated in it, whichever module registers it.
+  app.documents.guard(accountsPeriodGuard);
   for (const def of financeDocuments) {
     const [table, hooks] = documents[def.key as keyof typeof documents];
     documentRoutes(app, app.documents.register(def, table, hooks, derivedFields[def.key] ?? {}));

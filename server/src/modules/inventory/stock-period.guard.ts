@@ -1,4 +1,4 @@
-import { ResultCode } from '@tiangong/domain';
+import { type PeriodBook, ResultCode } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/app-error.ts';
@@ -14,12 +14,20 @@ export const kindLabels: Record<ItemKind, string> = {
   TRUSTED: '受托',
 };
 
+/** What each book is called in the close's refusals and checks. */
+export const bookLabels: Record<PeriodBook, string> = {
+  MATERIAL: '物料库存',
+  PRODUCT: '产品库存',
+  TRUSTED: '受托库存',
+  ACCOUNTS: '往来账',
+};
+
 export const periodOf = (yyyymmdd: string) => yyyymmdd.slice(0, 6);
 export const periodLabel = (period: string) => `${period.slice(0, 4)}年${Number(period.slice(4, 6))}月`;
 
 export async function closedPeriods(
   db: DbOrTx,
-  kind: ItemKind,
+  kind: PeriodBook,
   periods: readonly string[],
 ): Promise<string[]> {
   if (periods.length === 0) return [];
@@ -34,8 +42,8 @@ export async function closedPeriods(
   return rows.map((r) => r.period).sort();
 }
 
-/** Every closed month of a kind of stock (yyyymm, oldest first): posting-date pickers grey them out. */
-export async function closedPeriodList(db: DbOrTx, kind: ItemKind): Promise<string[]> {
+/** Every closed month of a book (yyyymm, oldest first): posting-date pickers grey them out. */
+export async function closedPeriodList(db: DbOrTx, kind: PeriodBook): Promise<string[]> {
   const rows = await queryRows<{ period: string }>(
     db,
     sql`select period from stock_periods where item_kind = ${kind} and status = 'CLOSED' order by period`,
@@ -61,10 +69,20 @@ export async function assertPeriodOpen(db: DbOrTx, kind: ItemKind, businessDate:
  * for the close, then find the month closed. It is taken in a statement of its own, before the
  * check, so the check's snapshot sees a close that committed while we waited.
  */
-const periodLockKey = (kind: ItemKind, period: string) => `stock-period:${kind}:${period}`;
+const periodLockKey = (kind: PeriodBook, period: string) => `stock-period:${kind}:${period}`;
 
-export async function lockPeriodForClose(db: DbOrTx, kind: ItemKind, period: string) {
+export async function lockPeriodForClose(db: DbOrTx, kind: PeriodBook, period: string) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${periodLockKey(kind, period)}))`);
+}
+
+/** The shared side of that lock, on a book's months (in one fixed order), before a check. */
+export async function lockPeriodsShared(db: DbOrTx, kind: PeriodBook, periods: readonly string[]) {
+  const keys = [...new Set(periods.map((p) => periodLockKey(kind, p)))].sort();
+  if (keys.length)
+    await db.execute(
+      sql`select pg_advisory_xact_lock_shared(hashtext(k))
+          from unnest(string_to_array(${keys.join(',')}, ',')) k order by k`,
+    );
 }
 
 export async function assertPeriodsOpen(

@@ -1,5 +1,6 @@
 import {
   type LastCheck,
+  type PeriodBook,
   type PeriodCheck,
   type PeriodRow,
   type PeriodSummary,
@@ -7,19 +8,38 @@ import {
   type StatusCatalogueKey,
   statusLabel,
 } from '@tiangong/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import type { ItemKind } from './stock-ledger.service.ts';
-import { kindLabels, lockPeriodForClose, periodLabel } from './stock-period.guard.ts';
+import { bookLabels, lockPeriodForClose, periodLabel } from './stock-period.guard.ts';
+import { bookDocumentsOf } from './stock-period.sources.ts';
 import { allocateItemValues } from './stock-valuation.ts';
 
 /**
- * Month-end close of stock (SPEC /stock-acc; /matStockAcc/ first check, account, un-account,
- * last check). A month is closed in order, only when nothing blocks it; closing stores each key's
- * closing balance (previous closing + the month's moves, set-based in SQL); a closed month is
- * frozen, and only the latest closed month can be re-opened.
+ * Month-end close of the books (SPEC /stock-acc; /matStockAcc/ first check, account, un-account,
+ * last check): the kinds of stock and 往来 (receivables and payables, `ACCOUNTS`). A month is
+ * closed in order, only when nothing blocks it; closing a stock book stores each key's closing
+ * balance (previous closing + the month's moves, set-based in SQL); a closed month is frozen, and
+ * only the latest closed month can be re-opened.
  */
+
+const isStock = (kind: PeriodBook): kind is ItemKind => kind !== 'ACCOUNTS';
+
+/**
+ * A book's dated activity (`d`, yyyymmdd), which orders its closes and starts its month list: the
+ * stock moves of a kind of stock; the documents dated in 往来 (every declaration whose date field
+ * is `closedBy: 'ACCOUNTS'`), whatever their status.
+ */
+function activityOf(kind: PeriodBook): SQL {
+  if (isStock(kind)) return sql`select business_date as d from stock_moves where item_kind = ${kind}`;
+  const documents = bookDocumentsOf(kind);
+  if (documents.length === 0) return sql`select null::text as d where false`;
+  return sql.join(
+    documents.map((d) => sql`select ${sql.identifier(d.dateColumn)} as d from ${sql.identifier(d.table)}`),
+    sql` union all `,
+  );
+}
 
 /** Documents that still have to post into a month before it can close. */
 export interface PendingSource {
@@ -44,7 +64,7 @@ export function previousPeriod(period: string): string {
   return m === 1 ? `${y - 1}12` : `${y}${String(m - 1).padStart(2, '0')}`;
 }
 
-async function latestClosedBefore(db: DbOrTx, kind: ItemKind, period: string) {
+async function latestClosedBefore(db: DbOrTx, kind: PeriodBook, period: string) {
   const [row] = await queryRows<{ period: string }>(
     db,
     sql`select max(period) as period from stock_periods where item_kind = ${kind} and status = 'CLOSED' and period < ${period}`,
@@ -52,7 +72,7 @@ async function latestClosedBefore(db: DbOrTx, kind: ItemKind, period: string) {
   return row?.period ?? null;
 }
 
-export async function periodStatus(db: DbOrTx, kind: ItemKind, period: string): Promise<'OPEN' | 'CLOSED'> {
+export async function periodStatus(db: DbOrTx, kind: PeriodBook, period: string): Promise<'OPEN' | 'CLOSED'> {
   const [row] = await queryRows<{ status: string }>(
     db,
     sql`select status from stock_periods where item_kind = ${kind} and period = ${period}`,
@@ -63,7 +83,7 @@ export async function periodStatus(db: DbOrTx, kind: ItemKind, period: string): 
 /** 结账检查: everything that keeps the month from closing. */
 export async function firstCheck(
   db: DbOrTx,
-  kind: ItemKind,
+  kind: PeriodBook,
   period: string,
   sources: readonly PendingSource[],
 ): Promise<PeriodCheck> {
@@ -73,9 +93,8 @@ export async function firstCheck(
   const closedBefore = await latestClosedBefore(db, kind, period);
   const [gap] = await queryRows<{ period: string | null }>(
     db,
-    sql`select min(substr(business_date, 1, 6)) as period from stock_moves
-        where item_kind = ${kind} and business_date < ${monthStart(period)}
-          and business_date > ${closedBefore ? monthEnd(closedBefore) : ''}`,
+    sql`select min(substr(a.d, 1, 6)) as period from (${activityOf(kind)}) a
+        where a.d < ${monthStart(period)} and a.d > ${closedBefore ? monthEnd(closedBefore) : ''}`,
   );
   if (gap?.period) blockers.push(`${periodLabel(gap.period)}尚未结账，请按月份顺序结账`);
   const pendingDocuments: PeriodCheck['pendingDocuments'] = [];
@@ -94,7 +113,9 @@ export async function firstCheck(
       ...rows.map((r) => ({ title: s.title, ...r, statusLabel: statusLabel(s.statuses, r.status) })),
     );
   }
-  if (pendingDocuments.length) blockers.push(`本月还有 ${pendingDocuments.length} 张单据未过账`);
+  if (pendingDocuments.length)
+    blockers.push(`本月还有 ${pendingDocuments.length} 张单据${isStock(kind) ? '未过账' : '未复核'}`);
+  if (!isStock(kind)) return { period, status, blockers, pendingDocuments, negativeCosts: [] };
   const negativeCosts = await queryRows<{ itemId: number; label: string; qty: number; value: number }>(
     db,
     sql`select c.item_id as "itemId", coalesce(m.code || ' ' || m.name, p.code || ' ' || p.name, c.item_id::text) as label,
@@ -107,7 +128,7 @@ export async function firstCheck(
   return { period, status, blockers, pendingDocuments, negativeCosts };
 }
 
-async function lockPeriod(db: DbOrTx, kind: ItemKind, period: string) {
+async function lockPeriod(db: DbOrTx, kind: PeriodBook, period: string) {
   await db.execute(
     sql`insert into stock_periods (item_kind, period, status) values (${kind}, ${period}, 'OPEN') on conflict do nothing`,
   );
@@ -119,7 +140,7 @@ async function lockPeriod(db: DbOrTx, kind: ItemKind, period: string) {
 /** 结账: stores the closing balances and freezes the month. */
 export async function closePeriod(
   db: DbOrTx,
-  kind: ItemKind,
+  kind: PeriodBook,
   period: string,
   userName: string,
   sources: readonly PendingSource[],
@@ -129,6 +150,16 @@ export async function closePeriod(
   const check = await firstCheck(db, kind, period, sources);
   if (check.blockers.length)
     fail(ResultCode.BUSINESS_RULE, `${periodLabel(period)}不能结账：${check.blockers.join('；')}`);
+  if (isStock(kind)) await storeClosing(db, kind, period);
+  await db.execute(
+    sql`update stock_periods set status = 'CLOSED', closed_by = ${userName}, closed_at = now()
+        where item_kind = ${kind} and period = ${period}`,
+  );
+  return { period, status: 'CLOSED' as const };
+}
+
+/** A stock book's closing balances and flows of the month, stored when it closes. */
+async function storeClosing(db: DbOrTx, kind: ItemKind, period: string) {
   const previous = await latestClosedBefore(db, kind, period);
   // The snapshot follows the stock screen's rule: quantities key by key, each key valued at its
   // share of its item's value (stock-valuation.ts), so no key without stock carries value.
@@ -154,18 +185,13 @@ export async function closePeriod(
     from stock_moves
     where item_kind = ${kind} and business_date between ${monthStart(period)} and ${monthEnd(period)}
     group by item_id, warehouse_id, allocation_id, batch_no`);
-  await db.execute(
-    sql`update stock_periods set status = 'CLOSED', closed_by = ${userName}, closed_at = now()
-        where item_kind = ${kind} and period = ${period}`,
-  );
-  return { period, status: 'CLOSED' as const };
 }
 
 /** 反结账: only the latest closed month, and only by finance (checked by the route). */
-export async function reopenPeriod(db: DbOrTx, kind: ItemKind, period: string, userName: string) {
+export async function reopenPeriod(db: DbOrTx, kind: PeriodBook, period: string, userName: string) {
   await lockPeriod(db, kind, period);
   if ((await periodStatus(db, kind, period)) !== 'CLOSED')
-    fail(ResultCode.BUSINESS_RULE, `${periodLabel(period)}${kindLabels[kind]}库存尚未结账`);
+    fail(ResultCode.BUSINESS_RULE, `${periodLabel(period)}${bookLabels[kind]}尚未结账`);
   const [later] = await queryRows<{ period: string }>(
     db,
     sql`select period from stock_periods where item_kind = ${kind} and status = 'CLOSED' and period > ${period}
@@ -239,12 +265,12 @@ export async function lastCheck(db: DbOrTx, kind: ItemKind, period: string): Pro
   };
 }
 
-/** The months people can act on: from the first month with stock moves to the current one. */
-export async function periodList(db: DbOrTx, kind: ItemKind, current: string): Promise<PeriodRow[]> {
+/** The months people can act on: from the first month of the book's activity to the current one. */
+export async function periodList(db: DbOrTx, kind: PeriodBook, current: string): Promise<PeriodRow[]> {
   const [first] = await queryRows<{ period: string | null }>(
     db,
     sql`select least(
-          (select min(substr(business_date, 1, 6)) from stock_moves where item_kind = ${kind}),
+          (select min(substr(a.d, 1, 6)) from (${activityOf(kind)}) a),
           (select min(period) from stock_periods where item_kind = ${kind})) as period`,
   );
   const rows = await queryRows<{

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { materialPendingSources, productPendingSources } from './stock-period.sources.ts';
+import {
+  bookDocumentsOf,
+  materialPendingSources,
+  pendingSourcesOf,
+  productPendingSources,
+} from './stock-period.sources.ts';
 import { KG, materialFixture, YUAN } from './testing/material-fixture.ts';
 
 /**
@@ -53,6 +58,21 @@ describe('pending documents of each book', () => {
         'APPROVAL_PENDING,APPROVAL_NOT_APPROVED,OUT_PUT_WAREHOUSE_PENDING',
       ],
       ['销售退货单', 'sal_returns', 'return_date', 'APPROVAL_PENDING,APPROVAL_NOT_APPROVED,RETURN_PENDING'],
+    ]);
+  });
+
+  it('往来 (issue 18): the finance documents dated in it, those 待复核 keeping the month open', () => {
+    expect(bookDocumentsOf('ACCOUNTS').map((d) => [d.def.title, d.table, d.dateColumn])).toEqual([
+      ['销售发票', 'fin_sales_invoices', 'invoice_date'],
+      ['红字发票', 'fin_sales_red_invoices', 'red_date'],
+      ['销售收款', 'fin_sales_receipts', 'receipt_date'],
+      ['收款核销', 'fin_sales_writeoffs', 'write_date'],
+    ]);
+    // A write-off takes effect when saved: nothing of it waits for 复核.
+    expect(pendingSourcesOf('ACCOUNTS').map((s) => [s.title, s.pending.join(',')])).toEqual([
+      ['销售发票', 'APPROVAL_PENDING'],
+      ['红字发票', 'APPROVAL_PENDING'],
+      ['销售收款', 'APPROVAL_PENDING'],
     ]);
   });
 });

@@ -151,6 +151,7 @@ export async function saveDocument(
     values.items = items.map((line) =>
       Object.fromEntries(Object.entries(line).filter(([k]) => !readOnlyItems.some(([name]) => name === k))),
     );
+  for (const guard of registry.guardsOf(def)) await guard.beforeSave?.(def, ctx, values);
   // The engine's values are the declaration's, read from the wire by its zod schema.
   await hooks.beforeSave?.(ctx, values as SaveValues<DocumentDef>);
   // A hook may complete the lines (taken from a source document, or from the books).
@@ -303,6 +304,7 @@ export async function transitionDocument(
     if (input.status === 'APPROVAL_NOT_APPROVED') to = transition.review.rejectTo;
   }
   const ctx = { db, request, documents: registry, before: toRecord(def, before) };
+  for (const guard of registry.guardsOf(def)) await guard.beforeTransition?.(def, ctx, transition);
   await applyLinkTransition(db, request, registry, def, before, to);
   await hooks.beforeTransition?.(ctx, input.action, to as DocStatus<DocumentDef>);
   const auditSet = transition.audits
@@ -351,7 +353,9 @@ export async function deleteDocument(
   if (!doc.def.draftStatuses.includes(before.status as string)) {
     fail(ResultCode.BUSINESS_RULE, `${doc.def.title}已生效，不能删除，只能作废或停用`);
   }
-  await doc.hooks.beforeDelete?.({ db, request, documents: registry, before: toRecord(doc.def, before) });
+  const ctx = { db, request, documents: registry, before: toRecord(doc.def, before) };
+  for (const guard of registry.guardsOf(doc.def)) await guard.beforeDelete?.(doc.def, ctx);
+  await doc.hooks.beforeDelete?.(ctx);
   await db
     .delete(documentFiles)
     .where(and(eq(documentFiles.docKey, doc.def.key), eq(documentFiles.docId, id)));

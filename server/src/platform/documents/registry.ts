@@ -1,8 +1,8 @@
-import type { DocumentDef } from '@tiangong/domain';
+import type { DocumentDef, TransitionDef } from '@tiangong/domain';
 import type { SQL } from 'drizzle-orm';
 import { checkRecordRule } from './document-scope.ts';
 import type { DocumentTable } from './document-table.ts';
-import type { DocumentHooks } from './hooks.ts';
+import type { DocumentHooks, HookContext, RecordContext } from './hooks.ts';
 
 /**
  * What the engine knows of each document type: its declaration, its table and the hooks its
@@ -16,8 +16,30 @@ export interface RegisteredDocument {
   derived: Record<string, SQL>;
 }
 
+/**
+ * A rule a module lays on every declaration it applies to, whichever module registered that
+ * declaration (a closed month of 往来 freezes every document dated in it, purchase invoices as
+ * much as sales ones). The engine runs it before the declaration's own hooks; it only refuses.
+ */
+export interface DocumentGuard {
+  applies(def: DocumentDef): boolean;
+  beforeSave?(def: DocumentDef, ctx: HookContext, values: Readonly<Record<string, unknown>>): Promise<void>;
+  beforeTransition?(def: DocumentDef, ctx: RecordContext, transition: TransitionDef): Promise<void>;
+  beforeDelete?(def: DocumentDef, ctx: RecordContext): Promise<void>;
+}
+
 export class DocumentRegistry {
   private readonly docs = new Map<string, RegisteredDocument>();
+  private readonly guards: DocumentGuard[] = [];
+
+  /** Adds a guard (at start, by the module whose rule it is). */
+  guard(guard: DocumentGuard): void {
+    this.guards.push(guard);
+  }
+
+  guardsOf(def: DocumentDef): DocumentGuard[] {
+    return this.guards.filter((g) => g.applies(def));
+  }
 
   register(
     def: DocumentDef,

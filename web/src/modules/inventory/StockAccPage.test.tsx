@@ -61,6 +61,22 @@ describe('/stock-acc', () => {
         },
       },
       '/matStockAcc/unAccount': { period: '202610', status: 'OPEN' },
+      '/finAcc/queryPeriodList': months,
+      '/finAcc/firstCheck': {
+        period: '202611',
+        status: 'OPEN',
+        blockers: ['本月还有 1 张单据未复核'],
+        pendingDocuments: [
+          {
+            title: '销售收款',
+            number: 'SK20261112001',
+            date: '20261112',
+            status: 'APPROVAL_PENDING',
+            statusLabel: '待复核',
+          },
+        ],
+        negativeCosts: [],
+      },
     });
   });
 
@@ -97,5 +113,17 @@ describe('/stock-acc', () => {
       within(dialog.closest('.ant-modal') as HTMLElement).getByRole('button', { name: /确\s*定/ }),
     );
     await waitFor(() => expect(sent('/matStockAcc/unAccount')).toEqual([{ period: '202610' }]));
+  });
+
+  it('switches to 往来账: the receipts still 待复核 keep a month open; no check after closing', async () => {
+    renderScreen(<StockAccPage />, '/stock-acc');
+    await screen.findByText('2026年11月');
+    await userEvent.click(screen.getByText('往来账'));
+    const open = (await screen.findByText('2026年11月')).closest('tr')!;
+    await waitFor(() => expect(sent('/finAcc/queryPeriodList')).toHaveLength(1));
+    expect(screen.queryAllByRole('button', { name: '结账后检查' })).toHaveLength(0);
+    await userEvent.click(within(open).getByRole('button', { name: '结账检查' }));
+    expect(await screen.findByText('SK20261112001')).toBeTruthy();
+    expect(screen.getByText('本月还有 1 张单据未复核')).toBeTruthy();
   });
 });

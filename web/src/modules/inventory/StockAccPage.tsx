@@ -22,10 +22,10 @@ const qty = (v: number) => formatScaled(v, 'quantity');
 const money = (v: number) => formatScaled(v, 'amount');
 
 /**
- * /stock-acc 库存结账: the months of material and of product stock (a switch between the two
- * books), each checked before it closes (结账检查), closed (结账), re-opened by finance while the
- * next month is open (反结账), and checked after closing (结账后检查). The server decides and
- * refuses in words; this screen asks and shows.
+ * /stock-acc 库存结账: the months of material stock, product stock and 往来 (receivables and
+ * payables) — a switch between the books — each checked before it closes (结账检查), closed (结账),
+ * re-opened by finance while the next month is open (反结账), and, for stock, checked after closing
+ * (结账后检查). The server decides and refuses in words; this screen asks and shows.
  */
 export default function StockAccPage() {
   const [book, setBook] = useState<StockBook>(stockBooks[0]);
@@ -35,7 +35,7 @@ export default function StockAccPage() {
       extra={
         <Segmented
           value={book.key}
-          options={stockBooks.map((b) => ({ value: b.key, label: `${b.noun}库存` }))}
+          options={stockBooks.map((b) => ({ value: b.key, label: b.noun }))}
           onChange={(key) => setBook(stockBooks.find((b) => b.key === key) ?? stockBooks[0])}
         />
       }
@@ -54,13 +54,13 @@ function BookPeriods({ book }: { book: StockBook }) {
   const [last, setLast] = useState<LastCheck | null>(null);
 
   const close = async (row: PeriodRow) => {
-    if (!(await confirm({ operation: '结账', formName: `${row.label}${book.noun}库存` }))) return;
+    if (!(await confirm({ operation: '结账', formName: `${row.label}${book.noun}` }))) return;
     if ((await api.account(row.period)) === undefined) return;
     message.success(`${row.label}已结账`);
     void periods.reload();
   };
   const reopen = async (row: PeriodRow) => {
-    if (!(await confirm({ operation: '反结账', formName: `${row.label}${book.noun}库存` }))) return;
+    if (!(await confirm({ operation: '反结账', formName: `${row.label}${book.noun}` }))) return;
     if ((await api.unAccount(row.period)) === undefined) return;
     message.success(`${row.label}已反结账`);
     void periods.reload();
@@ -84,7 +84,9 @@ function BookPeriods({ book }: { book: StockBook }) {
   return (
     <>
       <Typography.Paragraph type="secondary">
-        按月份顺序结账：结账后该月不能再过账、补录或反审核；只有最近一个已结账的月份可以反结账。
+        {book.lastCheck
+          ? '按月份顺序结账：结账后该月不能再过账、补录或反审核；只有最近一个已结账的月份可以反结账。'
+          : '按月份顺序结账：结账后该月的销售发票、红字发票、收款、付款和核销不能再新增、修改、复核、反审核、作废或撤销；该月还有待复核的单据时不能结账；只有最近一个已结账的月份可以反结账。'}
       </Typography.Paragraph>
       <Table<PeriodRow>
         rowKey="period"
@@ -120,9 +122,11 @@ function BookPeriods({ book }: { book: StockBook }) {
                   </>
                 ) : (
                   <>
-                    <Button type="link" style={{ padding: 0 }} onClick={() => void lastCheck(row)}>
-                      结账后检查
-                    </Button>
+                    {book.lastCheck && (
+                      <Button type="link" style={{ padding: 0 }} onClick={() => void lastCheck(row)}>
+                        结账后检查
+                      </Button>
+                    )}
                     {row.period === latestClosed && (
                       <Button type="link" danger style={{ padding: 0 }} onClick={() => void reopen(row)}>
                         反结账

@@ -23,7 +23,7 @@ export const salesInvoice = defineDocument({
   api: { prefix: '/finance', name: 'SalesInvoice' },
   fields: {
     number: text('开票单号', { max: 30, immutable: true }),
-    invoiceDate: date('开票日期', { required: true }),
+    invoiceDate: date('开票日期', { required: true, closedBy: 'ACCOUNTS' }),
     customerId: ref('customer', '客户', { required: true }),
     invoiceType: enumOf('invoiceType', '发票类型', { required: true }),
     invoiceNo: text('发票号码', { max: 30, format: 'digits' }),
@@ -50,6 +50,8 @@ export const salesInvoice = defineDocument({
   statuses: 'invoice',
   initialStatus: 'APPROVAL_PENDING',
   draftStatuses: ['APPROVAL_PENDING'],
+  // 待复核 keeps its month of 往来 open (a month closes only when every document in it is 复核).
+  pendingPosting: ['APPROVAL_PENDING'],
   transitions: [
     {
       action: 'AUDIT',

@@ -18,7 +18,7 @@ export const salesReceipt = defineDocument({
   api: { prefix: '/finance', name: 'SalesReceipt' },
   fields: {
     number: text('收款单号', { max: 30, immutable: true }),
-    receiptDate: date('收款日期', { required: true }),
+    receiptDate: date('收款日期', { required: true, closedBy: 'ACCOUNTS' }),
     customerId: ref('customer', '客户', { required: true }),
     currencyId: ref('currency', '币种', { required: true }),
     amount: amount('收款金额', { required: true, permission: money }),
@@ -32,6 +32,8 @@ export const salesReceipt = defineDocument({
   statuses: 'sales-receipt',
   initialStatus: 'APPROVAL_PENDING',
   draftStatuses: ['APPROVAL_PENDING'],
+  // 待复核 keeps its month of 往来 open (a month closes only when every document in it is 复核).
+  pendingPosting: ['APPROVAL_PENDING'],
   transitions: [
     {
       action: 'AUDIT',

@@ -25,7 +25,7 @@ export const salesRedInvoice = defineDocument({
   api: { prefix: '/finance', name: 'SalesRedInvoice' },
   fields: {
     number: text('红冲单号', { max: 30, immutable: true }),
-    redDate: date('红冲日期', { required: true }),
+    redDate: date('红冲日期', { required: true, closedBy: 'ACCOUNTS' }),
     customerId: ref('customer', '客户', { required: true }),
     blueInvoiceId: ref('sales-invoice', '蓝字发票', {
       required: true,
@@ -57,6 +57,8 @@ export const salesRedInvoice = defineDocument({
   statuses: 'invoice',
   initialStatus: 'APPROVAL_PENDING',
   draftStatuses: ['APPROVAL_PENDING'],
+  // 待复核 keeps its month of 往来 open (a month closes only when every document in it is 复核).
+  pendingPosting: ['APPROVAL_PENDING'],
   transitions: [
     // Issued, a red invoice is wholly applied to its blue one: nothing of it stays open.
     {

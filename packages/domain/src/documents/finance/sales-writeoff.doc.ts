@@ -19,7 +19,7 @@ export const salesWriteOff = defineDocument({
   api: { prefix: '/finance', name: 'SalesWriteOff' },
   fields: {
     number: text('核销单号', { max: 30, immutable: true }),
-    writeDate: date('核销日期', { required: true }),
+    writeDate: date('核销日期', { required: true, closedBy: 'ACCOUNTS' }),
     customerId: ref('customer', '客户', { required: true }),
     invoiceId: ref('sales-invoice', '销售发票', {
       dependsOn: { field: 'customerId', param: 'customerId' },

@@ -1,5 +1,7 @@
 import { amount, date, ref } from '../../documents/fields.ts';
 import { defineReport, type ReportDef } from '../define.ts';
+import { grossProfitReports } from './gross-profit.report.ts';
+import { productCostInReports } from './product-cost-in.report.ts';
 import { receivableAnalysisReports } from './receivable-analyses.report.ts';
 import { salesInvoiceSummaryReports } from './sales-invoice-summary.report.ts';
 
@@ -73,4 +75,6 @@ export const financeReports: ReportDef[] = [
   accountReceivable,
   ...receivableAnalysisReports,
   ...salesInvoiceSummaryReports,
+  ...grossProfitReports,
+  ...productCostInReports,
 ];

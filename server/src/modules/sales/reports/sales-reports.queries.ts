@@ -48,9 +48,13 @@ const echoRange = (f: ReportFilters, name: string) =>
 
 /**
  * Every delivery line that went out in the range and every line of a confirmed return of the
- * range, one row each, with its order's salesperson and the exact products amount × rate.
+ * range, one row each, with its order's salesperson and the exact products amount × rate. The one
+ * source of sales' and finance's figures of what was sold (销售出库汇总, 毛利): a delivery line's
+ * `costAmount` is the value its stock moves took out (written on the line by 出库), a return line's
+ * `returnedCost` what its moves put back; `sale_amount` / `returned_amount` are in the order's
+ * currency (含税), with the order's kept `exchange_rate` and `tax_rate` beside them.
  */
-function outLines(f: ReportFilters): SQL {
+export function salesOutLines(f: ReportFilters): SQL {
   const customer = (alias: string) => equals(f, 'customerId', sql.raw(`${alias}.customer_id`));
   const common = (line: string) => [
     ...equals(f, 'productId', sql.raw(`${line}.product_id`)),
@@ -64,7 +68,9 @@ function outLines(f: ReportFilters): SQL {
       coalesce(i.amount, 0) as "costAmount",
       0::bigint as "returnedQty", 0::numeric as returned_x, 0::bigint as "returnedCost",
       -- 延期天数 of the delivery: days it went out after the earliest promised date of its orders.
-      greatest(0, to_date(d.out_date, 'YYYYMMDD') - to_date(coalesce(d.promised_date, d.out_date), 'YYYYMMDD')) as delay
+      greatest(0, to_date(d.out_date, 'YYYYMMDD') - to_date(coalesce(d.promised_date, d.out_date), 'YYYYMMDD')) as delay,
+      o.currency_id, o.exchange_rate, coalesce(o.tax_rate, 0) as tax_rate,
+      coalesce(i.sale_amount, 0) as sale_amount, 0::bigint as returned_amount
     from sal_deliveries_items i
     join sal_deliveries d on d.id = i.doc_id
     left join sal_orders_items ol on ol.id = i.order_line_id
@@ -78,7 +84,9 @@ function outLines(f: ReportFilters): SQL {
       0::bigint, 0::numeric,
       0::bigint,
       ri.qty, coalesce(ri.amount, 0)::numeric * o.exchange_rate, coalesce(ri.cost_amount, 0),
-      null::int
+      null::int,
+      o.currency_id, o.exchange_rate, coalesce(o.tax_rate, 0),
+      0::bigint, coalesce(ri.amount, 0)
     from sal_returns_items ri
     join sal_returns r on r.id = ri.doc_id
     left join sal_deliveries_items dl on dl.id = ri.delivery_line_id
@@ -110,7 +118,7 @@ export function salesOutSummaryQuery(f: ReportFilters): SQL {
         (count(distinct l."deliveryId") filter (where l.kind = '出库'))::int as deliveries,
         (count(distinct l."deliveryId") filter (where l.delay > 0))::int as "lateDeliveries",
         max(l.delay)::int as "maxDelayDays"
-      from (${outLines(f)}) l
+      from (${salesOutLines(f)}) l
       group by l."customerId", l."salerId", l."productId"
     ) x`;
 }
@@ -122,7 +130,7 @@ export function salesOutSummaryDetailQuery(f: ReportFilters): SQL {
       x."deliveryId", x."deliveryNumber", x."returnId", x."returnNumber", x."orderNumber", x."batchNo",
       x."deliveredQty", ${inYuan(sql`x.sales_x`)} as "salesAmount", x."costAmount",
       x."returnedQty", ${inYuan(sql`x.returned_x`)} as "returnedAmount", x."returnedCost"
-    from (${outLines(f)}) x`;
+    from (${salesOutLines(f)}) x`;
 }
 
 function orderWhere(f: ReportFilters, scope?: ReportScope): SQL {
