@@ -243,7 +243,7 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/finance-setting', title: '财务设置' },
       { url: '/grossProfit', title: '毛利分析', report: true },
       { url: '/grossProfitForeign', title: '外币毛利分析', report: true },
-      { url: '/grossProfitForeignCny', title: '外币毛利（原币/人民币）', report: true },
+      { url: '/grossProfitForeignCny', title: '外币毛利对照', report: true },
       { url: '/product-cost-in', title: '产品成本录入', report: true },
     ],
   },
