@@ -120,6 +120,13 @@ export const enums = {
     ['NOT_INVOICED', '未开票'],
     ['INVOICED', '已开票'],
   ]),
+  // SPEC §4 warehouse-in-invoice, of a material warehouse-in (derived from the invoices on its lines).
+  warehouseInInvoiceState: e([
+    ['NOT_INVOICED', '未开票'],
+    ['APPROVAL_PENDING', '待复核'],
+    ['UNVERIFIED', '未核销'],
+    ['VERIFIED', '已核销'],
+  ]),
   // Why a red-letter invoice (红字发票) reverses a blue one (the Chinese VAT rules' reasons).
   redReason: e([
     ['WRONG', '开票有误'],

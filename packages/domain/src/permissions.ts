@@ -189,6 +189,9 @@ export const permissionRules = {
   'warehouse-review': anyOf('StoreManager', 'StoreMaster', 'Store'),
   // Invoices, receipts and write-offs are keyed by the finance department (issue 18).
   'finance-document-edit': inGroups('finance'),
+  // Purchase invoices and payment requests are keyed by purchasing (who bought) or finance (who
+  // receives the supplier's invoice); finance reviews them (issue 18).
+  'purchase-finance-edit': inGroups('purchase', 'finance'),
   // 验收合格 / 验收不合格 of arriving goods: the store (what needs no inspection) and quality's
   // inspectors (来料检验, issue 17's qualityinspector); 让步接收 stays the quality manager's.
   'material-acceptance-check': either(anyOf('StoreManager', 'StoreMaster', 'Store'), inGroups('quality')),
@@ -271,6 +274,7 @@ export const permissionLabels: Record<Permission, string> = {
   'finance-review': '财务审核',
   'warehouse-review': '仓库审核',
   'finance-document-edit': '编辑财务单据',
+  'purchase-finance-edit': '编辑采购发票与付款申请',
   'material-acceptance-check': '物料验收',
   'quality-review': '质量审核',
   'recipe-review': '配方审核/反审核',

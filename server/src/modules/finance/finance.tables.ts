@@ -1,4 +1,12 @@
-import { salesInvoice, salesReceipt, salesRedInvoice, salesWriteOff } from '@tiangong/domain';
+import {
+  purchaseInvoice,
+  purchasePayment,
+  purchaseWriteOff,
+  salesInvoice,
+  salesReceipt,
+  salesRedInvoice,
+  salesWriteOff,
+} from '@tiangong/domain';
 import { documentTable, itemsTable } from '../../platform/documents/document-table.ts';
 
 /** Finance's documents, built from their declarations (see the engine). */
@@ -8,3 +16,7 @@ export const salesRedInvoiceTable = documentTable(salesRedInvoice);
 export const salesRedInvoiceItemsTable = itemsTable(salesRedInvoice, salesRedInvoiceTable);
 export const salesReceiptTable = documentTable(salesReceipt);
 export const salesWriteOffTable = documentTable(salesWriteOff);
+export const purchaseInvoiceTable = documentTable(purchaseInvoice);
+export const purchaseInvoiceItemsTable = itemsTable(purchaseInvoice, purchaseInvoiceTable);
+export const purchasePaymentTable = documentTable(purchasePayment);
+export const purchaseWriteOffTable = documentTable(purchaseWriteOff);
