@@ -183,6 +183,18 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     ['/salesInvoice', '/salesRedInvoice', '/salesReceipts', '/sales-writeoff', '/accountReceivable'],
     [...finance, 'SaleDerictor', ...bosses],
   ],
+  // Payables (issue 18): finance reviews purchase invoices, pays, writes off and reads 应付账款;
+  // purchasing keys the invoices it bought against and requests payments on its own screens.
+  [
+    [...finance, ...bosses],
+    ['/purchaseInvoice', '/purchasePayment', '/purchase-writeoff', '/purchasePayable'],
+    [...finance, ...bosses],
+  ],
+  [
+    [...purchase, ...bosses],
+    ['/invoice', '/purchase-payment'],
+    [...purchase, ...bosses],
+  ],
   // 订单生产确认: production plans from it, technical and sales read it (no prices on it).
   [
     [...sales, ...production, ...technical, ...bosses],
