@@ -155,6 +155,11 @@ const masterDataEditors: Record<string, readonly string[]> = {
   'sales-red-invoice': financeGroup,
   'sales-receipt': financeGroup,
   'sales-writeoff': financeGroup,
+  // Purchase invoices and payment requests: purchasing (who bought) or finance (who receives the
+  // supplier's invoice) key them; 付款核销 is finance's.
+  'purchase-invoice': ['PurchasingManager', 'Purchaser', 'PurchasingDirector', ...financeGroup],
+  'purchase-payment': ['PurchasingManager', 'Purchaser', 'PurchasingDirector', ...financeGroup],
+  'purchase-writeoff': financeGroup,
 };
 
 /** Who closes a source's lines where not its editors: purchasing finishes a department's request. */
@@ -310,6 +315,9 @@ const staticExpected: Record<string, Expectation> = {
     'ResearchManager',
   ],
   'POST /api/finance/autoWriteOffSalesReceipts': financeGroup,
+  'POST /api/purchaseInvoice/autoWriteOffPurchasePayments': financeGroup,
+  // 价差审核 of a purchase invoice: as the order's 价格审核, the purchasing manager or director.
+  'POST /api/purchaseInvoice/reviewPurchaseInvoicePrices': ['PurchasingManager', 'PurchasingDirector'],
   // The price a salesperson's order line would get: for those who see sales prices.
   // The store changes a delivery's batches (issue 16) and reads the batches on offer for it.
   'GET /api/order/queryProductStockOutBatches': warehouseReviewers,
