@@ -382,6 +382,26 @@ describe('payables: warehouse-in → purchase invoice → payment → write-off'
     expect(saved.result).toBe(
       `第1行：物料 YL-PR101 氧化铁红 PR101 开票 1 kg，超出可开票数量 0 kg（入库单 ${inNumber} 入库 100 kg，已退货 30 kg，已开票 70 kg）`,
     );
+    // Billed goods stay: no red flush, and no return past what is unbilled.
+    expect((await act('/warehouse', 'MaterialIn', inId, 'RED-FLUSH', purchaser)).result).toBe(
+      '入库单已开采购发票，请先反审核发票再红冲',
+    );
+    const back = await purchaser.post<{ values: Row; items: Row[] }>('/purchase/makePurchaseReturnFrom', {
+      link: 'in-return',
+      sourceIds: [inId],
+    });
+    const resinReturn = await save(purchaser, '/purchase/addOrUpdatePurchaseReturn', {
+      ...back.result.values,
+      returnDate: today,
+      reason: '结块',
+      items: [{ ...back.result.items.find((l) => l.materielId === f.ids.resin), qty: 5 * KG }],
+    });
+    await act('/purchase', 'PurchaseReturn', resinReturn, 'AUDIT', manager, approve);
+    expect((await act('/purchase', 'PurchaseReturn', resinReturn, 'WAREHOUSE-RETURN', f.store)).result).toBe(
+      '第1行：入库单 ' +
+        inNumber +
+        ' 入库 50 kg，已开票 50 kg，退货后共 5 kg 超出未开票数量，请先反审核采购发票',
+    );
     const spare = await save(purchaser, `${P}/addOrUpdatePurchasePayment`, {
       payDate: today,
       supplierId: supplier,
