@@ -538,6 +538,29 @@ export const sqlScanTargets: SqlScanTarget[] = [
     expect: { refused: '10000004' },
     reaches: 'platform/documents/document-chain.service.ts (下推 of a blue invoice into a red one)',
   },
+  // ── payables (issue 18): the payable (the same balance query) and invoices drawn from warehouse-ins ──
+  list(
+    '/purchaseInvoice/queryPurchasePayableList',
+    { asOfEnd: '20261231', supplierId: 1, currencyId: 1 },
+    { field: 'balanceCny', order: 'desc' },
+    'modules/finance/reports/balance-aging.queries.ts (payable side)',
+  ),
+  {
+    method: 'POST',
+    url: '/purchaseInvoice/queryPurchaseInvoiceOpenLines',
+    payload: { link: 'in-invoice', partyId: 1, keyword: 'RK', pageIndex: 1, pageSize: 5 },
+    inject: ['link', 'partyId', 'keyword', 'pageIndex', 'pageSize'],
+    expect: 'ok',
+    reaches: 'platform/documents/document-chain.service.ts (选单 of warehouse-in lines for a purchase invoice)',
+  },
+  {
+    method: 'POST',
+    url: '/purchaseInvoice/makePurchaseInvoiceFrom',
+    payload: { link: 'in-invoice', sourceIds: [999999] },
+    inject: ['link', 'sourceIds.0'],
+    expect: { refused: '10000004' },
+    reaches: 'platform/documents/document-chain.service.ts (下推 of a warehouse-in into a purchase invoice)',
+  },
   {
     method: 'POST',
     url: '/acceptanceCheck/queryAcceptanceOpenLines',
