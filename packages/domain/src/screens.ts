@@ -97,7 +97,7 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/purchase-order', title: '采购订单' },
       { url: '/manual-purchase-order', title: '手工采购订单' },
       { url: '/purchase-return', title: '采购退货' },
-      { url: '/invoice', title: '采购发票' },
+      { url: '/invoice', title: '供应商发票' },
       { url: '/purchase-payment', title: '付款申请' },
       { url: '/purchase-audit', title: '采购审核', report: true },
       { url: '/purchase-apply-summary', title: '采购申请汇总', report: true },

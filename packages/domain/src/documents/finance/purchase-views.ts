@@ -5,10 +5,10 @@ import { purchasePayment } from './purchase-payment.doc.ts';
 /**
  * Purchasing's screens of finance's purchase declarations (SPEC /invoice + /detail,
  * /purchase-payment + /info): the same records, rules and chain, under purchasing's menu — every
- * record (nothing fixed), as finance's lists show them.
+ * record (nothing fixed), as finance's lists show them. 供应商发票: two menu titles may not read alike.
  */
 export const purchaseInvoiceView = defineView(purchaseInvoice, {
-  title: '采购发票',
+  title: '供应商发票',
   screen: '/invoice',
   detail: '/invoice/detail',
   fixed: {},
