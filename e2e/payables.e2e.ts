@@ -19,7 +19,7 @@ let invoiceId: number;
 
 test.beforeAll(async ({ baseURL }) => {
   const admin = await apiAs(baseURL!, 'admin', 'admin123');
-  supplierId = await admin.idOf('/base/querySupplierPageList', { code: 'GYS004' });
+  supplierId = await admin.idOf('/purchase/querySupplierPageList', { code: 'GYS004' });
   inId = await admin.idOf('/warehouse/queryMaterialInPageList', { supplierId, status: 'IN_PUT_WAREHOUSE' });
   await admin.dispose();
 });
