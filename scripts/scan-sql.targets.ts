@@ -545,6 +545,12 @@ export const sqlScanTargets: SqlScanTarget[] = [
     { field: 'balanceCny', order: 'desc' },
     'modules/finance/reports/balance-aging.queries.ts (payable side)',
   ),
+  list(
+    '/purchaseInvoice/queryPurchaseInvoiceSummaryList',
+    { bizDateStart: '20200101', bizDateEnd: '20301231', supplierId: 1, materielId: 1 },
+    { field: 'openAmount', order: 'desc' },
+    'modules/finance/reports/purchase-invoice-summary.queries.ts',
+  ),
   {
     method: 'POST',
     url: '/purchaseInvoice/queryPurchaseInvoiceOpenLines',

@@ -238,6 +238,7 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/purchasePayment', title: '采购付款' },
       { url: '/purchase-writeoff', title: '付款核销' },
       { url: '/purchasePayable', title: '应付账款', report: true },
+      { url: '/purchase-invoice-summary', title: '采购发票汇总', report: true },
     ],
   },
   {

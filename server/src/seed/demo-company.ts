@@ -195,6 +195,12 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     ['/invoice', '/purchase-payment'],
     [...purchase, ...bosses],
   ],
+  // What was received and what of it is billed: purchasing, finance and the bosses.
+  [
+    [...purchase, ...finance, ...bosses],
+    ['/purchase-invoice-summary'],
+    [...purchase, ...finance, ...bosses],
+  ],
   // 订单生产确认: production plans from it, technical and sales read it (no prices on it).
   [
     [...sales, ...production, ...technical, ...bosses],

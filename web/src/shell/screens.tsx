@@ -61,6 +61,7 @@ export const reportDrillUrls = [
   '/purchase-apply-summary/detail',
   '/sales-out-summary/detail',
   '/sales-order-summary/detail',
+  '/purchase-invoice-summary/detail',
 ];
 
 /** Screens of report groups that are not declared reports but screens of their own. */

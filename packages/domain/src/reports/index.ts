@@ -2,6 +2,7 @@ export * from './admin/audit-log.report.ts';
 export * from './define.ts';
 export * from './finance/account-receivable.report.ts';
 export * from './finance/aging.ts';
+export * from './finance/purchase-invoice-summary.report.ts';
 export * from './finance/purchase-payable.report.ts';
 export * from './inventory/index.ts';
 export * from './purchase/index.ts';

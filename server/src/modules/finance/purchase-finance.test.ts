@@ -417,4 +417,41 @@ describe('payables: warehouse-in → purchase invoice → payment → write-off'
     });
     expect(store.resultCode).toBe('10000003');
   });
+
+  it('9. 采购发票汇总: per material, received, returned, billed with its price difference, nothing left to bill', async () => {
+    const res = await f.finance.post<{ requestList: Row[] }>(`${P}/queryPurchaseInvoiceSummaryList`, {
+      page: { pageIndex: 1, pageSize: 10 },
+      queryParameterVo: { supplierId: supplier },
+    });
+    expect(res.resultCode, JSON.stringify(res)).toBe('0');
+    const figures = (r: Row) =>
+      [r.materielCode, ...['receivedQty', 'returnedQty', 'invoicedQty'].map((k) => Number(r[k]) / KG)].concat(
+        ['invoicedAmount', 'priceDiff', 'openQty', 'openAmount'].map(
+          (k) => Number(r[k]) / (k === 'openQty' ? KG : YUAN),
+        ),
+      );
+    expect(res.result.requestList.map(figures).sort()).toEqual([
+      ['SZ-ACR01', 50, 0, 50, 1020, 20, 0, 0],
+      ['YL-PR101', 100, 30, 70, 840, 0, 0, 0],
+    ]);
+    const detail = await f.finance.post<{ requestList: Row[] }>(
+      `${P}/queryPurchaseInvoiceSummaryDetailList`,
+      {
+        page: { pageIndex: 1, pageSize: 10 },
+        queryParameterVo: { supplierId: supplier, materielId: f.ids.resin },
+      },
+    );
+    expect(detail.result.requestList.map((r) => [r.number, r.docId, Number(r.priceDiff) / YUAN])).toEqual([
+      [inNumber, inId, 20],
+    ]);
+    // The store sees no such report.
+    expect(
+      (
+        await f.store.post(`${P}/queryPurchaseInvoiceSummaryList`, {
+          page: { pageIndex: 1, pageSize: 5 },
+          queryParameterVo: {},
+        })
+      ).resultCode,
+    ).toBe('10000003');
+  });
 });

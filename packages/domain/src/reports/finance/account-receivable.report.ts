@@ -1,5 +1,6 @@
 import { amount, date, ref } from '../../documents/fields.ts';
 import { defineReport, type ReportDef } from '../define.ts';
+import { purchaseInvoiceSummary, purchaseInvoiceSummaryDetail } from './purchase-invoice-summary.report.ts';
 import { purchasePayable } from './purchase-payable.report.ts';
 
 /**
@@ -67,4 +68,9 @@ export const accountReceivable = defineReport({
     '截止日期（取所选区间的结束日，不选为今天）前复核的销售发票与销售收款：应收余额 = 开票金额 − 收款金额；未核销的发票按到期日计算账龄，未核销的收款为预收，各账龄之和 − 预收 = 应收余额。金额为单据币种（含税），应收余额（元）按截止月份的汇率折算。',
 });
 
-export const financeReports: ReportDef[] = [accountReceivable, purchasePayable];
+export const financeReports: ReportDef[] = [
+  accountReceivable,
+  purchasePayable,
+  purchaseInvoiceSummary,
+  purchaseInvoiceSummaryDetail,
+];
