@@ -551,6 +551,12 @@ export const sqlScanTargets: SqlScanTarget[] = [
     { field: 'openAmount', order: 'desc' },
     'modules/finance/reports/purchase-invoice-summary.queries.ts',
   ),
+  list(
+    '/purchaseInvoice/queryPurchaseInvoiceSummaryDetailList',
+    { bizDateStart: '20200101', bizDateEnd: '20301231', supplierId: 1, materielId: 1 },
+    { field: 'bizDate', order: 'asc' },
+    'modules/finance/reports/purchase-invoice-summary.queries.ts (detail)',
+  ),
   {
     method: 'POST',
     url: '/purchaseInvoice/queryPurchaseInvoiceOpenLines',
