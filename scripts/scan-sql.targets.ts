@@ -557,13 +557,26 @@ export const sqlScanTargets: SqlScanTarget[] = [
     { field: 'bizDate', order: 'asc' },
     'modules/finance/reports/purchase-invoice-summary.queries.ts (detail)',
   ),
+  list(
+    '/purchaseInvoice/queryAccountPayableAnalyzeList',
+    { asOfEnd: '20261231', supplierId: 1 },
+    { field: 'balanceCny', order: 'desc' },
+    'modules/finance/reports/account-payable-analyze.queries.ts (over the payable query)',
+  ),
+  list(
+    '/purchaseInvoice/queryAccountPayableAnalyzeMonthList',
+    { bizDateStart: '20200101', bizDateEnd: '20301231', supplierId: 1 },
+    { field: 'month', order: 'asc' },
+    'modules/finance/reports/account-payable-analyze.queries.ts (months)',
+  ),
   {
     method: 'POST',
     url: '/purchaseInvoice/queryPurchaseInvoiceOpenLines',
     payload: { link: 'in-invoice', partyId: 1, keyword: 'RK', pageIndex: 1, pageSize: 5 },
     inject: ['link', 'partyId', 'keyword', 'pageIndex', 'pageSize'],
     expect: 'ok',
-    reaches: 'platform/documents/document-chain.service.ts (选单 of warehouse-in lines for a purchase invoice)',
+    reaches:
+      'platform/documents/document-chain.service.ts (选单 of warehouse-in lines for a purchase invoice)',
   },
   {
     method: 'POST',

@@ -239,6 +239,7 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/purchase-writeoff', title: '付款核销' },
       { url: '/purchasePayable', title: '应付账款', report: true },
       { url: '/purchase-invoice-summary', title: '采购发票汇总', report: true },
+      { url: '/accountPayableAnalyze', title: '应付分析', report: true },
     ],
   },
   {

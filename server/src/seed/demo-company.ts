@@ -187,7 +187,13 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
   // purchasing keys the invoices it bought against and requests payments on its own screens.
   [
     [...finance, ...bosses],
-    ['/purchaseInvoice', '/purchasePayment', '/purchase-writeoff', '/purchasePayable'],
+    [
+      '/purchaseInvoice',
+      '/purchasePayment',
+      '/purchase-writeoff',
+      '/purchasePayable',
+      '/accountPayableAnalyze',
+    ],
     [...finance, ...bosses],
   ],
   [
@@ -196,11 +202,7 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     [...purchase, ...bosses],
   ],
   // What was received and what of it is billed: purchasing, finance and the bosses.
-  [
-    [...purchase, ...finance, ...bosses],
-    ['/purchase-invoice-summary'],
-    [...purchase, ...finance, ...bosses],
-  ],
+  [[...purchase, ...finance, ...bosses], ['/purchase-invoice-summary'], [...purchase, ...finance, ...bosses]],
   // 订单生产确认: production plans from it, technical and sales read it (no prices on it).
   [
     [...sales, ...production, ...technical, ...bosses],

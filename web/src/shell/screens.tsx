@@ -62,6 +62,7 @@ export const reportDrillUrls = [
   '/sales-out-summary/detail',
   '/sales-order-summary/detail',
   '/purchase-invoice-summary/detail',
+  '/accountPayableAnalyze/month',
 ];
 
 /** Screens of report groups that are not declared reports but screens of their own. */

@@ -1,5 +1,6 @@
 export * from './admin/audit-log.report.ts';
 export * from './define.ts';
+export * from './finance/account-payable-analyze.report.ts';
 export * from './finance/account-receivable.report.ts';
 export * from './finance/aging.ts';
 export * from './finance/purchase-invoice-summary.report.ts';

@@ -1,4 +1,6 @@
 import {
+  accountPayableAnalyze,
+  accountPayableAnalyzeMonth,
   accountReceivable,
   financeReports,
   purchaseInvoiceSummary,
@@ -7,6 +9,10 @@ import {
 } from '@tiangong/domain';
 import type { FastifyInstance } from 'fastify';
 import { type ReportQuery, reportRoutes } from '../../platform/reports/report.routes.ts';
+import {
+  accountPayableAnalyzeMonthQuery,
+  accountPayableAnalyzeQuery,
+} from './reports/account-payable-analyze.queries.ts';
 import { accountReceivableQuery, purchasePayableQuery } from './reports/account-receivable.queries.ts';
 import {
   purchaseInvoiceSummaryDetailQuery,
@@ -19,6 +25,8 @@ const queries: Record<string, ReportQuery> = {
   [purchasePayable.key]: purchasePayableQuery,
   [purchaseInvoiceSummary.key]: purchaseInvoiceSummaryQuery,
   [purchaseInvoiceSummaryDetail.key]: purchaseInvoiceSummaryDetailQuery,
+  [accountPayableAnalyze.key]: accountPayableAnalyzeQuery,
+  [accountPayableAnalyzeMonth.key]: accountPayableAnalyzeMonthQuery,
 };
 
 export function financeReportRoutes(app: FastifyInstance): void {

@@ -454,4 +454,32 @@ describe('payables: warehouse-in → purchase invoice → payment → write-off'
       ).resultCode,
     ).toBe('10000003');
   });
+
+  it('10. 应付分析: the supplier owes nothing (paid ahead), so takes no share; its months invoiced and paid', async () => {
+    const list = async (name: string, vo: Row) => {
+      const res = await f.finance.post<{ requestList: Row[] }>(`${P}/query${name}List`, {
+        page: { pageIndex: 1, pageSize: 50 },
+        queryParameterVo: vo,
+      });
+      expect(res.resultCode, JSON.stringify(res)).toBe('0');
+      return res.result.requestList;
+    };
+    const [mine] = await list('AccountPayableAnalyze', { supplierId: supplier });
+    expect([Number(mine.balanceCny) / YUAN, mine.share]).toEqual([-640, null]);
+    // Yesterday it owed the first invoice alone: all of what was owed (100.00 %).
+    const [before] = await list('AccountPayableAnalyze', { asOfEnd: addDays(today, -1) });
+    expect([Number(before.balanceCny) / YUAN, before.share]).toEqual([720, 10_000]);
+    const month = (ymd: string) => `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}`;
+    const months = await list('AccountPayableAnalyzeMonth', { supplierId: supplier });
+    const expected = new Map<string, [number, number]>();
+    const add = (m: string, inv: number, paid: number) => {
+      const [a, b] = expected.get(m) ?? [0, 0];
+      expected.set(m, [a + inv, b + paid]);
+    };
+    add(month(addDays(today, -80)), 720, 0);
+    add(month(today), 1140, 2500);
+    expect(months.map((r) => [r.month, Number(r.invoiced) / YUAN, Number(r.paid) / YUAN]).sort()).toEqual(
+      [...expected].map(([m, [a, b]]) => [m, a, b]).sort(),
+    );
+  });
 });

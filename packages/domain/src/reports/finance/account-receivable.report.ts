@@ -1,5 +1,6 @@
 import { amount, date, ref } from '../../documents/fields.ts';
 import { defineReport, type ReportDef } from '../define.ts';
+import { accountPayableAnalyze, accountPayableAnalyzeMonth } from './account-payable-analyze.report.ts';
 import { purchaseInvoiceSummary, purchaseInvoiceSummaryDetail } from './purchase-invoice-summary.report.ts';
 import { purchasePayable } from './purchase-payable.report.ts';
 
@@ -73,4 +74,6 @@ export const financeReports: ReportDef[] = [
   purchasePayable,
   purchaseInvoiceSummary,
   purchaseInvoiceSummaryDetail,
+  accountPayableAnalyze,
+  accountPayableAnalyzeMonth,
 ];
