@@ -89,6 +89,8 @@ test('the cashier pays 1,000 元 and writes it off; 应付账款 shows what is s
   const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'GYS004' });
   await expect(row).toContainText('1,456.00');
   await expect(row).toContainText('456.00');
+  await expect(page.getByTestId('report-chart').locator('canvas')).toBeVisible();
+  await page.waitForTimeout(1_000); // the bars' opening animation
   await page.screenshot({ path: 'e2e/artifacts/payables-payable.png' });
   await page.goto('/purchasePayable');
   await expect(page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'GYS001' })).toBeVisible();
@@ -96,4 +98,21 @@ test('the cashier pays 1,000 元 and writes it off; 应付账款 shows what is s
   await page.goto('/purchaseInvoice');
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
   await page.screenshot({ path: 'e2e/artifacts/payables-invoice-list.png' });
+});
+
+test('finance reads 采购发票汇总 and 应付分析', async ({ page }) => {
+  await login(page, 'finacemanager');
+  await page.goto(`/purchase-invoice-summary?supplierId=${supplierId}`);
+  const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'RJ-NMP' });
+  // 80 kg received, all of it billed at the order price: no difference, nothing left to bill.
+  await expect(row).toContainText('80.000');
+  await expect(row).toContainText('1,456.00');
+  await page.screenshot({ path: 'e2e/artifacts/payables-invoice-summary.png' });
+  await page.goto('/accountPayableAnalyze');
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'GYS004' })).toContainText(
+    '456.00',
+  );
+  await expect(page.getByTestId('report-chart').locator('canvas')).toBeVisible();
+  await page.waitForTimeout(1_000); // the pie's opening animation
+  await page.screenshot({ path: 'e2e/artifacts/payables-analyze.png' });
 });
