@@ -377,11 +377,18 @@ describe('payables: warehouse-in → purchase invoice → payment → write-off'
   });
 
   it('8. nothing is left to bill; purchasing voids a payment request, finance may not; the store reads no payable', async () => {
-    // 选单 still offers the 30 kg that went back (the link counts what was billed); the match refuses them.
-    const saved = await invoice([[0, 1]], today);
-    expect(saved.result).toBe(
-      `第1行：物料 YL-PR101 氧化铁红 PR101 开票 1 kg，超出可开票数量 0 kg（入库单 ${inNumber} 入库 100 kg，已退货 30 kg，已开票 70 kg）`,
-    );
+    // Received − returned is billed in full: 下推 has nothing left to offer (the 30 kg that went back
+    // are not billable), and the warehouse-in reads 100 % billed.
+    const nothing = await purchaser.post(`${P}/makePurchaseInvoiceFrom`, {
+      link: 'in-invoice',
+      sourceIds: [inId],
+    });
+    expect(nothing.result).toBe('所选入库单已没有可开票的数量');
+    const progress = (await detail('/warehouse', 'MaterialIn', inId)).progress as {
+      link: string;
+      percent: number;
+    }[];
+    expect(progress.find((p) => p.link === 'in-invoice')?.percent).toBe(100);
     // Billed goods stay: no red flush, and no return past what is unbilled.
     expect((await act('/warehouse', 'MaterialIn', inId, 'RED-FLUSH', purchaser)).result).toBe(
       '入库单已开采购发票，请先反审核发票再红冲',

@@ -120,6 +120,8 @@ export const purchaseInvoice = defineDocument({
         drawn: 'invoicedQty',
         statuses: ['IN_PUT_WAREHOUSE'],
         party: 'supplierId',
+        // What went back (采购退货) is not billable: 选单 offers received − returned − billed.
+        spent: ['returnedQty'],
       }),
       line: 'warehouseInLineId',
       qty: 'qty',
