@@ -97,12 +97,12 @@ const sides: Side[] = [
         params: [],
       })) as { id: number }[];
       return [
-        { id: 'a', label: 'today, every customer, page 1 by 应收余额（元）', filters: { asOfEnd: AS_OF } },
-        { id: 'b', label: 'today, the biggest customer', filters: { asOfEnd: AS_OF, customerId: id } },
+        { id: 'a', label: 'today, every customer, page 1 by 应收余额（元）', filters: { asOf: AS_OF } },
+        { id: 'b', label: 'today, the biggest customer', filters: { asOf: AS_OF, customerId: id } },
         {
           id: 'c',
           label: 'a year ago, every customer',
-          filters: { asOfEnd: addDays(AS_OF, -365) },
+          filters: { asOf: addDays(AS_OF, -365) },
         },
       ];
     },

@@ -641,6 +641,54 @@ export const sqlScanTargets: SqlScanTarget[] = [
     expect: { refused: '10000004' },
     reaches: 'platform/documents/document-chain.service.ts (下推 of a blue invoice into a red one)',
   },
+  // ── payables (issue 18): the payable (the same balance query) and invoices drawn from warehouse-ins ──
+  list(
+    '/purchaseInvoice/queryPurchasePayableList',
+    { asOf: '20261231', supplierId: 1, currencyId: 1 },
+    { field: 'balanceCny', order: 'desc' },
+    'modules/finance/reports/balance-aging.queries.ts (payable side)',
+  ),
+  list(
+    '/purchaseInvoice/queryPurchaseInvoiceSummaryList',
+    { bizDateStart: '20200101', bizDateEnd: '20301231', supplierId: 1, materielId: 1 },
+    { field: 'openAmount', order: 'desc' },
+    'modules/finance/reports/purchase-invoice-summary.queries.ts',
+  ),
+  list(
+    '/purchaseInvoice/queryPurchaseInvoiceSummaryDetailList',
+    { bizDateStart: '20200101', bizDateEnd: '20301231', supplierId: 1, materielId: 1 },
+    { field: 'bizDate', order: 'asc' },
+    'modules/finance/reports/purchase-invoice-summary.queries.ts (detail)',
+  ),
+  list(
+    '/purchaseInvoice/queryAccountPayableAnalyzeList',
+    { asOf: '20261231', supplierId: 1 },
+    { field: 'balanceCny', order: 'desc' },
+    'modules/finance/reports/account-payable-analyze.queries.ts (over the payable query)',
+  ),
+  list(
+    '/purchaseInvoice/queryAccountPayableAnalyzeMonthList',
+    { bizDateStart: '20200101', bizDateEnd: '20301231', supplierId: 1 },
+    { field: 'month', order: 'asc' },
+    'modules/finance/reports/account-payable-analyze.queries.ts (months)',
+  ),
+  {
+    method: 'POST',
+    url: '/purchaseInvoice/queryPurchaseInvoiceOpenLines',
+    payload: { link: 'in-invoice', partyId: 1, keyword: 'RK', pageIndex: 1, pageSize: 5 },
+    inject: ['link', 'partyId', 'keyword', 'pageIndex', 'pageSize'],
+    expect: 'ok',
+    reaches:
+      'platform/documents/document-chain.service.ts (选单 of warehouse-in lines for a purchase invoice)',
+  },
+  {
+    method: 'POST',
+    url: '/purchaseInvoice/makePurchaseInvoiceFrom',
+    payload: { link: 'in-invoice', sourceIds: [999999] },
+    inject: ['link', 'sourceIds.0'],
+    expect: { refused: '10000004' },
+    reaches: 'platform/documents/document-chain.service.ts (下推 of a warehouse-in into a purchase invoice)',
+  },
   {
     method: 'POST',
     url: '/acceptanceCheck/queryAcceptanceOpenLines',

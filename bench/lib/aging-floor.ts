@@ -11,12 +11,12 @@ import { type SQL, sql } from 'drizzle-orm';
  * give the same rows.
  */
 export interface AgingFilters {
-  asOfEnd: string;
+  asOf: string;
   customerId?: number;
 }
 
 export function receivableFloor(f: AgingFilters, limit: number): SQL {
-  const d = f.asOfEnd;
+  const d = f.asOf;
   const customer = (alias: string) =>
     f.customerId === undefined ? sql`` : sql`and ${sql.raw(alias)}.customer_id = ${f.customerId}`;
   const bucket = (from: number | null, to: number | null) =>

@@ -8,6 +8,13 @@ export interface EnumOption {
 
 const e = (pairs: [string, string][]): EnumOption[] => pairs.map(([value, label]) => ({ value, label }));
 
+const inboundInvoiceStates = e([
+  ['NOT_INVOICED', '未开票'],
+  ['APPROVAL_PENDING', '待复核'],
+  ['UNVERIFIED', '未核销'],
+  ['VERIFIED', '已核销'],
+]);
+
 export const enums = {
   recipeType: e([
     ['HALFSTUFF', '半成品'],
@@ -120,14 +127,11 @@ export const enums = {
     ['NOT_INVOICED', '未开票'],
     ['INVOICED', '已开票'],
   ]),
-  // SPEC §4 sales-return invoice states, of a sales return (derived from the red-letter invoices
-  // of reason 销售退货 naming it).
-  returnInvoiceState: e([
-    ['NOT_INVOICED', '未开票'],
-    ['APPROVAL_PENDING', '待复核'],
-    ['UNVERIFIED', '未核销'],
-    ['VERIFIED', '已核销'],
-  ]),
+  // SPEC §4 warehouse-in-invoice and sales-return-invoice: one catalogue, of a material
+  // warehouse-in (from the purchase invoices on its lines) and of a sales return (from the
+  // red-letter invoices of reason 销售退货 naming it).
+  warehouseInInvoiceState: inboundInvoiceStates,
+  returnInvoiceState: inboundInvoiceStates,
   // Why a red-letter invoice (红字发票) reverses a blue one (the Chinese VAT rules' reasons).
   redReason: e([
     ['WRONG', '开票有误'],

@@ -43,6 +43,10 @@ const cases: Record<Permission, [string[], string[]]> = {
     ['FinaceManager', 'Cashier', 'Accounting', 'CostAccounting', 'FinaceDerictor'],
     ['BigBoss', 'Saler', 'Store'],
   ],
+  'purchase-finance-edit': [
+    ['Purchaser', 'PurchasingManager', 'Cashier', 'Accounting', 'FinaceManager'],
+    ['BigBoss', 'Saler', 'Store'],
+  ],
   'quality-review': [['QualityManager'], ['QualityInspector']],
   'material-acceptance-check': [
     ['Store', 'StoreMaster', 'StoreManager', 'QualityInspector', 'QualityManager'],

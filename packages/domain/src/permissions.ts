@@ -201,6 +201,9 @@ export const permissionRules = {
   ),
   // 财务设置 (aging buckets): the finance department's heads.
   'finance-setting-edit': anyOf('FinaceManager', 'FinaceDerictor'),
+  // Purchase invoices and payment requests are keyed by purchasing (who bought) or finance (who
+  // receives the supplier's invoice); finance reviews them (issue 18).
+  'purchase-finance-edit': inGroups('purchase', 'finance'),
   // 验收合格 / 验收不合格 of arriving goods: the store (what needs no inspection) and quality's
   // inspectors (来料检验, issue 17's qualityinspector); 让步接收 stays the quality manager's.
   'material-acceptance-check': either(anyOf('StoreManager', 'StoreMaster', 'Store'), inGroups('quality')),
@@ -285,6 +288,7 @@ export const permissionLabels: Record<Permission, string> = {
   'finance-document-edit': '编辑财务单据',
   'finance-setting-edit': '维护财务设置',
   'credit-review': '信用审核',
+  'purchase-finance-edit': '编辑采购发票与付款申请',
   'material-acceptance-check': '物料验收',
   'quality-review': '质量审核',
   'recipe-review': '配方审核/反审核',

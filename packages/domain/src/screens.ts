@@ -98,6 +98,8 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/purchase-order', title: '采购订单' },
       { url: '/manual-purchase-order', title: '手工采购订单' },
       { url: '/purchase-return', title: '采购退货' },
+      { url: '/invoice', title: '供应商发票' },
+      { url: '/purchase-payment', title: '付款申请' },
       { url: '/purchase-audit', title: '采购审核', report: true },
       { url: '/purchase-apply-summary', title: '采购申请汇总', report: true },
       { url: '/purchase-order-summary', title: '采购订单汇总', report: true },
@@ -245,6 +247,12 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/grossProfitForeign', title: '外币毛利分析', report: true },
       { url: '/grossProfitForeignCny', title: '外币毛利对照', report: true },
       { url: '/product-cost-in', title: '产品成本录入', report: true },
+      { url: '/purchaseInvoice', title: '采购发票' },
+      { url: '/purchasePayment', title: '采购付款' },
+      { url: '/purchase-writeoff', title: '付款核销' },
+      { url: '/purchasePayable', title: '应付账款', report: true },
+      { url: '/purchase-invoice-summary', title: '采购发票汇总', report: true },
+      { url: '/accountPayableAnalyze', title: '应付分析', report: true },
     ],
   },
   {
@@ -279,6 +287,8 @@ export const detailScreenOverrides: Record<string, string> = {
   '/clue': '/clue/clueDetail',
   // SPEC: /manual-purchase-order (+ manual-detail, manual-detail-print).
   '/manual-purchase-order': '/manual-purchase-order/manual-detail',
+  // SPEC: /invoice (+ /detail) is the list's default; /purchase-payment (+ /info).
+  '/purchase-payment': '/purchase-payment/info',
 };
 
 export function detailScreenOf(listUrl: string): string {

@@ -212,6 +212,26 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
   ],
   // 产品成本录入: finance keys the cost of what the store put in.
   [[...finance, ...bosses], ['/product-cost-in'], [...finance, ...bosses]],
+  // Payables (issue 18): finance reviews purchase invoices, pays, writes off and reads 应付账款;
+  // purchasing keys the invoices it bought against and requests payments on its own screens.
+  [
+    [...finance, ...bosses],
+    [
+      '/purchaseInvoice',
+      '/purchasePayment',
+      '/purchase-writeoff',
+      '/purchasePayable',
+      '/accountPayableAnalyze',
+    ],
+    [...finance, ...bosses],
+  ],
+  [
+    [...purchase, ...bosses],
+    ['/invoice', '/purchase-payment'],
+    [...purchase, ...bosses],
+  ],
+  // What was received and what of it is billed: purchasing, finance and the bosses.
+  [[...purchase, ...finance, ...bosses], ['/purchase-invoice-summary'], [...purchase, ...finance, ...bosses]],
   // 订单生产确认: production plans from it, technical and sales read it (no prices on it).
   [
     [...sales, ...production, ...technical, ...bosses],

@@ -255,5 +255,27 @@ describe('the demo sales', () => {
     const ar = await of('/finance/queryAccountReceivableList');
     expect(ar.length).toBeGreaterThan(0);
     expect(ar.some((r) => Number(r.overdue30) > 0)).toBe(true);
+
+    // Payables: 双乐颜料's invoice overdue and 60 % paid, 沪化原料's waiting for 价差审核 and paid
+    // in advance, a payment request waiting; the spot buy's warehouse-in not yet invoiced.
+    const invoices = await of('/purchaseInvoice/queryPurchaseInvoicePageList');
+    expect(invoices.map((i) => [i.status, i.priceReview]).sort()).toEqual([
+      ['APPROVAL_PENDING', 'APPROVAL_PENDING'],
+      ['UNVERIFIED', 'NORMAL'],
+    ]);
+    expect(statuses(await of('/purchaseInvoice/queryPurchasePaymentPageList'))).toEqual([
+      'APPROVAL_PENDING',
+      'UNVERIFIED',
+      'VERIFIED',
+    ]);
+    const ap = await of('/purchaseInvoice/queryPurchasePayableList');
+    const byCode = new Map(ap.map((r) => [String(r.supplierLabel).split(' ')[0], r]));
+    expect(Number(byCode.get('GYS001')?.overdue60)).toBeGreaterThan(0);
+    expect(Number(byCode.get('GYS002')?.advance)).toBe(2_000_000_000);
+    expect(Number(byCode.get('GYS002')?.balance)).toBe(-2_000_000_000);
+    const ins = await of('/warehouse/queryMaterialInPageList');
+    expect(new Set(ins.map((i) => i.invoiceState))).toEqual(
+      new Set(['NOT_INVOICED', 'APPROVAL_PENDING', 'UNVERIFIED']),
+    );
   });
 });

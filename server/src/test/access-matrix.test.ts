@@ -158,6 +158,11 @@ const masterDataEditors: Record<string, readonly string[]> = {
   'sales-opening-balance': financeGroup,
   // 财务设置: the finance heads (finance-setting-edit).
   'finance-setting': ['FinaceManager', 'FinaceDerictor'],
+  // Purchase invoices and payment requests: purchasing (who bought) or finance (who receives the
+  // supplier's invoice) key them; 付款核销 is finance's.
+  'purchase-invoice': ['PurchasingManager', 'Purchaser', 'PurchasingDirector', ...financeGroup],
+  'purchase-payment': ['PurchasingManager', 'Purchaser', 'PurchasingDirector', ...financeGroup],
+  'purchase-writeoff': financeGroup,
 };
 
 /** Who closes a source's lines where not its editors: purchasing finishes a department's request. */
@@ -321,6 +326,9 @@ const staticExpected: Record<string, Expectation> = {
   // 信用审核 (credit-review): the sales director and the SPEC §6 finance reviewers.
   'POST /api/finance/reviewSalesOrderCredit': ['SaleDerictor', ...financeReviewers],
   'POST /api/finance/reviewSalesDeliveryCredit': ['SaleDerictor', ...financeReviewers],
+  'POST /api/purchaseInvoice/autoWriteOffPurchasePayments': financeGroup,
+  // 价差审核 of a purchase invoice: as the order's 价格审核, the purchasing manager or director.
+  'POST /api/purchaseInvoice/reviewPurchaseInvoicePrices': ['PurchasingManager', 'PurchasingDirector'],
   // The price a salesperson's order line would get: for those who see sales prices.
   // The store changes a delivery's batches (issue 16) and reads the batches on offer for it.
   'GET /api/order/queryProductStockOutBatches': warehouseReviewers,

@@ -2,10 +2,13 @@ import type { DocumentDef } from '@tiangong/domain';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { menuHolds } from '../shell/ScreenGuard';
+import { useUserInfo } from '../shell/use-user-info';
 import { hasAccess } from './access';
 import { DocumentFormDrawer } from './DocumentForm';
 import type { DocumentDetail } from './doc-api';
 import { detailPathOf } from './document-screens';
+import { documentViews } from './documentRegistry';
 import { type DraftDocument, type LinkTarget, linkApi, linksDrawingOn } from './links';
 
 export const pushLabel = (target: DocumentDef) => `下推${target.title}`;
@@ -30,11 +33,22 @@ export interface PushButtonsProps {
 }
 
 /**
+ * Where a new target opens: its own detail, or — for a user whose menu holds only a view of the
+ * declaration (purchasing's 供应商发票 of the purchase invoices) — the view's.
+ */
+export function targetDetailPath(target: DocumentDef, holds: (url: string) => boolean): string {
+  const own = detailPathOf(target);
+  const views = documentViews.filter((v) => v.of === target.key).map((v) => v.detail);
+  return [own, ...views].find(holds) ?? own;
+}
+
+/**
  * 下推: the server makes a draft of the next document from this one; it opens in that document's
  * form drawer, unsaved, and once saved the new document's detail opens.
  */
 export function PushButtons({ def, row, roles }: PushButtonsProps) {
   const navigate = useNavigate();
+  const user = useUserInfo();
   const [making, setMaking] = useState<string | null>(null);
   const [draft, setDraft] = useState<{ target: DocumentDef; values: DraftDocument } | null>(null);
 
@@ -64,7 +78,7 @@ export function PushButtons({ def, row, roles }: PushButtonsProps) {
           onClose={() => setDraft(null)}
           onSaved={(id) => {
             setDraft(null);
-            navigate(`${detailPathOf(draft.target)}?id=${id}`);
+            navigate(`${targetDetailPath(draft.target, (url) => menuHolds(user, url))}?id=${id}`);
           }}
         />
       )}

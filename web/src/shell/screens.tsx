@@ -67,6 +67,8 @@ export const reportDrillUrls = [
   '/grossProfitForeign/detail',
   '/grossProfitForeignCny/detail',
   '/product-cost-in/detail',
+  '/purchase-invoice-summary/detail',
+  '/accountPayableAnalyze/month',
 ];
 
 /** Screens of report groups that are not declared reports but screens of their own. */

@@ -30,6 +30,13 @@ export interface LinkSourceDef {
   rollUp?: { pending: string; partial?: string; full: string; returned?: string };
   /** Source header field of the customer / supplier: 选单 offers only the target's party. */
   party?: string;
+  /**
+   * Source line fields (read-only quantities) kept by other links that also take the line out of
+   * what may be drawn — a warehouse-in line's 已退货 is neither billable nor billed: 选单 / 下推
+   * offer qty − drawn − spent and the progress counts them. The target's rules refuse an over-draw
+   * past them (the engine's limit stays qty − drawn plus the allowance).
+   */
+  spent?: readonly string[];
 }
 
 /** What a refusal of an over-draw knows (quantities scaled ×1,000,000; allowance percent ×100). */
@@ -124,6 +131,7 @@ export function drawsOn<
       returned?: StatusOfDoc<D>;
     };
     party?: Key<D['fields']>;
+    spent?: readonly Key<ItemsOf<D>>[];
   },
 ): LinkSourceDef {
   return { key: source.key, ...spec };

@@ -1,5 +1,6 @@
+import { financeViews } from './finance/index.ts';
 import { purchaseViews } from './purchase/index.ts';
 import type { DocumentViewDef } from './views.ts';
 
 /** Every module's views (second screens of a declaration); a module adds its list here. */
-export const documentViews: readonly DocumentViewDef[] = [...purchaseViews];
+export const documentViews: readonly DocumentViewDef[] = [...purchaseViews, ...financeViews];

@@ -88,7 +88,7 @@ async function receivableOfMonth() {
   const page = ok(
     await f.finance.post<{ requestList: Row[] }>('/finance/queryAccountReceivableList', {
       page: { pageIndex: 1, pageSize: 50 },
-      queryParameterVo: { customerId: ids.kh1, currencyId: ids.cny, asOfEnd: addDays(thisMonthStart, -1) },
+      queryParameterVo: { customerId: ids.kh1, currencyId: ids.cny, asOf: addDays(thisMonthStart, -1) },
     }),
   );
   return ['invoiced', 'received', 'balance', 'advance', 'notDue'].map(

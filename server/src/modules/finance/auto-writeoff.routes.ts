@@ -1,5 +1,5 @@
-import { ResultCode, salesReceipt, salesWriteOff } from '@tiangong/domain';
-import { sql } from 'drizzle-orm';
+import { type DocumentDef, purchasePayment, ResultCode, salesReceipt } from '@tiangong/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
@@ -9,92 +9,139 @@ import { fail } from '../../platform/http/app-error.ts';
 import { recordId } from '../../platform/http/id-schemas.ts';
 import { addRoute } from '../../platform/http/route.ts';
 import { today } from '../inventory/stock-rules.ts';
+import { purchasePair, salesPair, type WriteOffPair, type WriteOffSide } from './write-off.ts';
 
-const body = z.object({
-  ids: z
-    .array(recordId(), { error: '请选择销售收款' })
-    .min(1, '请选择销售收款')
-    .max(200, '一次最多选择200条'),
-});
+/** One side's 自动核销: its call, the payment declaration (its record rule) and the pair. */
+interface AutoWriteOff<D extends DocumentDef> {
+  url: string;
+  summary: string;
+  payments: DocumentDef;
+  /** The payment named in refusals: 销售收款, 采购付款; and shortly: 收款, 付款. */
+  noun: string;
+  short: string;
+  pair: WriteOffPair<D>;
+}
+
+const sales: AutoWriteOff<typeof salesPair.def> = {
+  url: '/finance/autoWriteOffSalesReceipts',
+  summary: '自动核销：所选收款按到期先后核销客户同币种的未核销发票',
+  payments: salesReceipt,
+  noun: '销售收款',
+  short: '收款',
+  pair: salesPair,
+};
+const purchase: AutoWriteOff<typeof purchasePair.def> = {
+  url: '/purchaseInvoice/autoWriteOffPurchasePayments',
+  summary: '自动核销：所选付款按到期先后核销供应商同币种的未核销采购发票',
+  payments: purchasePayment,
+  noun: '采购付款',
+  short: '付款',
+  pair: purchasePair,
+};
 
 /**
- * 自动核销: each chosen receipt (oldest first) is written off against its customer's open invoices
- * of the same currency, the one falling due first first, until the receipt or the invoices run out.
- * Each write-off is an ordinary 核销 record saved through the engine (its rules run); one
+ * What a side owes that is still open (an invoice less what is written off and red-lettered, an
+ * opening balance less what is written off), with its due date, of one party and currency.
+ */
+function openOwed(side: WriteOffSide, party: SQL, opening: boolean): SQL {
+  const open = sql`${sql.identifier(side.total)} - coalesce(verified_amount, 0) ${
+    side.less ? sql`- coalesce(${sql.identifier(side.less)}, 0)` : sql``
+  }`;
+  const date = sql.identifier(side.date);
+  return sql`select id, ${open} as open, ${opening ? sql`true` : sql`false`} as opening, coalesce(due_date, ${date}) as due, ${date} as d
+    from ${sql.identifier(side.table)} where ${party} and status = 'UNVERIFIED' and ${open} > 0`;
+}
+
+/**
+ * 自动核销: each chosen payment (oldest first) is written off against its party's open invoices
+ * (and opening balances, 期初, which fall due like invoices) of the same currency, the one falling
+ * due first first, until the payment or the invoices run out. Each write-off is an ordinary 核销 record saved through the engine (its rules run); one
  * transaction for all.
  */
-async function autoWriteOff(app: FastifyInstance, db: DbOrTx, request: FastifyRequest, ids: number[]) {
-  const scope = scopeWhere(app.documents, salesReceipt, request.authUser!);
-  const receipts = await queryRows<{
+async function autoWriteOff<D extends DocumentDef>(
+  app: FastifyInstance,
+  db: DbOrTx,
+  request: FastifyRequest,
+  side: AutoWriteOff<D>,
+  ids: number[],
+) {
+  const { pair } = side;
+  const scope = scopeWhere(app.documents, side.payments, request.authUser!);
+  const party = sql.identifier(pair.party);
+  const payments = await queryRows<{
     id: number;
     number: string;
-    customer_id: number;
+    party: number;
     currency_id: number;
     status: string;
   }>(
     db,
-    sql`select t.id, t.number, t.customer_id, t.currency_id, t.status from fin_sales_receipts t
+    sql`select t.id, t.number, t.${party} as party, t.currency_id, t.status
+        from ${sql.identifier(pair.payments.table)} t
         where t.id in (${sql.join(
           ids.map((i) => sql`${i}`),
           sql`, `,
         )}) ${scope ? sql`and ${scope}` : sql``}
-        order by t.receipt_date, t.id`,
+        order by t.${sql.identifier(pair.payments.date)}, t.id`,
   );
-  if (receipts.length !== new Set(ids).size) fail(ResultCode.NOT_FOUND, '销售收款不存在');
-  const unfit = receipts.filter((r) => r.status !== 'UNVERIFIED');
+  if (payments.length !== new Set(ids).size) fail(ResultCode.NOT_FOUND, `${side.noun}不存在`);
+  const unfit = payments.filter((r) => r.status !== 'UNVERIFIED');
   if (unfit.length > 0)
     fail(
       ResultCode.BUSINESS_RULE,
-      `${unfit.map((r) => r.number).join('、')} 不是未核销的收款（须复核后核销）`,
+      `${unfit.map((r) => r.number).join('、')} 不是未核销的${side.short}（须复核后核销）`,
     );
-  const doc = app.documents.get(salesWriteOff.key);
+  const doc = app.documents.get(pair.def.key);
   let made = 0;
-  for (const r of receipts) {
+  for (const p of payments) {
     for (;;) {
-      const [receipt] = await queryRows<{ open: string }>(
+      const [payment] = await queryRows<{ open: string }>(
         db,
-        sql`select amount - coalesce(verified_amount, 0) as open from fin_sales_receipts where id = ${r.id}`,
+        sql`select ${sql.identifier(pair.payments.total)} - coalesce(verified_amount, 0) as open
+            from ${sql.identifier(pair.payments.table)} where id = ${p.id}`,
       );
-      if (Number(receipt.open) <= 0) break;
-      // Opening balances (期初应收) fall due like invoices and are written off the same way.
+      if (Number(payment.open) <= 0) break;
+      const ofParty = sql`${party} = ${p.party} and currency_id = ${p.currency_id}`;
       const [invoice] = await queryRows<{ id: number; open: string; opening: boolean }>(
         db,
-        sql`select * from (
-              select id, total_amount - coalesce(verified_amount, 0) - coalesce(red_amount, 0) as open,
-                false as opening, due_date as due, invoice_date as d
-              from fin_sales_invoices
-              where customer_id = ${r.customer_id} and currency_id = ${r.currency_id} and status = 'UNVERIFIED'
-                and total_amount > coalesce(verified_amount, 0) + coalesce(red_amount, 0)
-              union all
-              select id, amount - coalesce(verified_amount, 0), true, coalesce(due_date, open_date), open_date
-              from fin_sales_openings
-              where customer_id = ${r.customer_id} and currency_id = ${r.currency_id} and status = 'UNVERIFIED'
-                and amount > coalesce(verified_amount, 0)
-            ) o order by o.due nulls last, o.d, o.opening desc, o.id limit 1`,
+        sql`select * from (${openOwed(pair.invoices, ofParty, false)}
+            ${pair.openings ? sql`union all ${openOwed(pair.openings, ofParty, true)}` : sql``}) o
+            order by o.due, o.d, o.opening desc, o.id limit 1`,
       );
       if (!invoice) break;
-      await saveDocument(db, request, app.documents, doc, {
-        writeDate: today(),
-        customerId: r.customer_id,
-        ...(invoice.opening ? { openingId: invoice.id } : { invoiceId: invoice.id }),
-        receiptId: r.id,
-        amount: Math.min(Number(receipt.open), Number(invoice.open)),
-        remark: '自动核销',
-      });
+      const amount = Math.min(Number(payment.open), Number(invoice.open));
+      await saveDocument(
+        db,
+        request,
+        app.documents,
+        doc,
+        pair.record(p.party, { id: invoice.id, opening: invoice.opening }, p.id, amount, today()),
+      );
       made++;
     }
   }
   return { count: made };
 }
 
-export function autoWriteOffRoutes(app: FastifyInstance): void {
+function autoWriteOffRoute<D extends DocumentDef>(app: FastifyInstance, side: AutoWriteOff<D>): void {
   addRoute(app, {
     method: 'POST',
-    url: '/finance/autoWriteOffSalesReceipts',
-    summary: '自动核销：所选收款按到期先后核销客户同币种的未核销发票',
-    tags: [salesWriteOff.key],
+    url: side.url,
+    summary: side.summary,
+    tags: [side.pair.def.key],
     access: { permission: 'finance-document-edit' },
-    body,
-    handler: ({ body, request }) => app.db.transaction((db) => autoWriteOff(app, db, request, body.ids)),
+    body: z.object({
+      ids: z
+        .array(recordId(), { error: `请选择${side.noun}` })
+        .min(1, `请选择${side.noun}`)
+        .max(200, '一次最多选择200条'),
+    }),
+    handler: ({ body, request }) =>
+      app.db.transaction((db) => autoWriteOff(app, db, request, side, body.ids)),
   });
+}
+
+export function autoWriteOffRoutes(app: FastifyInstance): void {
+  autoWriteOffRoute(app, sales);
+  autoWriteOffRoute(app, purchase);
 }

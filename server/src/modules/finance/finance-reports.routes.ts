@@ -1,4 +1,6 @@
 import {
+  accountPayableAnalyze,
+  accountPayableAnalyzeMonth,
   accountReceivable,
   financeReports,
   grossProfit,
@@ -7,6 +9,9 @@ import {
   grossProfitForeignCny,
   productCostIn,
   productCostInDetail,
+  purchaseInvoiceSummary,
+  purchaseInvoiceSummaryDetail,
+  purchasePayable,
   receivableAnalysis,
   receivableCustomerShare,
   receivableCycle,
@@ -17,14 +22,22 @@ import {
 } from '@tiangong/domain';
 import type { FastifyInstance } from 'fastify';
 import { type ReportExtras, type ReportQuery, reportRoutes } from '../../platform/reports/report.routes.ts';
-import { agingHeaders, keptAgingDays } from './finance-setting.ts';
-import { accountReceivableQuery } from './reports/account-receivable.queries.ts';
+import { agingHeaders } from './finance-setting.ts';
+import {
+  accountPayableAnalyzeMonthQuery,
+  accountPayableAnalyzeQuery,
+} from './reports/account-payable-analyze.queries.ts';
+import { accountReceivableQuery, purchasePayableQuery } from './reports/account-receivable.queries.ts';
 import {
   grossProfitDetailQuery,
   grossProfitForeignQuery,
   grossProfitQuery,
 } from './reports/gross-profit.queries.ts';
 import { productCostInDetailQuery, productCostInQuery } from './reports/product-cost-in.queries.ts';
+import {
+  purchaseInvoiceSummaryDetailQuery,
+  purchaseInvoiceSummaryQuery,
+} from './reports/purchase-invoice-summary.queries.ts';
 import {
   receivableAnalysisQuery,
   receivableCustomerShareQuery,
@@ -39,7 +52,7 @@ import {
 
 /** Finance's declared reports (domain `reports/finance/`), served by the generic report calls. */
 const queries: Record<string, ReportQuery> = {
-  [accountReceivable.key]: (f) => accountReceivableQuery(f, keptAgingDays),
+  [accountReceivable.key]: accountReceivableQuery,
   [receivableDetail.key]: receivableDetailQuery,
   [receivableCustomerShare.key]: receivableCustomerShareQuery,
   [receivableSalespersonShare.key]: receivableSalespersonShareQuery,
@@ -47,6 +60,11 @@ const queries: Record<string, ReportQuery> = {
   [receivableAnalysis.key]: receivableAnalysisQuery,
   [salesInvoiceSummary.key]: salesInvoiceSummaryQuery,
   [salesInvoiceSummaryDetail.key]: salesInvoiceSummaryDetailQuery,
+  [purchasePayable.key]: purchasePayableQuery,
+  [purchaseInvoiceSummary.key]: purchaseInvoiceSummaryQuery,
+  [purchaseInvoiceSummaryDetail.key]: purchaseInvoiceSummaryDetailQuery,
+  [accountPayableAnalyze.key]: accountPayableAnalyzeQuery,
+  [accountPayableAnalyzeMonth.key]: accountPayableAnalyzeMonthQuery,
   [grossProfit.key]: grossProfitQuery,
   [grossProfitForeign.key]: grossProfitForeignQuery,
   [grossProfitForeignCny.key]: grossProfitForeignQuery,
@@ -61,15 +79,17 @@ const queries: Record<string, ReportQuery> = {
   ),
 };
 
-/** The aging headers follow 财务设置 (逾期1-30天 … for 30 / 60 / 90 / 120). */
+/** The aging headers follow 财务设置 (逾期1-30天 … for 30 / 60 / 90 / 120), receivable and payable. */
 const overdueKeys = ['overdue30', 'overdue60', 'overdue90', 'overdue120', 'overdueMore'] as const;
+const aging: ReportExtras = { labels: agingHeaders(overdueKeys) };
 /**
  * The analyses add many documents (and customers) into a row, and shares are of what the reader
  * sees: they narrow the documents to the reader's customers before adding up.
  */
 const inside: ReportExtras = { scopesInside: true };
 const extras: Record<string, ReportExtras> = {
-  [accountReceivable.key]: { labels: agingHeaders(overdueKeys) },
+  [accountReceivable.key]: aging,
+  [purchasePayable.key]: aging,
   [receivableDetail.key]: inside,
   [receivableCustomerShare.key]: inside,
   [receivableSalespersonShare.key]: inside,

@@ -8,6 +8,9 @@ import { autoWriteOffRoutes } from './auto-writeoff.routes.ts';
 import { creditReviewRoutes } from './credit-review.routes.ts';
 import {
   financeSettingTable,
+  purchaseInvoiceTable,
+  purchasePaymentTable,
+  purchaseWriteOffTable,
   salesInvoiceTable,
   salesOpeningBalanceTable,
   salesReceiptTable,
@@ -17,10 +20,13 @@ import {
 import { financeReportRoutes } from './finance-reports.routes.ts';
 import { financeSettingHooks } from './finance-setting.ts';
 import { openingBalanceHooks } from './opening-balance.hooks.ts';
+import { purchaseInvoiceHooks } from './purchase-invoice.hooks.ts';
+import { purchaseInvoiceReviewRoutes } from './purchase-invoice-review.ts';
+import { purchasePaymentHooks } from './purchase-payment.hooks.ts';
 import { salesInvoiceHooks } from './sales-invoice.hooks.ts';
 import { salesReceiptHooks } from './sales-receipt.hooks.ts';
 import { salesRedInvoiceHooks } from './sales-red-invoice.hooks.ts';
-import { salesWriteOffHooks } from './write-off.ts';
+import { purchaseWriteOffHooks, salesWriteOffHooks } from './write-off.ts';
 
 const documents = {
   'sales-invoice': [salesInvoiceTable, salesInvoiceHooks],
@@ -29,15 +35,31 @@ const documents = {
   'sales-writeoff': [salesWriteOffTable, salesWriteOffHooks],
   'sales-opening-balance': [salesOpeningBalanceTable, openingBalanceHooks],
   'finance-setting': [financeSettingTable, financeSettingHooks],
+  'purchase-invoice': [purchaseInvoiceTable, purchaseInvoiceHooks],
+  'purchase-payment': [purchasePaymentTable, purchasePaymentHooks],
+  'purchase-writeoff': [purchaseWriteOffTable, purchaseWriteOffHooks],
 } as const satisfies Record<string, readonly [unknown, DocumentHooks]>;
 
-/** 未核销金额: what is left of an invoice or a receipt to write off. */
+/** A purchase invoice's 价差审核: pending while a line waits, not approved while one was refused. */
+const priceReview = sql`(case
+  when exists (select 1 from fin_purchase_invoices_items i where i.doc_id = t.id and i.price_state = 'APPROVAL_PENDING')
+    then 'APPROVAL_PENDING'
+  when exists (select 1 from fin_purchase_invoices_items i where i.doc_id = t.id and i.price_state = 'APPROVAL_NOT_APPROVED')
+    then 'APPROVAL_NOT_APPROVED'
+  else 'NORMAL' end)`;
+
+/** 未核销金额: what is left of an invoice or a receipt / payment to write off. */
 const derivedFields: Record<string, Record<string, SQL>> = {
   'sales-invoice': {
     openAmount: sql`(t.total_amount - coalesce(t.verified_amount, 0) - coalesce(t.red_amount, 0))`,
   },
   'sales-receipt': { openAmount: sql`(t.amount - coalesce(t.verified_amount, 0))` },
   'sales-opening-balance': { openAmount: sql`(t.amount - coalesce(t.verified_amount, 0))` },
+  'purchase-invoice': {
+    openAmount: sql`(t.total_amount - coalesce(t.verified_amount, 0))`,
+    priceReview,
+  },
+  'purchase-payment': { openAmount: sql`(t.amount - coalesce(t.verified_amount, 0))` },
 };
 
 export function financeRoutes(app: FastifyInstance): void {
@@ -49,5 +71,6 @@ export function financeRoutes(app: FastifyInstance): void {
   }
   autoWriteOffRoutes(app);
   creditReviewRoutes(app);
+  purchaseInvoiceReviewRoutes(app);
   financeReportRoutes(app);
 }

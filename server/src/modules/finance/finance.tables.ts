@@ -1,5 +1,8 @@
 import {
   financeSetting,
+  purchaseInvoice,
+  purchasePayment,
+  purchaseWriteOff,
   salesInvoice,
   salesOpeningBalance,
   salesReceipt,
@@ -17,3 +20,7 @@ export const salesReceiptTable = documentTable(salesReceipt);
 export const salesWriteOffTable = documentTable(salesWriteOff);
 export const financeSettingTable = documentTable(financeSetting);
 export const salesOpeningBalanceTable = documentTable(salesOpeningBalance);
+export const purchaseInvoiceTable = documentTable(purchaseInvoice);
+export const purchaseInvoiceItemsTable = itemsTable(purchaseInvoice, purchaseInvoiceTable);
+export const purchasePaymentTable = documentTable(purchasePayment);
+export const purchaseWriteOffTable = documentTable(purchaseWriteOff);

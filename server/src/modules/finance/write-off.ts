@@ -1,4 +1,12 @@
-import { ResultCode, type salesWriteOff, savedValue } from '@tiangong/domain';
+import {
+  type DocumentDef,
+  purchaseWriteOff,
+  type RecordOf,
+  ResultCode,
+  type SaveValues,
+  salesWriteOff,
+  savedValue,
+} from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { yuan } from '../../platform/documents/amounts.ts';
@@ -14,43 +22,99 @@ export interface WriteOffSide {
   total: string;
   /** A column taken off the total besides what is written off (an invoice's 已红冲). */
   less?: string;
+  /** Its date column: 自动核销 takes the oldest payment first. */
+  date: string;
   noun: string;
 }
 
-/**
- * A write-off declaration's two sides: what is owed — an invoice, or an opening balance (期初, the
- * write-off's `openingId` instead of its `invoiceId`) — and what paid it.
- */
-export interface WriteOffPair {
-  invoices: WriteOffSide;
-  openings: WriteOffSide;
-  payments: WriteOffSide;
+/** What a write-off names, read from a save (falling back on the stored record). */
+export interface WriteOffParts {
+  party: number | null | undefined;
+  invoiceId: number | null | undefined;
+  /** The opening balance (期初) written off instead of an invoice, on a side that has them. */
+  openingId?: number | null;
+  paymentId: number | null | undefined;
+  amount: number | null | undefined;
 }
 
-export const salesPair: WriteOffPair = {
-  invoices: { table: 'fin_sales_invoices', total: 'total_amount', less: 'red_amount', noun: '发票' },
-  openings: { table: 'fin_sales_openings', total: 'amount', noun: '期初应收' },
-  payments: { table: 'fin_sales_receipts', total: 'amount', noun: '收款' },
+/** A write-off declaration and its two sides: what is owed and what paid it. */
+export interface WriteOffPair<D extends DocumentDef = DocumentDef> {
+  def: D;
+  /** Both sides' (and the write-off's) party column: customer_id, supplier_id. */
+  party: string;
+  /** The write-off's column naming the payment side (receipt_id, payment_id). */
+  paymentColumn: string;
+  invoices: WriteOffSide;
+  /** Opening balances (期初), owed like invoices: a write-off names one or an invoice. */
+  openings?: WriteOffSide;
+  payments: WriteOffSide;
+  parts(values: SaveValues<D>, before: RecordOf<D> | undefined): WriteOffParts;
+  /** A write-off record made by 自动核销, of an invoice or (`opening`) an opening balance. */
+  record(
+    party: number,
+    owed: { id: number; opening: boolean },
+    paymentId: number,
+    amount: number,
+    date: string,
+  ): SaveValues<D>;
+}
+
+export const salesPair: WriteOffPair<typeof salesWriteOff> = {
+  def: salesWriteOff,
+  party: 'customer_id',
+  paymentColumn: 'receipt_id',
+  invoices: {
+    table: 'fin_sales_invoices',
+    total: 'total_amount',
+    less: 'red_amount',
+    date: 'invoice_date',
+    noun: '发票',
+  },
+  openings: { table: 'fin_sales_openings', total: 'amount', date: 'open_date', noun: '期初应收' },
+  payments: { table: 'fin_sales_receipts', total: 'amount', date: 'receipt_date', noun: '收款' },
+  parts: (values, before) => ({
+    party: savedValue(values, before, 'customerId'),
+    invoiceId: savedValue(values, before, 'invoiceId'),
+    openingId: savedValue(values, before, 'openingId'),
+    paymentId: savedValue(values, before, 'receiptId'),
+    amount: savedValue(values, before, 'amount'),
+  }),
+  record: (customerId, owed, receiptId, amount, writeDate) => ({
+    writeDate,
+    customerId,
+    ...(owed.opening ? { openingId: owed.id } : { invoiceId: owed.id }),
+    receiptId,
+    amount,
+    remark: '自动核销',
+  }),
 };
 
-/** The owed side a write-off names and its id: its invoice, or its opening balance. */
-function owedOf(
-  pair: WriteOffPair,
-  w: { invoiceId?: number | null; openingId?: number | null },
-): [WriteOffSide, number] {
-  return w.openingId != null ? [pair.openings, w.openingId] : [pair.invoices, w.invoiceId ?? 0];
-}
-
-/**
- * A write-off declaration: the sales one's fields (party, invoice, payment, amount); the purchase
- * write-off is to be declared with the same names (one declaration factory when it comes).
- */
-type WriteOff = typeof salesWriteOff;
+export const purchasePair: WriteOffPair<typeof purchaseWriteOff> = {
+  def: purchaseWriteOff,
+  party: 'supplier_id',
+  paymentColumn: 'payment_id',
+  invoices: { table: 'fin_purchase_invoices', total: 'total_amount', date: 'invoice_date', noun: '采购发票' },
+  payments: { table: 'fin_purchase_payments', total: 'amount', date: 'pay_date', noun: '付款' },
+  parts: (values, before) => ({
+    party: savedValue(values, before, 'supplierId'),
+    invoiceId: savedValue(values, before, 'invoiceId'),
+    paymentId: savedValue(values, before, 'paymentId'),
+    amount: savedValue(values, before, 'amount'),
+  }),
+  record: (supplierId, owed, paymentId, amount, writeDate) => ({
+    writeDate,
+    supplierId,
+    invoiceId: owed.id,
+    paymentId,
+    amount,
+    remark: '自动核销',
+  }),
+};
 
 interface Side {
   id: number;
   number: string;
-  customer_id: number;
+  party: number;
   currency_id: number | null;
   status: string;
   total: string;
@@ -59,53 +123,61 @@ interface Side {
 
 const issued = ['UNVERIFIED', 'VERIFIED'];
 
+/** The owed side a write-off names and its id: its invoice, or its opening balance. */
+function owedOf<D extends DocumentDef>(pair: WriteOffPair<D>, parts: WriteOffParts): [WriteOffSide, number] {
+  return parts.openingId != null && pair.openings
+    ? [pair.openings, parts.openingId]
+    : [pair.invoices, parts.invoiceId ?? 0];
+}
+
 /**
- * 核销 rules, for any pair. The invoice and the receipt are locked (the invoice first, then the receipt: every
- * write-off takes them in that order, so two never wait on each other), must be the same
- * customer's in the same currency and issued (复核); the amount moves both sides' 已核销金额 and
- * may not pass what either has open. An edit first gives back what the write-off held; 撤销 gives
- * it all back. A side with nothing left open reads 已核销, otherwise 未核销.
+ * 核销 rules, for any pair. The invoice (or opening balance) and the payment are locked (the invoice first, then the
+ * payment: every write-off takes them in that order, so two never wait on each other), must be
+ * the same party's in the same currency and issued (复核); the amount moves both sides' 已核销金额
+ * and may not pass what either has open. An edit first gives back what the write-off held; 撤销
+ * gives it all back. A side with nothing left open reads 已核销, otherwise 未核销.
  */
-export function writeOffHooks(pair: WriteOffPair): DocumentHooks<WriteOff> {
+export function writeOffHooks<D extends DocumentDef>(pair: WriteOffPair<D>): DocumentHooks<D> {
   return {
     async beforeSave({ db, before }, values) {
-      const amount = savedValue(values, before, 'amount');
+      const now = pair.parts(values, before);
+      const amount = now.amount;
       if (amount == null || amount <= 0) fail(ResultCode.VALIDATION, '核销金额必须大于0');
-      const invoiceId = savedValue(values, before, 'invoiceId');
-      const openingId = savedValue(values, before, 'openingId');
-      if ((invoiceId == null) === (openingId == null))
+      if (pair.openings && (now.invoiceId == null) === (now.openingId == null))
         fail(ResultCode.VALIDATION, `请选择${pair.invoices.noun}或${pair.openings.noun}（二选一）`);
-      if (before)
-        await apply(db, pair, ...owedOf(pair, before), before.receiptId ?? 0, -(before.amount ?? 0));
-      const receiptId = savedValue(values, before, 'receiptId') ?? 0;
-      const [owed, owedId] = owedOf(pair, { invoiceId, openingId });
-      const [invoice, receipt] = await apply(db, pair, owed, owedId, receiptId, amount);
-      const customerId = savedValue(values, before, 'customerId');
-      if (invoice.customer_id !== customerId || receipt.customer_id !== customerId)
+      if (before) {
+        const held = pair.parts({}, before);
+        await apply(db, pair, ...owedOf(pair, held), held.paymentId ?? 0, -(held.amount ?? 0));
+      }
+      const [owed, owedId] = owedOf(pair, now);
+      const [invoice, payment] = await apply(db, pair, owed, owedId, now.paymentId ?? 0, amount);
+      if (invoice.party !== now.party || payment.party !== now.party)
         fail(
           ResultCode.BUSINESS_RULE,
-          `${owed.noun} ${invoice.number} 与${pair.payments.noun} ${receipt.number} 须为所选往来单位的单据`,
+          `${owed.noun} ${invoice.number} 与${pair.payments.noun} ${payment.number} 须为所选往来单位的单据`,
         );
-      if (invoice.currency_id !== receipt.currency_id)
+      if (invoice.currency_id !== payment.currency_id)
         fail(
           ResultCode.BUSINESS_RULE,
-          `${owed.noun} ${invoice.number} 与${pair.payments.noun} ${receipt.number} 的币种不同，不能核销`,
+          `${owed.noun} ${invoice.number} 与${pair.payments.noun} ${payment.number} 的币种不同，不能核销`,
         );
     },
 
     async beforeTransition({ db, before }, action) {
-      if (action === 'INVALIDATE')
-        await apply(db, pair, ...owedOf(pair, before), before.receiptId ?? 0, -(before.amount ?? 0));
+      if (action !== 'INVALIDATE') return;
+      const held = pair.parts({}, before);
+      await apply(db, pair, ...owedOf(pair, held), held.paymentId ?? 0, -(held.amount ?? 0));
     },
   };
 }
 
 export const salesWriteOffHooks = writeOffHooks(salesPair);
+export const purchaseWriteOffHooks = writeOffHooks(purchasePair);
 
 /** Moves both sides' 已核销金额 by `delta` (negative: gives back), under their row locks. */
-async function apply(
+async function apply<D extends DocumentDef>(
   db: DbOrTx,
-  pair: WriteOffPair,
+  pair: WriteOffPair<D>,
   owed: WriteOffSide,
   invoiceId: number,
   paymentId: number,
@@ -115,7 +187,7 @@ async function apply(
     const [row] = await queryRows<Side>(
       db,
       // What may be written off: the amount less what is taken off it otherwise (已红冲).
-      sql`select id, number, customer_id, currency_id, status,
+      sql`select id, number, ${sql.identifier(pair.party)} as party, currency_id, status,
                  ${sql.identifier(side.total)} ${side.less ? sql`- coalesce(${sql.identifier(side.less)}, 0)` : sql``} as total,
                  coalesce(verified_amount, 0) as verified
           from ${sql.identifier(side.table)} where id = ${id} for update`,

@@ -17,6 +17,7 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { documentRoutes } from '../../platform/documents/document.routes.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
+import { warehouseInInvoiceState } from '../finance/warehouse-in-invoice-state.ts';
 import { documentMoveRoutes } from './document-moves.routes.ts';
 import { materialAcceptanceHooks } from './material-acceptance.hooks.ts';
 import { productPackagingTable, productStockMergeTable } from './product-documents.tables.ts';
@@ -89,6 +90,7 @@ const documents = {
 /** Fields computed when a record is read (the safety stocks' state). */
 const derivedFields: Record<string, Record<string, SQL>> = {
   'material-safety-stock': materialSafetyStockDerived,
+  'material-warehouse-in': { invoiceState: warehouseInInvoiceState },
   'product-safety-stock': safetyStockDerived(productSide, productSafetyStock),
 };
 

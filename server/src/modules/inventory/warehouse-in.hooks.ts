@@ -126,6 +126,15 @@ export function warehouseInHooks(side: StockSide, def: WarehouseIn): DocumentHoo
     async beforeTransition({ db, before }, action) {
       const docId = before.id;
       if (action === 'RED-FLUSH') {
+        // Goods billed by the supplier (采购发票 复核) are owed for: the invoice goes first (反审核).
+        if (def.items && 'invoicedQty' in def.items.fields) {
+          const [invoiced] = await queryRows<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from ${sql.identifier(`${def.table}_items`)}
+                where doc_id = ${docId} and coalesce(invoiced_qty, 0) > 0`,
+          );
+          if (invoiced.n > 0) fail(ResultCode.BUSINESS_RULE, '入库单已开采购发票，请先反审核发票再红冲');
+        }
         // Goods already sent back to the supplier (采购退货) left with their return, not here.
         if (def.items && 'returnedQty' in def.items.fields) {
           const [returned] = await queryRows<{ n: number }>(

@@ -54,6 +54,15 @@ export async function directorReviewAmount(db: DbOrTx): Promise<number | undefin
   return row ? Number(row.amount) : undefined;
 }
 
+/** 发票价差容差 of 采购设置 in percent ×100: 1.00 % (100) when none is set. */
+export async function invoicePriceTolerance(db: DbOrTx): Promise<number> {
+  const [row] = await queryRows<{ tolerance: string | null }>(
+    db,
+    sql`select invoice_price_tolerance as tolerance from pur_settings where status = 'EBL' order by id desc limit 1`,
+  );
+  return row?.tolerance == null ? 100 : Number(row.tolerance);
+}
+
 /** The price of each order line (for a warehouse-in line from an order that has none). */
 export async function orderLinePrices(db: DbOrTx, lineIds: number[]): Promise<Map<number, number>> {
   if (lineIds.length === 0) return new Map();

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/client.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
-import { postMoves } from '../inventory/stock-ledger.service.ts';
+import { formatQty, postMoves } from '../inventory/stock-ledger.service.ts';
 import {
   assertDateOpen,
   assertWarehouseOf,
@@ -87,6 +87,26 @@ export const purchaseReturnHooks: DocumentHooks<Return> = {
     const docKey = 'purchase-return';
     const lines = await loadLines(db, materialSide, 'pur_returns_items', before.id);
     if (lines.length === 0) fail(ResultCode.BUSINESS_RULE, '采购退货单没有明细，不能退货');
+    // The link has drawn 已退货: what the supplier billed (采购发票) may not go back unbilled.
+    const [billed] = await queryRows<{
+      line_no: number;
+      number: string;
+      qty: string;
+      invoiced: string;
+      returned: string;
+    }>(
+      db,
+      sql`select r.line_no, d.number, l.qty, coalesce(l.invoiced_qty, 0) as invoiced, coalesce(l.returned_qty, 0) as returned
+          from pur_returns_items r join inv_material_ins_items l on l.id = r.warehouse_in_line_id
+          join inv_material_ins d on d.id = l.doc_id
+          where r.doc_id = ${before.id} and coalesce(l.invoiced_qty, 0) + coalesce(l.returned_qty, 0) > l.qty
+          order by r.line_no limit 1`,
+    );
+    if (billed)
+      fail(
+        ResultCode.BUSINESS_RULE,
+        `第${billed.line_no}行：入库单 ${billed.number} 入库 ${formatQty(Number(billed.qty))} kg，已开票 ${formatQty(Number(billed.invoiced))} kg，退货后共 ${formatQty(Number(billed.returned))} kg 超出未开票数量，请先反审核采购发票`,
+      );
     const businessDate = before.returnDate ?? today();
     const posted = await postMoves(
       db,

@@ -48,26 +48,57 @@ export async function reviewOrder(
     await db.execute(sql`update pur_orders set amount_state = ${outcome} where id = ${body.id}`);
     changed = [];
   }
+  await recordReview(db, request, {
+    def: purchaseOrder,
+    table: 'pur_orders',
+    id: body.id,
+    status: before.status,
+    action: what,
+    approved: body.approved,
+    reason: body.reason,
+    lineIds: changed,
+  });
+  return { id: body.id, version: before.version + 1 };
+}
+
+/**
+ * Records a review that changes no status (a price or amount review of an order or a purchase
+ * invoice): the record's version moves (a stale form is refused), the approvals keep the outcome
+ * like any review's, and the audit log the lines it decided.
+ */
+export async function recordReview(
+  db: DbOrTx,
+  request: FastifyRequest,
+  r: {
+    def: { key: string };
+    table: string;
+    id: number;
+    status: string;
+    action: string;
+    approved: boolean;
+    reason: string;
+    lineIds: number[];
+  },
+) {
   const user = request.authUser!;
   await db.execute(
-    sql`update pur_orders set version = version + 1, modify_by = ${user.userName}, modify_at = now() where id = ${body.id}`,
+    sql`update ${sql.identifier(r.table)} set version = version + 1, modify_by = ${user.userName}, modify_at = now() where id = ${r.id}`,
   );
   await db.insert(approvals).values({
-    docKey: purchaseOrder.key,
-    docId: body.id,
-    action: what,
-    fromStatus: before.status,
-    toStatus: before.status,
-    outcome: body.approved ? 'APPROVAL_APPROVED' : 'APPROVAL_NOT_APPROVED',
-    approved: body.approved,
-    comment: body.reason,
+    docKey: r.def.key,
+    docId: r.id,
+    action: r.action,
+    fromStatus: r.status,
+    toStatus: r.status,
+    outcome: r.approved ? 'APPROVAL_APPROVED' : 'APPROVAL_NOT_APPROVED',
+    approved: r.approved,
+    comment: r.reason,
     actor: user.userName,
   });
   await recordAudit(db, request, {
-    action: what,
-    entity: purchaseOrder.key,
-    entityId: body.id,
-    after: { approved: body.approved, reason: body.reason, lineIds: changed },
+    action: r.action,
+    entity: r.def.key,
+    entityId: r.id,
+    after: { approved: r.approved, reason: r.reason, lineIds: r.lineIds },
   });
-  return { id: body.id, version: before.version + 1 };
 }

@@ -69,13 +69,18 @@ export async function openLines(
     link,
     itemSourceField ? sql`t.${id(itemSourceField)}` : sql`null`,
   );
+  // What is taken out of the line: drawn by this link, and spent by others (已退货).
+  const taken = sql.join(
+    [s.drawn, ...(s.spent ?? [])].map((f) => sql`coalesce(t.${id(f)}, 0)`),
+    sql` + `,
+  );
   const where: SQL[] = [
     sql`d.status in (${sql.join(
       drawableStatuses(link).map((x) => sql`${x}`),
       sql`, `,
     )})`,
     sql`not t.closed`,
-    sql`t.${id(s.qty)} > coalesce(t.${id(s.drawn)}, 0)`,
+    sql`t.${id(s.qty)} > ${taken}`,
   ];
   // Only sources the reader may see offer their lines.
   const scope = scopeWhere(registry, source, reader, 'd');
@@ -89,8 +94,8 @@ export async function openLines(
       )})`,
     );
   const base = sql`select ${sql.join(columns, sql`, `)}, t.doc_id as "sourceId", d.${numberColumn(source)} as "sourceNumber",
-           t.line_no as "lineNo", t.${id(s.qty)} as qty, coalesce(t.${id(s.drawn)}, 0) as drawn,
-           ${limitSql(sql`t.${id(s.qty)}`, pct)} - coalesce(t.${id(s.drawn)}, 0) as "limit"
+           t.line_no as "lineNo", t.${id(s.qty)} as qty, ${taken} as drawn,
+           ${limitSql(sql`t.${id(s.qty)}`, pct)} - (${taken}) as "limit"
     from ${sql.identifier(itemsTableName(source))} t join ${sql.identifier(source.table)} d on d.id = t.doc_id
     ${sql.join(joins, sql` `)} where ${sql.join(where, sql` and `)}`;
   const keyword = filter.keyword?.trim();
@@ -197,7 +202,10 @@ export async function linkProgress(
     const s = link.source;
     const [row] = await queryRows<{ qty: number | null; drawn: number | null }>(
       db,
-      sql`select sum(${id(s.qty)})::bigint as qty, sum(least(coalesce(${id(s.drawn)}, 0), ${id(s.qty)}))::bigint as drawn
+      sql`select sum(${id(s.qty)})::bigint as qty, sum(least(${sql.join(
+        [s.drawn, ...(s.spent ?? [])].map((f) => sql`coalesce(${id(f)}, 0)`),
+        sql` + `,
+      )}, ${id(s.qty)}))::bigint as drawn
           from ${sql.identifier(itemsTableName(def))} where doc_id = ${docId}`,
     );
     const qty = Number(row?.qty ?? 0);

@@ -1,12 +1,15 @@
 import { type DocumentActionDef, defineAction } from '../actions.ts';
+import { purchaseInvoice } from './purchase-invoice.doc.ts';
+import { purchasePayment } from './purchase-payment.doc.ts';
 import { salesDelivery } from '../sales/sales-delivery.doc.ts';
 import { salesOrder } from '../sales/sales-order.doc.ts';
 import { salesReceipt } from './sales-receipt.doc.ts';
 
 /**
- * Finance's actions on screens of declarations: 自动核销 of receipts (oldest-first write-off), and
- * 信用审核 of an order or delivery over its customer's credit limit (a review that is not a
- * change of status, like purchasing's 金额审核).
+ * Finance's actions on screens of declarations: 自动核销 of receipts and payments (oldest-first
+ * write-off), 信用审核 of an order or delivery over its customer's credit limit, and the purchasing
+ * manager's 价差审核 of a purchase invoice whose prices differ from the order beyond the tolerance
+ * (reviews that change no status, like purchasing's 金额审核).
  */
 export const financeActions: DocumentActionDef[] = [
   defineAction(salesReceipt, {
@@ -40,6 +43,27 @@ export const financeActions: DocumentActionDef[] = [
     when: [
       { field: 'status', in: ['APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED', 'OUT_PUT_WAREHOUSE_PENDING'] },
       { field: 'creditState', in: ['APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED'] },
+    ],
+  }),
+  defineAction(purchasePayment, {
+    key: 'auto-write-off',
+    label: '自动核销',
+    call: '/purchaseInvoice/autoWriteOffPurchasePayments',
+    allow: { permission: 'finance-document-edit' },
+    kind: 'records',
+    when: [{ field: 'status', in: ['UNVERIFIED'] }],
+    help: '按到期先后核销该供应商同币种的未核销采购发票',
+  }),
+  defineAction(purchaseInvoice, {
+    key: 'price-review',
+    label: '价差审核',
+    call: '/purchaseInvoice/reviewPurchaseInvoicePrices',
+    records: 'PRICE-REVIEW',
+    allow: { permission: 'purchase-price-review' },
+    kind: 'review',
+    when: [
+      { field: 'status', in: ['APPROVAL_PENDING'] },
+      { field: 'priceReview', in: ['APPROVAL_PENDING'] },
     ],
   }),
 ];

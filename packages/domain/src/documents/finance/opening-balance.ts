@@ -51,7 +51,7 @@ export function openingBalance<P extends string>(
 function declare(o: OpeningBalanceOptions<string>): DocumentDef {
   const fields = {
     number: text('期初单号', { max: 30, immutable: true }),
-    openDate: date('期初日期', { required: true, help: '系统启用日期：余额截至此日' }),
+    openDate: date('期初日期', { required: true, closedBy: 'ACCOUNTS', help: '系统启用日期：余额截至此日' }),
     [o.party.field]: ref(o.party.target, o.party.label, { required: true }),
     currencyId: ref('currency', '币种', { required: true }),
     amount: amount('期初金额', { required: true, permission: o.money }),
@@ -71,6 +71,8 @@ function declare(o: OpeningBalanceOptions<string>): DocumentDef {
     display: ['number'],
     statuses: 'invoice',
     initialStatus: 'APPROVAL_PENDING',
+    // 待复核 keeps its month of the 往来 book open (month close).
+    pendingPosting: ['APPROVAL_PENDING'],
     draftStatuses: ['APPROVAL_PENDING'],
     transitions: [
       {

@@ -1,4 +1,4 @@
-import { int, quantity, ref, text } from '../fields.ts';
+import { enumOf, int, quantity, ref, text } from '../fields.ts';
 import { drawsOn } from '../links.ts';
 import { purchaseOrder } from '../purchase/purchase-order.doc.ts';
 import { materialAcceptance } from './material-acceptance.doc.ts';
@@ -26,12 +26,17 @@ export const materialWarehouseIn = warehouseInDeclaration(
       acceptanceId: ref('material-acceptance', '验收单', {
         help: '从验收合格或让步接收的验收单入库时选择；不填明细则按验收单未入库数量带出',
       }),
+      invoiceState: enumOf('warehouseInInvoiceState', '开票状态', {
+        derived: true,
+        help: '有待复核的采购发票为待复核；各行扣除退货后均已开票时，发票全部核销为已核销，否则未核销',
+      }),
     },
     extraLines: {
       supplierBatch: text('供应商批号', { max: 40 }),
       acceptanceLineId: int('验收单行', { readOnly: true, help: '选单或按验收单入库时自动关联' }),
       purchaseOrderLineId: int('采购订单行', { readOnly: true, help: '随验收单行带出，或选单时自动关联' }),
       returnedQty: quantity('已退货数量（kg）', { readOnly: true, help: '由采购退货单自动累计' }),
+      invoicedQty: quantity('已开票数量（kg）', { readOnly: true, help: '由复核的采购发票自动累计' }),
     },
     valued: true,
     printLines: ['supplierBatch'],

@@ -1,5 +1,5 @@
 import { defineMasterData } from '../define.ts';
-import { ref, text } from '../fields.ts';
+import { int, ref, text } from '../fields.ts';
 
 export const supplier = defineMasterData({
   key: 'supplier',
@@ -23,6 +23,12 @@ export const supplier = defineMasterData({
     bankAccount: text('银行账号', { max: 40, format: 'digitsAndHyphens', list: false }),
     currencyId: ref('currency', '结算币种'),
     paymentTerms: text('付款条件', { max: 100 }),
+    paymentDays: int('账期（天）', {
+      min: 0,
+      max: 3650,
+      list: false,
+      help: '采购发票的到期日 = 开票日期 + 账期；不填按30天',
+    }),
     remark: text('备注', { max: 500, multiline: true, list: false }),
   },
   display: ['code', 'name'],

@@ -1,9 +1,10 @@
 import { defineMasterData } from '../define.ts';
-import { amount, text } from '../fields.ts';
+import { amount, percent, text } from '../fields.ts';
 
 /**
  * 采购设置 (/purchase-setting): the amount above which an order also needs the purchasing
- * director's review before 下单 (Odoo's two-step approval). Kept by the bosses (and the super
+ * director's review before 下单 (Odoo's two-step approval), and how far a purchase invoice's price
+ * may differ from the order's before the purchasing manager reviews it (发票价差容差, issue 18). Kept by the bosses (and the super
  * administrator); the latest enabled record counts, none means no second step.
  */
 export const purchaseSetting = defineMasterData({
@@ -19,9 +20,12 @@ export const purchaseSetting = defineMasterData({
       required: true,
       help: '订单金额超过此金额时，下单前须采购总监审核',
     }),
+    invoicePriceTolerance: percent('发票价差容差（%）', {
+      help: '采购发票单价与订单单价相差超过此比例时，须采购经理审核；不填为1.00%',
+    }),
     remark: text('备注', { max: 200 }),
   },
   display: ['directorReviewAmount'],
   filters: ['status'],
-  columns: ['directorReviewAmount', 'remark', 'status'],
+  columns: ['directorReviewAmount', 'invoicePriceTolerance', 'remark', 'status'],
 });

@@ -1,0 +1,212 @@
+import { addDays, type purchaseInvoice, ResultCode, savedValue, statusLabel } from '@tiangong/domain';
+import { sql } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
+import { lineAmount, yuan } from '../../platform/documents/amounts.ts';
+import { boundState, priceChange, type ReviewState } from '../../platform/documents/bound-review.ts';
+import type { DocumentHooks } from '../../platform/documents/hooks.ts';
+import { fail } from '../../platform/http/app-error.ts';
+import { formatQty } from '../inventory/stock-ledger.service.ts';
+import { invoicePriceTolerance, materielLabels } from '../purchase/purchase-prices.ts';
+
+type Invoice = typeof purchaseInvoice;
+
+interface InLine {
+  id: number;
+  materiel_id: number;
+  price: string | null;
+  qty: string;
+  returned: string;
+  invoiced: string;
+  supplier_id: number | null;
+  status: string;
+  number: string;
+}
+
+interface StoredLine {
+  id: number;
+  materiel_id: number;
+  qty: string;
+  price: string | null;
+  price_state: ReviewState | null;
+}
+
+/** "1.00%" of a percent ×100. */
+const percentText = (p: number) => `${(p / 100).toFixed(2)}%`;
+
+/** Whether an invoice price is within the tolerance (percent ×100) of the order price. */
+export function withinTolerance(price: number, orderPrice: number | null, tolerance: number): boolean {
+  if (orderPrice == null) return false;
+  // |price − order| / order ≤ tolerance / 10000, in integers.
+  return Math.abs(price - orderPrice) * 10_000 <= orderPrice * tolerance;
+}
+
+/**
+ * 采购发票 rules. Every line bills a line of a posted warehouse-in of the invoice's supplier
+ * (选单 / 下推): the material and the order price come from that line; the invoice price is the
+ * supplier's (the order price when not keyed), amounts rounded once per line. The three-way match:
+ * a line may bill no more than received less returned less what other issued invoices billed —
+ * refused at save and again at 复核 (after the draw, when returns or other invoices may have come
+ * since). A price differing from the order price beyond 采购设置's tolerance waits for the
+ * purchasing manager (价差状态), bound to the line's price, quantity and material; 复核 is refused
+ * while a line waits or was refused. 到期日: the invoice date + the supplier's 账期 (30 days
+ * without one) unless keyed; the currency is the supplier's. 反审核 is refused once written off.
+ */
+export const purchaseInvoiceHooks: DocumentHooks<Invoice> = {
+  async beforeSave({ db, request, before }, values) {
+    const supplierId = savedValue(values, before, 'supplierId');
+    const invoiceDate = savedValue(values, before, 'invoiceDate');
+    const [supplier] = await queryRows<{ currency_id: number | null; payment_days: number | null }>(
+      db,
+      sql`select currency_id, payment_days from md_suppliers where id = ${supplierId ?? 0}`,
+    );
+    if (savedValue(values, before, 'dueDate') == null && invoiceDate)
+      values.dueDate = addDays(invoiceDate, supplier?.payment_days ?? 30);
+    values.currencyId = supplier?.currency_id ?? null;
+    if (!before) values.verifiedAmount = 0;
+    const lines = values.items;
+    if (!lines) {
+      if (before && supplierId !== before.supplierId)
+        fail(ResultCode.BUSINESS_RULE, '修改供应商后请重新选单');
+      return;
+    }
+    if (lines.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行开票明细');
+    const ids = lines.flatMap((l) => (l.warehouseInLineId == null ? [] : [l.warehouseInLineId]));
+    const found = new Map((await inLines(db, ids)).map((r) => [r.id, r]));
+    const labels = await materielLabels(
+      db,
+      [...found.values()].map((r) => r.materiel_id),
+    );
+    const stored = before
+      ? await queryRows<StoredLine>(
+          db,
+          sql`select id, materiel_id, qty, price, price_state from fin_purchase_invoices_items where doc_id = ${before.id}`,
+        )
+      : [];
+    const tolerance = await invoicePriceTolerance(db);
+    const voided: string[] = [];
+    let total = 0;
+    for (const [index, line] of lines.entries()) {
+      const at = `第${index + 1}行：`;
+      const source = line.warehouseInLineId == null ? undefined : found.get(line.warehouseInLineId);
+      if (!source) fail(ResultCode.VALIDATION, `${at}请从已入库的物料入库单选单`);
+      if (source.supplier_id !== supplierId)
+        fail(ResultCode.BUSINESS_RULE, `${at}入库单 ${source.number} 不是所选供应商的入库单`);
+      if (source.status !== 'IN_PUT_WAREHOUSE')
+        fail(ResultCode.BUSINESS_RULE, `${at}入库单 ${source.number} 不是已入库的入库单，不能开票`);
+      if (line.materielId != null && line.materielId !== source.materiel_id)
+        fail(ResultCode.BUSINESS_RULE, `${at}物料与入库单 ${source.number} 的明细不一致`);
+      const material = labels.get(source.materiel_id) ?? '';
+      const qty = line.qty ?? 0;
+      const room = Number(source.qty) - Number(source.returned) - Number(source.invoiced);
+      if (qty > room) fail(ResultCode.BUSINESS_RULE, overBilled(index + 1, material, qty, source));
+      line.materielId = source.materiel_id;
+      const orderPrice = source.price == null ? null : Number(source.price);
+      line.orderPrice = orderPrice;
+      line.price ??= orderPrice;
+      const price = line.price ?? null;
+      line.amount = price != null ? lineAmount(qty, price) : null;
+      total += line.amount ?? 0;
+      const rule: ReviewState =
+        price != null && withinTolerance(price, orderPrice, tolerance) ? 'NORMAL' : 'APPROVAL_PENDING';
+      const was = stored.find((s) => s.id === line.id);
+      const changes = was
+        ? [
+            ...priceChange('发票单价', was.price == null ? null : Number(was.price), price),
+            was.materiel_id !== source.materiel_id ? '物料变更' : '',
+            Number(was.qty) !== qty ? `数量 ${formatQty(Number(was.qty))} → ${formatQty(qty)}` : '',
+          ].filter(Boolean)
+        : [];
+      const judged = boundState(rule, was?.price_state, changes);
+      line.priceState = judged.state;
+      if (judged.voided)
+        voided.push(
+          `第${index + 1}行：${statusLabel('purchase-price', was!.price_state!)}的价差因${judged.voided}重新待审核`,
+        );
+    }
+    values.totalAmount = total;
+    if (before && voided.length > 0)
+      await recordAudit(db, request, {
+        action: 'PRICE-REVOKED',
+        entity: 'purchase-invoice',
+        entityId: before.id,
+        after: { lines: voided },
+      });
+  },
+
+  async beforeTransition({ db, before }, action) {
+    if (action === 'DISCARD' && (before.verifiedAmount ?? 0) > 0)
+      fail(ResultCode.BUSINESS_RULE, '采购发票已有核销，请先撤销核销再反审核');
+    if (action !== 'AUDIT') return;
+    await assertPricesReviewed(db, before.id);
+    // The link has drawn: nothing may be billed past what came in and stayed.
+    const [over] = await queryRows<InLine & { line_no: number; billed: string }>(
+      db,
+      sql`select i.line_no, i.qty as billed, l.id, l.materiel_id, l.price, l.qty,
+                 coalesce(l.returned_qty, 0) as returned, coalesce(l.invoiced_qty, 0) - i.qty as invoiced,
+                 d.supplier_id, d.status, d.number
+          from fin_purchase_invoices_items i
+          join inv_material_ins_items l on l.id = i.warehouse_in_line_id join inv_material_ins d on d.id = l.doc_id
+          where i.doc_id = ${before.id} and coalesce(l.invoiced_qty, 0) + coalesce(l.returned_qty, 0) > l.qty
+          order by i.line_no limit 1`,
+    );
+    if (over) {
+      const labels = await materielLabels(db, [over.materiel_id]);
+      fail(
+        ResultCode.BUSINESS_RULE,
+        overBilled(over.line_no, labels.get(over.materiel_id) ?? '', Number(over.billed), over),
+      );
+    }
+  },
+};
+
+/** The three-way match's refusal: the line, its material, what it bills and what may be billed. */
+function overBilled(lineNo: number, material: string, qty: number, l: InLine): string {
+  const returned = Number(l.returned);
+  const invoiced = Number(l.invoiced);
+  const room = Number(l.qty) - returned - invoiced;
+  const others = invoiced > 0 ? `，已开票 ${formatQty(invoiced)} kg` : '';
+  return `第${lineNo}行：物料 ${material} 开票 ${formatQty(qty)} kg，超出可开票数量 ${formatQty(room)} kg（入库单 ${l.number} 入库 ${formatQty(Number(l.qty))} kg，已退货 ${formatQty(returned)} kg${others}）`;
+}
+
+async function inLines(db: DbOrTx, ids: number[]): Promise<InLine[]> {
+  if (ids.length === 0) return [];
+  return queryRows<InLine>(
+    db,
+    sql`select l.id, l.materiel_id, l.price, l.qty, coalesce(l.returned_qty, 0) as returned,
+               coalesce(l.invoiced_qty, 0) as invoiced, d.supplier_id, d.status, d.number
+        from inv_material_ins_items l join inv_material_ins d on d.id = l.doc_id
+        where l.id in (${sql.join(
+          ids.map((x) => sql`${x}`),
+          sql`, `,
+        )})`,
+  );
+}
+
+/** 复核 waits while a line's price difference is not approved, and says which and why. */
+async function assertPricesReviewed(db: DbOrTx, id: number) {
+  const lines = await queryRows<{
+    line_no: number;
+    materiel_id: number;
+    price: string | null;
+    order_price: string | null;
+    price_state: ReviewState | null;
+  }>(
+    db,
+    sql`select line_no, materiel_id, price, order_price, price_state from fin_purchase_invoices_items
+        where doc_id = ${id} and coalesce(price_state, 'APPROVAL_PENDING') <> 'NORMAL' order by line_no limit 1`,
+  );
+  const [l] = lines;
+  if (!l) return;
+  const labels = await materielLabels(db, [l.materiel_id]);
+  const what = `第${l.line_no}行 物料 ${labels.get(l.materiel_id) ?? ''} 发票单价 ${l.price == null ? '空' : yuan(Number(l.price))}`;
+  if (l.price_state === 'APPROVAL_NOT_APPROVED')
+    fail(ResultCode.BUSINESS_RULE, `${what} 价差审核不通过，请修改单价后重新提交`);
+  const tolerance = await invoicePriceTolerance(db);
+  fail(
+    ResultCode.BUSINESS_RULE,
+    l.order_price == null
+      ? `${what} 没有订单单价，需采购经理审核价差后复核`
+      : `${what} 与订单单价 ${yuan(Number(l.order_price))} 相差超过 ${percentText(tolerance)}，需采购经理审核价差后复核`,
+  );
+}
