@@ -67,12 +67,19 @@ describe('pending documents of each book', () => {
       ['红字发票', 'fin_sales_red_invoices', 'red_date'],
       ['销售收款', 'fin_sales_receipts', 'receipt_date'],
       ['收款核销', 'fin_sales_writeoffs', 'write_date'],
+      ['期初应收', 'fin_sales_openings', 'open_date'],
+      ['采购发票', 'fin_purchase_invoices', 'invoice_date'],
+      ['采购付款', 'fin_purchase_payments', 'pay_date'],
+      ['付款核销', 'fin_purchase_writeoffs', 'write_date'],
     ]);
     // A write-off takes effect when saved: nothing of it waits for 复核.
     expect(pendingSourcesOf('ACCOUNTS').map((s) => [s.title, s.pending.join(',')])).toEqual([
       ['销售发票', 'APPROVAL_PENDING'],
       ['红字发票', 'APPROVAL_PENDING'],
       ['销售收款', 'APPROVAL_PENDING'],
+      ['期初应收', 'APPROVAL_PENDING'],
+      ['采购发票', 'APPROVAL_PENDING'],
+      ['采购付款', 'APPROVAL_PENDING'],
     ]);
   });
 });

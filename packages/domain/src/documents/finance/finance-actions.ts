@@ -1,8 +1,8 @@
 import { type DocumentActionDef, defineAction } from '../actions.ts';
-import { purchaseInvoice } from './purchase-invoice.doc.ts';
-import { purchasePayment } from './purchase-payment.doc.ts';
 import { salesDelivery } from '../sales/sales-delivery.doc.ts';
 import { salesOrder } from '../sales/sales-order.doc.ts';
+import { purchaseInvoice } from './purchase-invoice.doc.ts';
+import { purchasePayment } from './purchase-payment.doc.ts';
 import { salesReceipt } from './sales-receipt.doc.ts';
 
 /**

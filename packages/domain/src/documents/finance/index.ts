@@ -1,7 +1,7 @@
 import type { DocumentDef } from '../define.ts';
+import type { DocumentViewDef } from '../views.ts';
 import { financeSetting } from './finance-setting.doc.ts';
 import { salesOpeningBalance } from './opening-balance.ts';
-import type { DocumentViewDef } from '../views.ts';
 import { purchaseInvoice } from './purchase-invoice.doc.ts';
 import { purchasePayment } from './purchase-payment.doc.ts';
 import { purchaseInvoiceView, purchasePaymentView } from './purchase-views.ts';

@@ -9,6 +9,7 @@ import {
   type TextField,
   text,
 } from '../fields.ts';
+import { financeReviewTransitions } from './finance-transitions.ts';
 
 /**
  * 期初应收 / 期初应付 (issue 18 items 4 and 5): what a party owed (or was owed) on the day the system
@@ -32,7 +33,6 @@ export interface OpeningBalanceOptions<P extends string> {
 }
 
 const edit = { permission: 'finance-document-edit' } as const;
-const review = { permission: 'finance-review' } as const;
 
 /** The fields of an opening balance whose party field is `P`. */
 export type OpeningFields<P extends string> = Record<P | 'currencyId', RefField> &
@@ -74,25 +74,7 @@ function declare(o: OpeningBalanceOptions<string>): DocumentDef {
     // 待复核 keeps its month of the 往来 book open (month close).
     pendingPosting: ['APPROVAL_PENDING'],
     draftStatuses: ['APPROVAL_PENDING'],
-    transitions: [
-      {
-        action: 'AUDIT',
-        label: '复核',
-        from: ['APPROVAL_PENDING'],
-        to: 'UNVERIFIED',
-        allow: review,
-        audits: true,
-      },
-      {
-        action: 'DISCARD',
-        label: '反审核',
-        from: ['UNVERIFIED'],
-        to: 'APPROVAL_PENDING',
-        allow: review,
-        unaudits: true,
-      },
-      { action: 'INVALIDATE', label: '作废', from: ['APPROVAL_PENDING'], to: 'DISCARDED', allow: edit },
-    ],
+    transitions: financeReviewTransitions({ invalidate: edit }),
     numbering: { field: 'number', prefix: o.numberPrefix, period: 'day', width: 3 },
     access: { view: 'session', edit },
     recordRule: { follows: party },

@@ -2,6 +2,7 @@ import { defineDocument } from '../define.ts';
 import { amount, date, enumOf, int, price, quantity, ref, text } from '../fields.ts';
 import { materialWarehouseIn } from '../inventory/material-warehouse-in.doc.ts';
 import { drawsOn } from '../links.ts';
+import { financeReviewTransitions } from './finance-transitions.ts';
 
 /**
  * 采购发票 (SPEC /purchaseInvoice, calls under /purchaseInvoice/; issue 18 item 3): the supplier's
@@ -15,7 +16,6 @@ import { drawsOn } from '../links.ts';
  * from its 到期日. Purchasing's /invoice is a view of this declaration.
  */
 const edit = { permission: 'purchase-finance-edit' } as const;
-const review = { permission: 'finance-review' } as const;
 const money = 'material-bill-price-amount';
 
 export const purchaseInvoice = defineDocument({
@@ -59,31 +59,7 @@ export const purchaseInvoice = defineDocument({
   // 待复核 keeps its month of the 往来 book open (month close).
   pendingPosting: ['APPROVAL_PENDING'],
   draftStatuses: ['APPROVAL_PENDING'],
-  transitions: [
-    {
-      action: 'AUDIT',
-      label: '复核',
-      from: ['APPROVAL_PENDING'],
-      to: 'UNVERIFIED',
-      allow: review,
-      audits: true,
-    },
-    {
-      action: 'DISCARD',
-      label: '反审核',
-      from: ['UNVERIFIED'],
-      to: 'APPROVAL_PENDING',
-      allow: review,
-      unaudits: true,
-    },
-    {
-      action: 'INVALIDATE',
-      label: '作废',
-      from: ['APPROVAL_PENDING'],
-      to: 'DISCARDED',
-      allow: { permission: 'purchase-invoice-invalidate' },
-    },
-  ],
+  transitions: financeReviewTransitions({ invalidate: { permission: 'purchase-invoice-invalidate' } }),
   numbering: { field: 'number', prefix: 'CF', period: 'day', width: 3 },
   access: { view: 'session', edit },
   list: {

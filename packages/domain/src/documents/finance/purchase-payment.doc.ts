@@ -1,5 +1,6 @@
 import { defineDocument } from '../define.ts';
 import { amount, date, enumOf, ref, text } from '../fields.ts';
+import { financeReviewTransitions } from './finance-transitions.ts';
 
 /**
  * 采购付款 (SPEC /purchasePayment, calls under /purchaseInvoice/): money paid to a supplier, in the
@@ -9,7 +10,6 @@ import { amount, date, enumOf, ref, text } from '../fields.ts';
  * (an advance). Purchasing (SPEC §6 purchase-payment-invalidate) voids a request not yet paid.
  */
 const edit = { permission: 'purchase-finance-edit' } as const;
-const review = { permission: 'finance-review' } as const;
 const money = 'material-bill-price-amount';
 
 export const purchasePayment = defineDocument({
@@ -36,31 +36,7 @@ export const purchasePayment = defineDocument({
   // 待复核 keeps its month of the 往来 book open (month close).
   pendingPosting: ['APPROVAL_PENDING'],
   draftStatuses: ['APPROVAL_PENDING'],
-  transitions: [
-    {
-      action: 'AUDIT',
-      label: '复核',
-      from: ['APPROVAL_PENDING'],
-      to: 'UNVERIFIED',
-      allow: review,
-      audits: true,
-    },
-    {
-      action: 'DISCARD',
-      label: '反审核',
-      from: ['UNVERIFIED'],
-      to: 'APPROVAL_PENDING',
-      allow: review,
-      unaudits: true,
-    },
-    {
-      action: 'INVALIDATE',
-      label: '作废',
-      from: ['APPROVAL_PENDING'],
-      to: 'DISCARDED',
-      allow: { permission: 'purchase-payment-invalidate' },
-    },
-  ],
+  transitions: financeReviewTransitions({ invalidate: { permission: 'purchase-payment-invalidate' } }),
   numbering: { field: 'number', prefix: 'FK', period: 'day', width: 3 },
   access: { view: 'session', edit },
   list: {

@@ -2,6 +2,7 @@ import { defineDocument } from '../define.ts';
 import { amount, date, enumOf, int, price, quantity, ref, text } from '../fields.ts';
 import { drawsOn } from '../links.ts';
 import { salesDelivery } from '../sales/sales-delivery.doc.ts';
+import { financeReviewTransitions } from './finance-transitions.ts';
 
 /**
  * 销售发票 (SPEC /salesInvoice, calls under /finance/): the VAT invoice finance issues for what went
@@ -12,7 +13,6 @@ import { salesDelivery } from '../sales/sales-delivery.doc.ts';
  * 到期日. A red-letter invoice (红字发票) reverses part or all of it: 未核销 = 价税合计 − 已核销 − 已红冲.
  */
 const edit = { permission: 'finance-document-edit' } as const;
-const review = { permission: 'finance-review' } as const;
 const money = 'sale-bill-price-amount';
 
 export const salesInvoice = defineDocument({
@@ -52,31 +52,7 @@ export const salesInvoice = defineDocument({
   draftStatuses: ['APPROVAL_PENDING'],
   // 待复核 keeps its month of 往来 open (a month closes only when every document in it is 复核).
   pendingPosting: ['APPROVAL_PENDING'],
-  transitions: [
-    {
-      action: 'AUDIT',
-      label: '复核',
-      from: ['APPROVAL_PENDING'],
-      to: 'UNVERIFIED',
-      allow: review,
-      audits: true,
-    },
-    {
-      action: 'DISCARD',
-      label: '反审核',
-      from: ['UNVERIFIED'],
-      to: 'APPROVAL_PENDING',
-      allow: review,
-      unaudits: true,
-    },
-    {
-      action: 'INVALIDATE',
-      label: '作废',
-      from: ['APPROVAL_PENDING'],
-      to: 'DISCARDED',
-      allow: { permission: 'sales-invoice-invalidate' },
-    },
-  ],
+  transitions: financeReviewTransitions({ invalidate: { permission: 'sales-invoice-invalidate' } }),
   numbering: { field: 'number', prefix: 'KP', period: 'day', width: 3 },
   access: { view: 'session', edit },
   recordRule: { follows: 'customerId' },

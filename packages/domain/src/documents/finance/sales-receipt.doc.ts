@@ -1,5 +1,6 @@
 import { defineDocument } from '../define.ts';
 import { amount, date, enumOf, ref, text } from '../fields.ts';
+import { financeReviewTransitions } from './finance-transitions.ts';
 
 /**
  * 销售收款 (SPEC /salesReceipts, calls under /finance/): money a customer paid, in the currency it
@@ -7,7 +8,6 @@ import { amount, date, enumOf, ref, text } from '../fields.ts';
  * (核销) it becomes 已核销 once nothing of it is left — what is left before then is 预收 (an advance).
  */
 const edit = { permission: 'finance-document-edit' } as const;
-const review = { permission: 'finance-review' } as const;
 const money = 'sale-bill-price-amount';
 
 export const salesReceipt = defineDocument({
@@ -34,25 +34,7 @@ export const salesReceipt = defineDocument({
   draftStatuses: ['APPROVAL_PENDING'],
   // 待复核 keeps its month of 往来 open (a month closes only when every document in it is 复核).
   pendingPosting: ['APPROVAL_PENDING'],
-  transitions: [
-    {
-      action: 'AUDIT',
-      label: '复核',
-      from: ['APPROVAL_PENDING'],
-      to: 'UNVERIFIED',
-      allow: review,
-      audits: true,
-    },
-    {
-      action: 'DISCARD',
-      label: '反审核',
-      from: ['UNVERIFIED'],
-      to: 'APPROVAL_PENDING',
-      allow: review,
-      unaudits: true,
-    },
-    { action: 'INVALIDATE', label: '作废', from: ['APPROVAL_PENDING'], to: 'DISCARDED', allow: edit },
-  ],
+  transitions: financeReviewTransitions({ invalidate: edit }),
   numbering: { field: 'number', prefix: 'SK', period: 'day', width: 3 },
   access: { view: 'session', edit },
   recordRule: { follows: 'customerId' },

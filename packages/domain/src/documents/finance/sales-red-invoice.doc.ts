@@ -2,6 +2,7 @@ import { defineDocument } from '../define.ts';
 import { amount, date, enumOf, int, price, quantity, ref, text } from '../fields.ts';
 import { drawsOn } from '../links.ts';
 import { salesDelivery } from '../sales/sales-delivery.doc.ts';
+import { financeReviewTransitions } from './finance-transitions.ts';
 import { salesInvoice } from './sales-invoice.doc.ts';
 
 /**
@@ -14,7 +15,6 @@ import { salesInvoice } from './sales-invoice.doc.ts';
  * again (returned goods cannot: what came back is not invoiceable).
  */
 const edit = { permission: 'finance-document-edit' } as const;
-const review = { permission: 'finance-review' } as const;
 const money = 'sale-bill-price-amount';
 
 export const salesRedInvoice = defineDocument({
@@ -59,26 +59,7 @@ export const salesRedInvoice = defineDocument({
   draftStatuses: ['APPROVAL_PENDING'],
   // 待复核 keeps its month of 往来 open (a month closes only when every document in it is 复核).
   pendingPosting: ['APPROVAL_PENDING'],
-  transitions: [
-    // Issued, a red invoice is wholly applied to its blue one: nothing of it stays open.
-    {
-      action: 'AUDIT',
-      label: '复核',
-      from: ['APPROVAL_PENDING'],
-      to: 'VERIFIED',
-      allow: review,
-      audits: true,
-    },
-    {
-      action: 'DISCARD',
-      label: '反审核',
-      from: ['VERIFIED'],
-      to: 'APPROVAL_PENDING',
-      allow: review,
-      unaudits: true,
-    },
-    { action: 'INVALIDATE', label: '作废', from: ['APPROVAL_PENDING'], to: 'DISCARDED', allow: edit },
-  ],
+  transitions: financeReviewTransitions({ invalidate: edit, issuedAs: 'VERIFIED' }),
   numbering: { field: 'number', prefix: 'HZ', period: 'day', width: 3 },
   access: { view: 'session', edit },
   recordRule: { follows: 'customerId' },

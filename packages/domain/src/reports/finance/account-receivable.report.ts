@@ -1,12 +1,12 @@
 import { amount, date, ref } from '../../documents/fields.ts';
 import { defineReport, type ReportDef } from '../define.ts';
+import { accountPayableAnalyze, accountPayableAnalyzeMonth } from './account-payable-analyze.report.ts';
 import { grossProfitReports } from './gross-profit.report.ts';
 import { productCostInReports } from './product-cost-in.report.ts';
-import { receivableAnalysisReports } from './receivable-analyses.report.ts';
-import { salesInvoiceSummaryReports } from './sales-invoice-summary.report.ts';
-import { accountPayableAnalyze, accountPayableAnalyzeMonth } from './account-payable-analyze.report.ts';
 import { purchaseInvoiceSummary, purchaseInvoiceSummaryDetail } from './purchase-invoice-summary.report.ts';
 import { purchasePayable } from './purchase-payable.report.ts';
+import { receivableAnalysisReports } from './receivable-analyses.report.ts';
+import { salesInvoiceSummaryReports } from './sales-invoice-summary.report.ts';
 
 /**
  * 应收账款 (SPEC /accountReceivable; issue 18 item 5): per customer and currency, as of a date —
