@@ -179,11 +179,20 @@ function pageQuery(
   offset: number,
   /** Search only the first rows in the list's order (a lookup's probe, see LOOKUP_PROBE). */
   probe?: number,
+  /**
+   * The matches are known to be few (an exact count of a search): find them first, then sort.
+   * `offset 0` keeps the planner from walking the order's index past a million rows for them.
+   */
+  few?: boolean,
 ): SQL {
   const { columns, joins } = selectList(registry, def, roles);
   const table = sql.identifier(def.table);
   const order = orderBy(def, sort, registry.get(def.key).derived);
-  const source = probe ? sql`(select * from ${table} t order by ${order} limit ${probe})` : table;
+  const source = probe
+    ? sql`(select * from ${table} t order by ${order} limit ${probe})`
+    : few
+      ? sql`(select * from ${table} t where ${where} offset 0)`
+      : table;
   return sql`select ${columns} from (select t.id from ${source} t where ${where} order by ${order}
       limit ${limit} offset ${offset}) p join ${table} t on t.id = p.id ${joins} order by ${order}`;
 }
@@ -209,11 +218,27 @@ export async function listDocuments(
   const { where, searched } = listWhere(registry, def, reader, input);
   const { limit, offset } = input.page;
   const counted = input.count !== false;
+  // A search is counted first: when its matches are few (counted exactly, at most
+  // SEARCH_COUNT_CAP), the page is found among them rather than along the order's index — the
+  // planners misjudge how rare a trigram match is ('1234' in a million codes: 300 rows, found by
+  // walking 80,000 index entries in code order, 25 ms, instead of 1 ms from the trigram index).
+  const searchCount =
+    counted && searched ? await countRows(db, def.table, where, SEARCH_COUNT_CAP) : undefined;
   // Without a count, one row more than the page tells whether another page follows.
   const page = (probe?: number) =>
     queryRows<Record<string, unknown>>(
       db,
-      pageQuery(registry, def, roles, where, input.sort, counted ? limit : limit + 1, offset, probe),
+      pageQuery(
+        registry,
+        def,
+        roles,
+        where,
+        input.sort,
+        counted ? limit : limit + 1,
+        offset,
+        probe,
+        searchCount?.exact,
+      ),
     );
   const probing = !counted && searched && offset + limit < LOOKUP_PROBE;
   let rows = probing ? await page(LOOKUP_PROBE) : [];
@@ -221,7 +246,7 @@ export async function listDocuments(
   const more = !counted && rows.length > limit;
   if (more) rows.length = limit;
   const { total, exact } = counted
-    ? await countRows(db, def.table, where, searched ? SEARCH_COUNT_CAP : COUNT_CAP)
+    ? (searchCount ?? (await countRows(db, def.table, where, COUNT_CAP)))
     : { total: offset + rows.length + (more ? 1 : 0), exact: !more };
   return {
     requestList: rows,

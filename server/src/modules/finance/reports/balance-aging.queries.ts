@@ -11,6 +11,11 @@ import type { AgingDays } from '../finance-setting.ts';
  * Σ buckets − advance = balance holds by construction, in integers. What differs between the
  * sides is a `BalanceSide`: tables, the party column, the red-letter table (or none), the
  * opening balances (or none).
+ *
+ * Shaped for 100,000 open invoices (`npm run bench:aging`, docs/PERFORMANCE.md): the write-offs and
+ * red letters as of the date are added up once per document by grouped scans, not looked up
+ * document by document, and each kind is added up per party and currency on its own before the
+ * few rows per party are combined — no union of every document sorted on disk.
  */
 export interface BalanceSide {
   /** Party column of invoices, payments and write-offs, and the report's key for it. */
@@ -36,17 +41,19 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : 
 const ISSUED = sql`('UNVERIFIED', 'VERIFIED')`;
 const id = (name: string) => sql.identifier(name);
 
-/** Open amount in one aging bucket: days past due in (from, to]. */
+/** Open amount in one aging bucket: days past due in (from, to], over the owed documents `o`. */
 const bucket = (from: SQL | number | null, to: SQL | null) =>
-  sql`coalesce(sum(l.open) filter (where l.kind = 'I' ${from === null ? sql`` : sql`and l.overdue > ${from}`} ${
-    to === null ? sql`` : sql`and l.overdue <= ${to}`
-  }), 0)::bigint`;
+  sql`coalesce(sum(o.open) filter (where true ${from === null ? sql`` : sql`and o.overdue > ${from}`} ${
+    to === null ? sql`` : sql`and o.overdue <= ${to}`
+  }), 0)`;
 
 /** The buckets' output columns, in order: 未到期, then one per boundary, then past the last. */
 function buckets([b1, b2, b3, b4]: AgingDays): SQL {
   return sql`${bucket(null, sql`0`)} as "notDue", ${bucket(0, b1)} as overdue30, ${bucket(b1, b2)} as overdue60,
         ${bucket(b2, b3)} as overdue90, ${bucket(b3, b4)} as overdue120, ${bucket(b4, null)} as "overdueMore"`;
 }
+const noBuckets = sql`0, 0, 0, 0, 0, 0`;
+const bucketKeys = ['notDue', 'overdue30', 'overdue60', 'overdue90', 'overdue120', 'overdueMore'];
 
 /** `days`: the aging boundaries (财务设置's, read in SQL), each bucket up to and including its day. */
 export function balanceAgingQuery(side: BalanceSide, days: AgingDays) {
@@ -70,29 +77,61 @@ export function balanceAgingQuery(side: BalanceSide, days: AgingDays) {
         ],
         sql` and `,
       );
-    const writtenOff = (column: string, of: SQL) =>
-      sql`coalesce((select sum(w.amount) from ${id(side.writeOffs.table)} w
-        where w.${id(column)} = ${of} and w.status = 'NORMAL' and w.write_date <= a.d), 0)`;
+    const ofParty = partyId === undefined ? sql`` : sql`and ${party} = ${partyId}`;
+    /** What is written off each document of one kind as of the date (not reversed), once each. */
+    const writtenOff = (column: string) =>
+      sql`select ${id(column)} as id, sum(amount) as s from ${id(side.writeOffs.table)}
+        where status = 'NORMAL' and write_date <= (select d from a) and ${id(column)} is not null ${ofParty}
+        group by ${id(column)}`;
     const red = side.red;
-    const reddened = (of: SQL) =>
-      red
-        ? sql` - coalesce((select sum(h.total_amount) from ${id(red.table)} h
-        where h.${id(red.blue)} = ${of} and h.status = 'VERIFIED' and h.${id(red.date)} <= a.d), 0)`
-        : sql``;
-    const redLines = red
-      ? sql`union all
-      -- A red-letter invoice lowers what was invoiced; its amount is already off its blue one's open.
-      select h.${party}, h.currency_id, 'I', -h.total_amount, 0, 0
-      from ${id(red.table)} h cross join a where ${where('h', sql`('VERIFIED')`)} and h.${id(red.date)} <= a.d`
-      : sql``;
     const openings = side.openings;
-    const openingLines = openings
-      ? sql`union all
-      -- 期初 is owed like an invoice (from its date, aged by its 到期日) and written off the same way.
-      select o.${party}, o.currency_id, 'I', o.amount, o.amount - ${writtenOff(openings.writeOff, sql`o.id`)},
-        to_date(a.d, 'YYYYMMDD') - to_date(coalesce(o.due_date, o.${id(openings.date)}), 'YYYYMMDD')
-      from ${id(openings.table)} o cross join a where ${where('o')} and o.${id(openings.date)} <= a.d`
-      : sql``;
+    const ctes = [
+      sql`a as (select coalesce(${asOf}::text, to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD')) as d)`,
+      sql`wi as (${writtenOff('invoice_id')})`,
+      sql`wp as (${writtenOff(side.writeOffs.payment)})`,
+      ...(openings ? [sql`wo as (${writtenOff(openings.writeOff)})`] : []),
+      ...(red
+        ? [
+            sql`rd as (select ${id(red.blue)} as id, sum(total_amount) as s from ${id(red.table)}
+              where status = 'VERIFIED' and ${id(red.date)} <= (select d from a) ${ofParty} group by ${id(red.blue)})`,
+          ]
+        : []),
+    ];
+    /** Owed documents of one kind (invoices, opening balances) added up per party and currency. */
+    const owed = (docs: SQL) => sql`select o.${party}, o.currency_id, sum(o.amount) as invoiced, 0 as paid,
+        0 as advance, ${buckets(days)}
+      from (${docs}) o group by o.${party}, o.currency_id`;
+    const overdue = (due: SQL) => sql`to_date(a.d, 'YYYYMMDD') - to_date(${due}, 'YYYYMMDD')`;
+    const invoiceDate = id(side.invoices.date);
+    const kinds = [
+      owed(sql`select i.${party}, i.currency_id, i.total_amount as amount,
+          i.total_amount - coalesce(wi.s, 0) ${red ? sql`- coalesce(rd.s, 0)` : sql``} as open,
+          ${overdue(sql`coalesce(i.due_date, i.${invoiceDate})`)} as overdue
+        from ${id(side.invoices.table)} i cross join a left join wi on wi.id = i.id
+          ${red ? sql`left join rd on rd.id = i.id` : sql``}
+        where ${where('i')} and i.${invoiceDate} <= a.d`),
+      // A red-letter invoice lowers what was invoiced; its amount is already off its blue one's open.
+      ...(red
+        ? [
+            sql`select h.${party}, h.currency_id, -sum(h.total_amount), 0, 0, ${noBuckets}
+              from ${id(red.table)} h cross join a where ${where('h', sql`('VERIFIED')`)} and h.${id(red.date)} <= a.d
+              group by h.${party}, h.currency_id`,
+          ]
+        : []),
+      // 期初 is owed like an invoice (from its date, aged by its 到期日) and written off the same way.
+      ...(openings
+        ? [
+            owed(sql`select o.${party}, o.currency_id, o.amount, o.amount - coalesce(wo.s, 0) as open,
+                ${overdue(sql`coalesce(o.due_date, o.${id(openings.date)})`)} as overdue
+              from ${id(openings.table)} o cross join a left join wo on wo.id = o.id
+              where ${where('o')} and o.${id(openings.date)} <= a.d`),
+          ]
+        : []),
+      sql`select r.${party}, r.currency_id, 0, sum(r.${id(side.payments.amount)}),
+          sum(r.${id(side.payments.amount)} - coalesce(wp.s, 0)), ${noBuckets}
+        from ${id(side.payments.table)} r cross join a left join wp on wp.id = r.id
+        where ${where('r')} and r.${id(side.payments.date)} <= a.d group by r.${party}, r.currency_id`,
+    ];
     const ownerOut = side.owner
       ? sql`(select c.${id(side.owner.column)} from ${id(side.party.labels)} c where c.id = l.${party}) as ${id(side.owner.key)},`
       : sql``;
@@ -100,18 +139,13 @@ export function balanceAgingQuery(side: BalanceSide, days: AgingDays) {
       ? sql`(select s.real_name from v_staff s where s.id = x.${id(side.owner.key)}) as ${id(`${side.owner.key.slice(0, -2)}Label`)},`
       : sql``;
     const partyKey = id(side.party.key);
-    return sql`with a as (select coalesce(${asOf}::text, to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD')) as d),
-    l as (
-      select i.${party}, i.currency_id, 'I' as kind, i.total_amount as amount,
-        i.total_amount - ${writtenOff('invoice_id', sql`i.id`)}${reddened(sql`i.id`)} as open,
-        to_date(a.d, 'YYYYMMDD') - to_date(coalesce(i.due_date, i.${id(side.invoices.date)}), 'YYYYMMDD') as overdue
-      from ${id(side.invoices.table)} i cross join a where ${where('i')} and i.${id(side.invoices.date)} <= a.d
-      ${redLines}
-      ${openingLines}
-      union all
-      select r.${party}, r.currency_id, 'R', r.${id(side.payments.amount)},
-        r.${id(side.payments.amount)} - ${writtenOff(side.writeOffs.payment, sql`r.id`)}, 0
-      from ${id(side.payments.table)} r cross join a where ${where('r')} and r.${id(side.payments.date)} <= a.d
+    const summed = sql.join(
+      bucketKeys.map((k) => sql`coalesce(sum(l.${id(k)}), 0)::bigint as ${id(k)}`),
+      sql`, `,
+    );
+    return sql`with ${sql.join(ctes, sql`, `)},
+    l (${party}, currency_id, invoiced, paid, advance, ${sql.join(bucketKeys.map(id), sql`, `)}) as (
+      ${sql.join(kinds, sql` union all `)}
     )
     select x.*, x.invoiced - x.${id(side.paidAs)} as balance,
       round((x.invoiced - x.${id(side.paidAs)})::numeric * coalesce(
@@ -125,10 +159,10 @@ export function balanceAgingQuery(side: BalanceSide, days: AgingDays) {
     from (
       select l.${party} as ${partyKey}, ${ownerOut}
         l.currency_id as "currencyId",
-        coalesce(sum(l.amount) filter (where l.kind = 'I'), 0)::bigint as invoiced,
-        coalesce(sum(l.amount) filter (where l.kind = 'R'), 0)::bigint as ${id(side.paidAs)},
-        coalesce(sum(l.open) filter (where l.kind = 'R'), 0)::bigint as advance,
-        ${buckets(days)}
+        coalesce(sum(l.invoiced), 0)::bigint as invoiced,
+        coalesce(sum(l.paid), 0)::bigint as ${id(side.paidAs)},
+        coalesce(sum(l.advance), 0)::bigint as advance,
+        ${summed}
       from l group by l.${party}, l.currency_id
     ) x`;
   };
