@@ -203,8 +203,9 @@ describe('receivable analyses', () => {
       yuan(r.closingCny),
     ]);
     expect(rows).toEqual([
-      [P.slice(0, 6), 0, 3800, 0, 1000, 2800, 2800],
-      [today.slice(0, 6), 2800, 1200, 500, 500, 3000, 3000],
+      // Months read the Chinese way (2026-06, issue 12), not 202606.
+      [`${P.slice(0, 4)}-${P.slice(4, 6)}`, 0, 3800, 0, 1000, 2800, 2800],
+      [`${today.slice(0, 4)}-${today.slice(4, 6)}`, 2800, 1200, 500, 500, 3000, 3000],
     ]);
     expect([yuan(totals.invoiced), yuan(totals.reddened), yuan(totals.received)]).toEqual([5000, 500, 1500]);
     const month = requestList[1];

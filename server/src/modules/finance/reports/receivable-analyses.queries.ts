@@ -126,15 +126,16 @@ export function receivableAnalysisQuery(f: ReportFilters, _sort?: unknown, scope
         select to_char(d, 'YYYYMM') as m from p,
           generate_series(to_date(p.s || '01', 'YYYYMMDD'), to_date(p.e || '01', 'YYYYMMDD'), interval '1 month') d),
       x as (
-        select mo.m as month, c.currency_id as "currencyId",
+        select mo.m as ym, c.currency_id as "currencyId",
           coalesce((select sum(b.net) from g b where b.currency_id = c.currency_id and b.m < mo.m), 0)::bigint as opening,
           coalesce(g.invoiced, 0)::bigint as invoiced, coalesce(g.reddened, 0)::bigint as reddened,
           coalesce(g.received, 0)::bigint as received
         from months mo cross join (select distinct currency_id from g) c
         left join g on g.currency_id = c.currency_id and g.m = mo.m)
-    select x.*, x.opening + x.invoiced - x.reddened - x.received as closing,
-      ${round(cnyExact(sql`x.opening + x.invoiced - x.reddened - x.received`, sql`x."currencyId"`, sql`x.month`))} as "closingCny",
-      x.month || '01' as "monthStart", to_char((to_date(x.month || '01', 'YYYYMMDD') + interval '1 month - 1 day'), 'YYYYMMDD') as "monthEnd",
+    select x.*, substr(x.ym, 1, 4) || '-' || substr(x.ym, 5, 2) as month,
+      x.opening + x.invoiced - x.reddened - x.received as closing,
+      ${round(cnyExact(sql`x.opening + x.invoiced - x.reddened - x.received`, sql`x."currencyId"`, sql`x.ym`))} as "closingCny",
+      x.ym || '01' as "monthStart", to_char((to_date(x.ym || '01', 'YYYYMMDD') + interval '1 month - 1 day'), 'YYYYMMDD') as "monthEnd",
       ${num(f.customerId) ?? null}::int as "customerId", ${num(f.salerId) ?? null}::int as "salerId",
       (select c.code || ' ' || c.name from md_currencies c where c.id = x."currencyId") as "currencyLabel"
     from x where x.opening <> 0 or x.invoiced <> 0 or x.reddened <> 0 or x.received <> 0`;
