@@ -45,12 +45,18 @@ const approve = { status: 'APPROVAL_APPROVED', comment: '同意' };
 
 /** The customer's receivable row: [invoiced, received, balance, 预收, 未到期, 1-30, 31-60] in 元. */
 async function receivable(client: ApiClient = f.finance, asOf?: string) {
-  const res = await client.post<{ requestList: Row[] }>('/finance/queryAccountReceivableList', {
-    page: { pageIndex: 1, pageSize: 50 },
-    queryParameterVo: { customerId: kh001, ...(asOf ? { asOf } : {}) },
-  });
+  const res = await client.post<{ requestList: Row[]; totalRec: number; totals: Record<string, number> }>(
+    '/finance/queryAccountReceivableList',
+    {
+      page: { pageIndex: 1, pageSize: 50 },
+      queryParameterVo: { customerId: kh001, ...(asOf ? { asOf } : {}) },
+    },
+  );
   expect(res.resultCode, JSON.stringify(res)).toBe('0');
   const [row] = res.result.requestList;
+  // The count and the total come with the page (totalsInPage): they agree with its rows.
+  expect(res.result.totalRec).toBe(res.result.requestList.length);
+  if (row) expect(res.result.totals.balanceCny).toBe(Number(row.balanceCny));
   if (!row) return undefined;
   const keys = ['invoiced', 'received', 'balance', 'advance', 'notDue', 'overdue30', 'overdue60'];
   const figures = keys.map((k) => Number(row[k]) / YUAN);

@@ -81,7 +81,8 @@ const queries: Record<string, ReportQuery> = {
 
 /** The aging headers follow 财务设置 (逾期1-30天 … for 30 / 60 / 90 / 120), receivable and payable. */
 const overdueKeys = ['overdue30', 'overdue60', 'overdue90', 'overdue120', 'overdueMore'] as const;
-const aging: ReportExtras = { labels: agingHeaders(overdueKeys) };
+// Adding up every document is the cost of these two: the count and totals come with the page.
+const aging: ReportExtras = { labels: agingHeaders(overdueKeys), totalsInPage: true };
 /**
  * The analyses add many documents (and customers) into a row, and shares are of what the reader
  * sees: they narrow the documents to the reader's customers before adding up.

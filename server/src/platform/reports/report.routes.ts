@@ -55,6 +55,12 @@ export interface ReportExtras {
    * page as `labels` and used as the export's headers, so the screen never guesses them.
    */
   labels?: (db: DbOrTx, filters: ReportFilters) => Promise<Record<string, string>>;
+  /**
+   * The query is costly as a whole (应收账款 adds up every document): the row count and the totals
+   * are read with the page, from the same statement (window functions over every row before the
+   * page is cut), so the query runs once rather than twice.
+   */
+  totalsInPage?: boolean;
 }
 
 const ident = (name: string) => sql.identifier(name);
@@ -123,6 +129,44 @@ async function runPage(
         limit ${input.limit} offset ${input.offset}`,
   );
   return finishRows && rows.length ? finishRows(db, rows) : rows;
+}
+
+/**
+ * One page with the row count and the totals of every row (`totalsInPage`): undefined when the
+ * page holds no row to carry them (past the end), and the caller counts as usual.
+ */
+async function pageWithTotals(
+  db: DbOrTx,
+  report: ReportDef,
+  query: ReportQuery,
+  roles: readonly string[],
+  input: { filters: ReportFilters; limit: number; offset: number; sort?: ReportSort },
+  totalled: string[],
+  finishRows?: ReportExtras['finishRows'],
+): Promise<{ rows: ReportRow[]; totalsRow: ReportRow } | undefined> {
+  const { keys, visible } = outputKeys(report, roles);
+  const sort = chosenSort(report, visible, input.sort);
+  const totalKey = (c: string) => `__total_${c}`;
+  const windows = [
+    sql`count(*) over ()::int as "__count"`,
+    ...totalled.map((c) => sql`coalesce(sum(${ident(c)}) over (), 0)::bigint as ${ident(totalKey(c))}`),
+  ];
+  const rows = await queryRows<ReportRow>(
+    db,
+    sql`select ${sql.join([...keys.map((k) => ident(k)), ...windows], sql`, `)}
+        from (${query(input.filters, sort)}) r order by ${orderBy(report, sort)}
+        limit ${input.limit} offset ${input.offset}`,
+  );
+  const [first] = rows;
+  if (!first) return undefined;
+  const totalsRow: ReportRow = {
+    __count: first.__count,
+    ...Object.fromEntries(totalled.map((c) => [c, first[totalKey(c)]])),
+  };
+  const page = rows.map((row) =>
+    Object.fromEntries(Object.entries(row).filter(([k]) => k !== '__count' && !k.startsWith('__total_'))),
+  );
+  return { rows: finishRows ? await finishRows(db, page) : page, totalsRow };
 }
 
 export function checkRequired(report: ReportDef, filters: ReportFilters) {
@@ -198,7 +242,7 @@ export function reportRoutes(
   query: ReportQuery,
   extras: ReportExtras = {},
 ): void {
-  const { summary, finishRows, scopesInside, labels } = extras;
+  const { summary, finishRows, scopesInside, labels, totalsInPage } = extras;
   const asDoc = reportAsDocument(report);
   const schema = listSchema(asDoc);
   const tags = [report.key];
@@ -225,21 +269,15 @@ export function reportRoutes(
       const { visible } = outputKeys(report, roles);
       const totalled = (report.totals ?? []).filter((c) => visible.has(c));
       const scoped = scopedQueries(app.documents, report, user!, query, summary, scopesInside);
-      const { totalsRow, exact } = await countAndTotals(
-        app.db,
-        scoped.query,
-        filters,
-        totalled,
-        scoped.summary,
-      );
-      const rows = await runPage(
-        app.db,
-        report,
-        scoped.query,
-        roles,
-        { filters, limit: window.limit, offset: window.offset, sort: body.sort },
-        finishRows,
-      );
+      const input = { filters, limit: window.limit, offset: window.offset, sort: body.sort };
+      const together =
+        totalsInPage && !scoped.summary
+          ? await pageWithTotals(app.db, report, scoped.query, roles, input, totalled, finishRows)
+          : undefined;
+      const { totalsRow, exact } = together
+        ? { totalsRow: together.totalsRow, exact: true }
+        : await countAndTotals(app.db, scoped.query, filters, totalled, scoped.summary);
+      const rows = together?.rows ?? (await runPage(app.db, report, scoped.query, roles, input, finishRows));
       const { __count } = totalsRow;
       const headers = labels ? await labels(app.db, filters) : undefined;
       const totals = Object.fromEntries(totalled.map((c) => [c, totalsRow[c] ?? 0]));
