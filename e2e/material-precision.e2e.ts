@@ -1,11 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { optionTexts } from './support/menu';
 import { apiAs, cell, chooseRef, confirmAction, login, typeDate } from './support/ui';
 
 /**
- * Issue 12 (dependent pickers, quantities to the gram), at the two widths people key documents
- * at: purchasing and the store master each key a warehouse-in whose slot picker waits for the
- * warehouse, offers only that warehouse's slots and drops its choice when the warehouse changes;
- * 0.5 kg is keyed, saved and posted; the store master then draws 0.5 kg on a requisition.
+ * Issue 12 (dependent pickers, quantities to the gram), at 1024 px: purchasing and the store
+ * master each key a warehouse-in whose slot picker waits for the warehouse, offers only that
+ * warehouse's slots and drops its choice when the warehouse changes; 0.5 kg is keyed, saved and
+ * posted; the store master then draws 0.5 kg on a requisition.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -57,10 +58,7 @@ async function keyWarehouseIn(
   await page.screenshot({ path: `e2e/artifacts/precision-${shot}-waiting.png` });
 
   await chooseRef(page, warehouseSelect(drawer), 'YL02', /YL02/);
-  await slotCell.locator('.ant-select').click();
-  await expect(openOptions(page).first()).toBeVisible();
-  const auxSlots = await openOptions(page).allInnerTexts();
-  expect(auxSlots.length).toBeGreaterThan(0);
+  const auxSlots = await optionTexts(page, slotCell.locator('.ant-select'));
   expect(
     auxSlots.every((t) => t.startsWith('FL-')),
     auxSlots.join(','),
@@ -73,9 +71,7 @@ async function keyWarehouseIn(
   await expect(slotCell).not.toContainText('FL-');
   await chooseRef(page, cell(drawer, 0, 'materielId').locator('.ant-select'), code, new RegExp(code));
   await cell(drawer, 0, 'batchNo').locator('input').fill(batch);
-  await slotCell.locator('.ant-select').click();
-  await expect(openOptions(page).first()).toBeVisible();
-  const rawSlots = await openOptions(page).allInnerTexts();
+  const rawSlots = await optionTexts(page, slotCell.locator('.ant-select'));
   await page.screenshot({ path: `e2e/artifacts/precision-${shot}-slots.png` });
   expect(
     rawSlots.every((t) => t.startsWith('YL-')),
@@ -93,7 +89,9 @@ async function keyWarehouseIn(
   await save(page, drawer);
 }
 
-for (const width of [1024, 1440]) {
+// 1024 px, the narrower of issue 12's two widths; menu-walk.e2e.ts keys the same slots and 0.5 kg
+// at 1440 px too (without posting).
+for (const width of [1024]) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: 860 } });
     const code = `YL-E2E-G${width}`;

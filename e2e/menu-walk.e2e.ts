@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { content, type MenuScreen, openFromMenu, optionTexts, readMenu } from './support/menu';
 import { cell, chooseRef, login, typeDate } from './support/ui';
 
 /**
@@ -16,61 +17,14 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const now = new Date();
 const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 const options = (page: Page) => page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-const content = (page: Page) => page.locator('.ant-layout-content');
 const errorToast = (page: Page) => page.locator('.ant-message-error, .ant-notification-notice-error');
 /** Screens outside a menu to try by URL, the first one not in the menu is used. */
 const OUTSIDE = ['/stock-acc', '/staff', '/role', '/audit-log'];
 
-interface MenuScreen {
-  url: string;
-  name: string;
-  /** The title of the group it is in ('' at the top level). */
-  group: string;
-}
-
-/** Every screen of the left menu: each group opened in turn (one is open at a time), its links read. */
-async function readMenu(page: Page): Promise<MenuScreen[]> {
-  const sider = page.locator('.ant-layout-sider');
-  const linksOf = (scope: Locator, group: string) =>
-    scope.evaluateAll(
-      (links, g) =>
-        links.map((a) => ({
-          url: new URL((a as HTMLAnchorElement).href).pathname,
-          name: a.textContent ?? '',
-          group: g,
-        })),
-      group,
-    );
-  await expect(sider.locator('a[href]').first()).toBeVisible();
-  const screens = await linksOf(sider.locator('.ant-menu-root > li.ant-menu-item a[href]'), '');
-  const groups = sider.locator('.ant-menu-root > li.ant-menu-submenu');
-  for (let i = 0; i < (await groups.count()); i++) {
-    const title = groups.nth(i).locator('.ant-menu-submenu-title');
-    if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
-    await expect(title).toHaveAttribute('aria-expanded', 'true');
-    const links = groups.nth(i).locator('.ant-menu-sub a[href]');
-    await expect(links.first()).toBeVisible();
-    screens.push(...(await linksOf(links, (await title.innerText()).trim())));
-  }
-  return screens;
-}
-
-/** Opens a screen as a user does (its menu link), and checks that it works. */
-async function openAndCheck(page: Page, { url, name, group }: MenuScreen, amounts: Set<string>) {
-  const sider = page.locator('.ant-layout-sider');
-  const link = sider.locator(`a[href="${url}"]`);
-  if (!(await link.isVisible())) {
-    await sider.locator('.ant-menu-submenu-title', { hasText: group }).click();
-    await expect(link).toBeVisible();
-  }
-  await link.click();
-  await expect(page).toHaveURL((u) => u.pathname === url);
-  // The home page is panels of links; every other screen a table (lists, reports) or a form.
-  const drawn = content(page)
-    .locator(url === '/index' ? '.tg-panel a' : '.ant-table, .ant-form, [data-testid="report-chart"]')
-    .first();
-  await expect(drawn, `${name} ${url} draws a table or a form`).toBeVisible();
-  await expect(content(page).locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
+/** Opens a screen from the menu and checks that it works. */
+async function openAndCheck(page: Page, screen: MenuScreen, amounts: Set<string>) {
+  const { url, name } = screen;
+  await openFromMenu(page, screen);
   await expect(content(page).getByText('无权访问此页面'), `${name} ${url}`).toHaveCount(0);
   await expect(errorToast(page), `${name} ${url}: an error toast`).toHaveCount(0);
   // Numbers with decimals in table cells: grouped by thousands, never 12345.67.
@@ -117,10 +71,7 @@ async function keyWarehouseIn(page: Page, shot: string) {
     'YL02',
     /YL02/,
   );
-  await slot.locator('.ant-select').click();
-  await expect(options(page).first()).toBeVisible();
-  const slots = await options(page).allInnerTexts();
-  expect(slots.length).toBeGreaterThan(0);
+  const slots = await optionTexts(page, slot.locator('.ant-select'));
   expect(
     slots.every((t) => t.startsWith('FL-')),
     slots.join(','),
