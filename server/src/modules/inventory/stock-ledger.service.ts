@@ -140,9 +140,9 @@ interface ValuedMove {
  * cost row, kept current in memory (postMoves writes it back once per item).
  */
 async function postOne(db: DbOrTx, input: MoveInput, cost: Cost): Promise<ValuedMove> {
-  if (input.qty === 0) return postValueOnly(db, input, cost);
+  if (input.qty === 0 && input.value !== undefined) return postValueOnly(db, input, cost);
   const k = keyOf(input);
-  if (!Number.isSafeInteger(input.qty)) fail(ResultCode.VALIDATION, '数量必须是非零的数');
+  if (!Number.isSafeInteger(input.qty) || input.qty === 0) fail(ResultCode.VALIDATION, '数量必须是非零的数');
   const qty = BigInt(input.qty);
   let value: bigint;
   let unitCost: bigint;
