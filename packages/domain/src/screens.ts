@@ -247,6 +247,8 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/grossProfitForeign', title: '外币毛利分析', report: true },
       { url: '/grossProfitForeignCny', title: '外币毛利对照', report: true },
       { url: '/product-cost-in', title: '产品成本录入', report: true },
+      { url: '/materiel-stock-change-cost', title: '物料成本调整' },
+      { url: '/product-stock-change-cost', title: '产品成本调整' },
       { url: '/purchaseInvoice', title: '采购发票' },
       { url: '/purchasePayment', title: '采购付款' },
       { url: '/purchase-writeoff', title: '付款核销' },

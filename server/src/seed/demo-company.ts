@@ -212,6 +212,12 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
   ],
   // 产品成本录入: finance keys the cost of what the store put in.
   [[...finance, ...bosses], ['/product-cost-in'], [...finance, ...bosses]],
+  // 成本调整 (库存成本调整单): finance corrects the value of stock on hand; the bosses look on.
+  [
+    [...finance, ...bosses],
+    ['/materiel-stock-change-cost', '/product-stock-change-cost'],
+    [...finance, ...bosses],
+  ],
   // Payables (issue 18): finance reviews purchase invoices, pays, writes off and reads 应付账款;
   // purchasing keys the invoices it bought against and requests payments on its own screens.
   [

@@ -279,3 +279,27 @@ describe('the demo sales', () => {
     );
   });
 });
+
+describe('the demo cost adjustments', () => {
+  it('add 120 元 to the pigment’s stock value, and leave a product adjustment waiting', async () => {
+    const list = async (url: string) =>
+      (
+        await finance.post<{ requestList: Row[] }>(url, {
+          page: { pageIndex: 1, pageSize: 20 },
+          queryParameterVo: {},
+        })
+      ).result.requestList;
+    expect((await list('/finance/queryMaterielStockChangeCostPageList')).map((r) => r.status)).toEqual([
+      'APPROVAL_APPROVED',
+    ]);
+    expect((await list('/finance/queryProductStockChangeCostPageList')).map((r) => r.status)).toEqual([
+      'APPROVAL_PENDING',
+    ]);
+    const [move] = await queryRows<{ qty: number; value: number }>(
+      t.database.db,
+      sql`select qty, value from stock_moves where doc_key = 'material-cost-adjust'`,
+    );
+    expect([Number(move.qty), Number(move.value)]).toEqual([0, 120_000_000]);
+    expect(await ledgerViolations(t.database.db)).toEqual(noViolations);
+  });
+});

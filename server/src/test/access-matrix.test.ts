@@ -163,6 +163,9 @@ const masterDataEditors: Record<string, readonly string[]> = {
   'purchase-invoice': ['PurchasingManager', 'Purchaser', 'PurchasingDirector', ...financeGroup],
   'purchase-payment': ['PurchasingManager', 'Purchaser', 'PurchasingDirector', ...financeGroup],
   'purchase-writeoff': financeGroup,
+  // 成本调整 (库存成本调整单): keyed by the finance department, reviewed by the finance reviewers.
+  'material-cost-adjust': financeGroup,
+  'product-cost-adjust': financeGroup,
 };
 
 /** Who closes a source's lines where not its editors: purchasing finishes a department's request. */

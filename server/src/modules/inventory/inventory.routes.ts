@@ -33,15 +33,18 @@ import {
   safetyStockDerived,
   safetyStockHooks,
 } from './safety-stock.hooks.ts';
+import { materialCostAdjustHooks, productCostAdjustHooks } from './stock-cost-adjust.hooks.ts';
 import {
   dullSchemeTable,
   materialAcceptanceTable,
+  materialCostAdjustTable,
   materialRequisitionTable,
   materialSafetyStockTable,
   materialStocktakingTable,
   materialTransferTable,
   materialWarehouseInTable,
   materialWarehouseOutTable,
+  productCostAdjustTable,
   productRequisitionTable,
   productSafetyStockTable,
   productStocktakingTable,
@@ -85,6 +88,9 @@ const documents = {
   // 受托仓: the same warehouse-in and requisition on the trusted side (owner, no value).
   'trusted-warehouse-in': [trustedWarehouseInTable, warehouseInHooks(trustedSide, trustedWarehouseIn)],
   'trusted-requisition': [trustedRequisitionTable, requisitionHooks(trustedSide, trustedRequisition)],
+  // 成本调整: value-only moves of the valued sides (finance's documents on the stock ledger).
+  'material-cost-adjust': [materialCostAdjustTable, materialCostAdjustHooks],
+  'product-cost-adjust': [productCostAdjustTable, productCostAdjustHooks],
 } as const satisfies Record<string, readonly [unknown, DocumentHooks]>;
 
 /** Fields computed when a record is read (the safety stocks' state). */

@@ -1,12 +1,14 @@
 import {
   dullScheme,
   materialAcceptance,
+  materialCostAdjust,
   materialRequisition,
   materialSafetyStock,
   materialStocktaking,
   materialTransfer,
   materialWarehouseIn,
   materialWarehouseOut,
+  productCostAdjust,
   productRequisition,
   productSafetyStock,
   productStocktaking,
@@ -52,6 +54,12 @@ export const trustedWarehouseInTable = documentTable(trustedWarehouseIn);
 export const trustedWarehouseInItemsTable = itemsTable(trustedWarehouseIn, trustedWarehouseInTable);
 export const trustedRequisitionTable = documentTable(trustedRequisition);
 export const trustedRequisitionItemsTable = itemsTable(trustedRequisition, trustedRequisitionTable);
+
+/** 成本调整 (value-only adjustments of the material and product stock). */
+export const materialCostAdjustTable = documentTable(materialCostAdjust);
+export const materialCostAdjustItemsTable = itemsTable(materialCostAdjust, materialCostAdjustTable);
+export const productCostAdjustTable = documentTable(productCostAdjust);
+export const productCostAdjustItemsTable = itemsTable(productCostAdjust, productCostAdjustTable);
 
 /**
  * The batches picked for each requisition line (多批号领料): one line may take several batches.

@@ -1,5 +1,5 @@
 import type { StockKind } from '@tiangong/domain';
-import { ResultCode } from '@tiangong/domain';
+import { fromScaled, groupThousands, ResultCode } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { divRound } from '../../platform/documents/amounts.ts';
@@ -27,7 +27,14 @@ export interface StockKey {
 }
 
 export interface MoveInput extends StockKey {
-  /** Signed quantity ×1e6: receipts positive, issues negative. */
+  /**
+   * Signed quantity ×1e6: receipts positive, issues negative. 0 for a value-only move (成本调整):
+   * the item's stock value changes by exactly `value` (±) and no quantity moves. It is refused when
+   * the item has no stock (zero quantity is zero value) or when its value would go negative. Its
+   * key is the one given, or — `warehouseId` 0 — the item's first key with stock (warehouse, slot,
+   * batch order): below the item a key's value is its share of the item's, so the key only says
+   * where the ledgers show the move.
+   */
   qty: number;
   /** Receipts: unit cost ×1e6 per unit. Issues: ignored (the moving average decides). */
   unitCost?: number;
@@ -133,6 +140,7 @@ interface ValuedMove {
  * cost row, kept current in memory (postMoves writes it back once per item).
  */
 async function postOne(db: DbOrTx, input: MoveInput, cost: Cost): Promise<ValuedMove> {
+  if (input.qty === 0 && input.value !== undefined) return postValueOnly(db, input, cost);
   const k = keyOf(input);
   if (!Number.isSafeInteger(input.qty) || input.qty === 0) fail(ResultCode.VALIDATION, '数量必须是非零的数');
   const qty = BigInt(input.qty);
@@ -177,6 +185,41 @@ async function postOne(db: DbOrTx, input: MoveInput, cost: Cost): Promise<Valued
   cost.qty += qty;
   cost.value += value;
   return { key: k, input, unitCost, value };
+}
+
+const yuan = (v: bigint) => `${groupThousands(fromScaled(v, 'amount'))} 元`;
+
+/**
+ * A value-only move (成本调整, or its reversal): quantity 0, the item's value ± `value`, while the
+ * item is locked. The balances do not move; the key is the caller's, or the item's first key with
+ * stock when `warehouseId` is 0.
+ */
+async function postValueOnly(db: DbOrTx, input: MoveInput, cost: Cost): Promise<ValuedMove> {
+  const label = input.itemLabel ?? `物品${input.itemId}`;
+  if (input.value === undefined || !Number.isSafeInteger(input.value) || input.value === 0)
+    fail(ResultCode.VALIDATION, `${label} 调整金额不能为0`);
+  if (input.itemKind === 'TRUSTED') fail(ResultCode.BUSINESS_RULE, `${label} 为受托物料，没有成本，不能调整`);
+  const value = BigInt(input.value);
+  if (cost.qty <= 0n) fail(ResultCode.BUSINESS_RULE, `${label} 无库存，不能调整成本`);
+  if (cost.value + value < 0n)
+    fail(
+      ResultCode.BUSINESS_RULE,
+      `${label} 调整后库存金额不能为负数（库存金额 ${yuan(cost.value)}，调整 ${yuan(value)}）`,
+    );
+  let k = keyOf(input);
+  if (input.warehouseId === 0) {
+    const [first] = await queryRows<{ warehouse_id: number; allocation_id: number; batch_no: string }>(
+      db,
+      sql`select warehouse_id, allocation_id, batch_no from stock_balances
+          where item_kind = ${input.itemKind} and item_id = ${input.itemId} and on_hand > 0
+          order by warehouse_id, allocation_id, batch_no limit 1`,
+    );
+    // The cost row says there is stock, and every balance moves with it under the same lock.
+    if (!first) fail(ResultCode.BUSINESS_RULE, `${label} 无库存，不能调整成本`);
+    k = { ...k, warehouseId: first.warehouse_id, allocationId: first.allocation_id, batchNo: first.batch_no };
+  }
+  cost.value += value;
+  return { key: k, input, unitCost: 0n, value };
 }
 
 /**

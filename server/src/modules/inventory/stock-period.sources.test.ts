@@ -27,6 +27,8 @@ describe('pending documents of each book', () => {
       ],
       ['物料调拨单', 'inv_material_transfers', 'transfer_date', 'APPROVAL_PENDING'],
       ['物料盘点单', 'inv_material_stocktakings', 'take_date', 'CONFIRM'],
+      // Finance's 成本调整 posts its value when approved (issue 18 item 7).
+      ['物料成本调整单', 'inv_material_cost_adjusts', 'adjust_date', 'APPROVAL_PENDING'],
       // A purchase return takes material out when the store posts it (issue 17).
       ['采购退货单', 'pur_returns', 'return_date', 'APPROVAL_PENDING,RETURN_PENDING'],
       // Materials sold as they are leave when the store posts the sale (issue 16).
@@ -50,6 +52,7 @@ describe('pending documents of each book', () => {
       ['产品调拨单', 'inv_product_transfers', 'transfer_date', 'APPROVAL_PENDING'],
       ['产品盘点单', 'inv_product_stocktakings', 'take_date', 'CONFIRM'],
       ['批次合并单', 'inv_product_merges', 'merge_date', 'APPROVAL_PENDING'],
+      ['产品成本调整单', 'inv_product_cost_adjusts', 'adjust_date', 'APPROVAL_PENDING'],
       // Sales deliveries and returns post product stock when the store posts them (issue 16).
       [
         '销售出库单',

@@ -31,7 +31,13 @@ export async function itemLabels(db: DbOrTx, kind: ItemKind, ids: readonly numbe
 
 export async function reverseDocument(
   db: DbOrTx,
-  input: { docKey: string; docId: number; businessDate: string },
+  input: {
+    docKey: string;
+    docId: number;
+    businessDate: string;
+    /** How refusals name each line's item, by document line (default: "code name"). */
+    lineLabels?: ReadonlyMap<number, string>;
+  },
 ): Promise<PostedMove[]> {
   const moves = await queryRows<{
     id: number;
@@ -70,7 +76,7 @@ export async function reverseDocument(
     docLine: m.doc_line,
     businessDate: input.businessDate,
     reversesMoveId: Number(m.id),
-    itemLabel: labels.get(`${m.item_kind}:${m.item_id}`),
+    itemLabel: input.lineLabels?.get(m.doc_line) ?? labels.get(`${m.item_kind}:${m.item_id}`),
   }));
   return postMoves(db, opposite);
 }

@@ -17,6 +17,7 @@ import {
 } from './product-documents.doc.ts';
 import { productPackaging } from './product-packaging.doc.ts';
 import { productStockMerge } from './product-stock-merge.doc.ts';
+import { materialCostAdjust, productCostAdjust } from './stock-cost-adjust.doc.ts';
 import { trustedRequisition, trustedWarehouseIn } from './trusted-documents.doc.ts';
 
 export * from './dull-scheme.doc.ts';
@@ -30,6 +31,7 @@ export * from './material-warehouse-out.doc.ts';
 export * from './product-documents.doc.ts';
 export * from './product-packaging.doc.ts';
 export * from './product-stock-merge.doc.ts';
+export * from './stock-cost-adjust.doc.ts';
 export * from './stock-documents.ts';
 export * from './stock-side.ts';
 export * from './trusted-documents.doc.ts';
@@ -54,4 +56,7 @@ export const inventoryDocuments: DocumentDef[] = [
   productStockMerge,
   trustedWarehouseIn,
   trustedRequisition,
+  // Finance's 成本调整 of each valued side (its menu is finance's).
+  materialCostAdjust,
+  productCostAdjust,
 ];

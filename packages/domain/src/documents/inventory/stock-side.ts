@@ -122,6 +122,7 @@ export const materialSide = {
     { key: 'otherOutValue', label: '其他出库（元）', docKey: 'material-warehouse-out' },
     { key: 'transferValue', label: '调拨净额（元）', docKey: 'material-transfer' },
     { key: 'stocktakingValue', label: '盘盈盘亏（元）', docKey: 'material-stocktaking' },
+    { key: 'costAdjustValue', label: '成本调整（元）', docKey: 'material-cost-adjust' },
   ],
 } as const satisfies StockSide;
 
@@ -167,6 +168,7 @@ export const productSide = {
     { key: 'stocktakingValue', label: '盘盈盘亏（元）', docKey: 'product-stocktaking' },
     { key: 'mergeValue', label: '批次合并（元）', docKey: 'product-stock-merge' },
     { key: 'packagingValue', label: '改装损耗（元）', docKey: 'product-packaging' },
+    { key: 'costAdjustValue', label: '成本调整（元）', docKey: 'product-cost-adjust' },
   ],
 } as const satisfies StockSide;
 

@@ -172,7 +172,28 @@ const moveSources: { docKey: string; table: string; title: string; reversed?: st
   { docKey: 'product-packaging', table: 'inv_product_packagings', title: '改装损耗' },
   { docKey: 'trusted-warehouse-in', table: 'inv_trusted_ins', title: '受托入库', reversed: '入库红冲' },
   { docKey: 'trusted-requisition', table: 'inv_trusted_requisitions', title: '受托领料' },
+  // Value-only moves (quantity 0): the ledgers show the amount and no quantity.
+  {
+    docKey: 'material-cost-adjust',
+    table: 'inv_material_cost_adjusts',
+    title: '成本调整',
+    reversed: '成本调整冲回',
+  },
+  {
+    docKey: 'product-cost-adjust',
+    table: 'inv_product_cost_adjusts',
+    title: '成本调整',
+    reversed: '成本调整冲回',
+  },
 ];
+
+/**
+ * Whether a move (alias `x`) flows in or out: a receipt or an issue by its quantity; a value-only
+ * move (成本调整, quantity 0) by the sign of its value — so opening + in − out = closing in value
+ * as well as in quantity.
+ */
+export const flowsIn = (x = 'x') => sql.raw(`(${x}.qty > 0 or (${x}.qty = 0 and ${x}.value > 0))`);
+export const flowsOut = (x = 'x') => sql.raw(`(${x}.qty < 0 or (${x}.qty = 0 and ${x}.value < 0))`);
 
 /** Chinese names of the documents that move stock (`x` is the move): reversal, gain, or its title. */
 export const docTitle = sql`case x.doc_key ${sql.join(

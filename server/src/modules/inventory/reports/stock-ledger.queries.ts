@@ -1,7 +1,7 @@
 import type { FinanceFlow, MovementReport } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportFilters, ReportSort } from '../../../platform/reports/report.routes.ts';
-import { dateRange, docNumber, docTitle, type StockSql, stockSql } from './report-sql.ts';
+import { dateRange, docNumber, docTitle, flowsIn, flowsOut, type StockSql, stockSql } from './report-sql.ts';
 
 /**
  * The ledgers and summaries: opening = balance before the range (snapshot + moves since),
@@ -12,9 +12,9 @@ function openingAndMoves(stock: StockSql, f: ReportFilters, by: 'warehouse' | 'i
   const where = stock.where(f, sql`x.warehouse_id`, sql`x.item_id`, sql`x.batch_no`);
   const warehouse = by === 'warehouse' ? sql`x.warehouse_id` : sql`0`;
   const inFlow = (col: string) =>
-    sql`coalesce(sum(x.${sql.identifier(col)}) filter (where x.kind = 'M' and x.qty > 0), 0)::bigint`;
+    sql`coalesce(sum(x.${sql.identifier(col)}) filter (where x.kind = 'M' and ${flowsIn()}), 0)::bigint`;
   const outFlow = (col: string) =>
-    sql`coalesce(-sum(x.${sql.identifier(col)}) filter (where x.kind = 'M' and x.qty < 0), 0)::bigint`;
+    sql`coalesce(-sum(x.${sql.identifier(col)}) filter (where x.kind = 'M' and ${flowsOut()}), 0)::bigint`;
   return {
     where,
     warehouse,
@@ -82,10 +82,10 @@ export const amountLedgerMonthlyQuery =
   (f: ReportFilters): SQL => {
     const o = openingAndMoves(stock, f, 'item');
     const monthly = sql`select ${stock.itemLabels}, substr(x.business_date, 1, 6) as month,
-        coalesce(sum(x.qty) filter (where x.qty > 0), 0)::bigint as "inQty",
-        coalesce(sum(x.value) filter (where x.qty > 0), 0)::bigint as "inValue",
-        coalesce(-sum(x.qty) filter (where x.qty < 0), 0)::bigint as "outQty",
-        coalesce(-sum(x.value) filter (where x.qty < 0), 0)::bigint as "outValue",
+        coalesce(sum(x.qty) filter (where ${flowsIn()}), 0)::bigint as "inQty",
+        coalesce(sum(x.value) filter (where ${flowsIn()}), 0)::bigint as "inValue",
+        coalesce(-sum(x.qty) filter (where ${flowsOut()}), 0)::bigint as "outQty",
+        coalesce(-sum(x.value) filter (where ${flowsOut()}), 0)::bigint as "outValue",
         sum(x.qty)::bigint as "netQty", sum(x.value)::bigint as "netValue"
       from (${o.moves}) x ${stock.itemJoins}
       where ${o.where}
