@@ -53,6 +53,11 @@ describe('report charts', () => {
     expect(chartSpec(materialStockAnalyze.chart!, def, [], def.list.columns)).toBeNull();
   });
 
+  it('draws nothing when every figure is zero (empty axes say nothing)', () => {
+    const zeros = rows.map((r) => ({ ...r, within6m: 0, m6To1y: 0, over2y: 0 }));
+    expect(chartSpec(materialStockAnalyze.chart!, def, zeros, def.list.columns)).toBeNull();
+  });
+
   it('draws a movement over months as lines', () => {
     const months = reportAsDocument(receivableAnalysis);
     const spec = chartSpec(

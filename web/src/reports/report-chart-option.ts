@@ -25,13 +25,16 @@ export function chartSpec(
 ): ChartSpec | null {
   const series = chart.series.filter((key) => visibleKeys.includes(key));
   if (series.length === 0 || rows.length === 0) return null;
+  const drawn = series.map((key) => ({
+    name: def.fields[key].label,
+    data: rows.map((row) => plain(def, key, row[key])),
+  }));
+  // Rows of nothing but zeros (a customer paid up) draw empty axes: no chart, the table says it.
+  if (drawn.every((s) => s.data.every((v) => !v))) return null;
   return {
     kind: chart.kind,
     categories: rows.map((row) => formatKey(def, chart.category, row) || '（未分类）'),
-    series: series.map((key) => ({
-      name: def.fields[key].label,
-      data: rows.map((row) => plain(def, key, row[key])),
-    })),
+    series: drawn,
     stacked: !!chart.stacked,
   };
 }
