@@ -250,6 +250,7 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/purchaseInvoice', title: '采购发票' },
       { url: '/purchasePayment', title: '采购付款' },
       { url: '/purchase-writeoff', title: '付款核销' },
+      { url: '/purchase-opening-balance', title: '期初应付' },
       { url: '/purchasePayable', title: '应付账款', report: true },
       { url: '/purchase-invoice-summary', title: '采购发票汇总', report: true },
       { url: '/accountPayableAnalyze', title: '应付分析', report: true },

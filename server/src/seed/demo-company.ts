@@ -220,6 +220,7 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
       '/purchaseInvoice',
       '/purchasePayment',
       '/purchase-writeoff',
+      '/purchase-opening-balance',
       '/purchasePayable',
       '/accountPayableAnalyze',
     ],

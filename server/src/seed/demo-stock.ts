@@ -6,7 +6,7 @@ import { recordAudit } from '../platform/audit/audit.service.ts';
 import { type DbOrTx, queryRows } from '../platform/db/client.ts';
 import { DEMO_ADMIN } from './base.seed.ts';
 import { seedDemoComplaints } from './demo-crm-documents.ts';
-import { seedDemoFinance } from './demo-finance.ts';
+import { seedDemoFinance, seedDemoOpenings } from './demo-finance.ts';
 import { seedDemoPayables } from './demo-payables.ts';
 import { requisitioner } from './demo-people.ts';
 import { seedDemoPurchase } from './demo-purchase.ts';
@@ -48,6 +48,7 @@ export async function seedDemoStock(app: FastifyInstance, today = new Date()): P
   await seedDemoSales(app, app.db, today);
   await seedDemoFinance(app, app.db, today);
   await seedDemoPayables(app, app.db, today);
+  await seedDemoOpenings(app, app.db, today);
 }
 
 /** The first day of the month `back` months before today's, as [year, month]. */

@@ -163,6 +163,7 @@ const masterDataEditors: Record<string, readonly string[]> = {
   'purchase-invoice': ['PurchasingManager', 'Purchaser', 'PurchasingDirector', ...financeGroup],
   'purchase-payment': ['PurchasingManager', 'Purchaser', 'PurchasingDirector', ...financeGroup],
   'purchase-writeoff': financeGroup,
+  'purchase-opening-balance': financeGroup,
 };
 
 /** Who closes a source's lines where not its editors: purchasing finishes a department's request. */

@@ -1,4 +1,4 @@
-import { financeDocuments } from '@tiangong/domain';
+import { financeDocuments, purchaseOpeningBalance, salesOpeningBalance } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { documentRoutes } from '../../platform/documents/document.routes.ts';
@@ -9,6 +9,7 @@ import { creditReviewRoutes } from './credit-review.routes.ts';
 import {
   financeSettingTable,
   purchaseInvoiceTable,
+  purchaseOpeningBalanceTable,
   purchasePaymentTable,
   purchaseWriteOffTable,
   salesInvoiceTable,
@@ -33,11 +34,12 @@ const documents = {
   'sales-red-invoice': [salesRedInvoiceTable, salesRedInvoiceHooks],
   'sales-receipt': [salesReceiptTable, salesReceiptHooks],
   'sales-writeoff': [salesWriteOffTable, salesWriteOffHooks],
-  'sales-opening-balance': [salesOpeningBalanceTable, openingBalanceHooks],
+  'sales-opening-balance': [salesOpeningBalanceTable, openingBalanceHooks(salesOpeningBalance)],
   'finance-setting': [financeSettingTable, financeSettingHooks],
   'purchase-invoice': [purchaseInvoiceTable, purchaseInvoiceHooks],
   'purchase-payment': [purchasePaymentTable, purchasePaymentHooks],
   'purchase-writeoff': [purchaseWriteOffTable, purchaseWriteOffHooks],
+  'purchase-opening-balance': [purchaseOpeningBalanceTable, openingBalanceHooks(purchaseOpeningBalance)],
 } as const satisfies Record<string, readonly [unknown, DocumentHooks]>;
 
 /** A purchase invoice's 价差审核: pending while a line waits, not approved while one was refused. */
@@ -60,6 +62,7 @@ const derivedFields: Record<string, Record<string, SQL>> = {
     priceReview,
   },
   'purchase-payment': { openAmount: sql`(t.amount - coalesce(t.verified_amount, 0))` },
+  'purchase-opening-balance': { openAmount: sql`(t.amount - coalesce(t.verified_amount, 0))` },
 };
 
 export function financeRoutes(app: FastifyInstance): void {

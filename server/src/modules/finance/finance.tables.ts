@@ -1,6 +1,7 @@
 import {
   financeSetting,
   purchaseInvoice,
+  purchaseOpeningBalance,
   purchasePayment,
   purchaseWriteOff,
   salesInvoice,
@@ -24,3 +25,4 @@ export const purchaseInvoiceTable = documentTable(purchaseInvoice);
 export const purchaseInvoiceItemsTable = itemsTable(purchaseInvoice, purchaseInvoiceTable);
 export const purchasePaymentTable = documentTable(purchasePayment);
 export const purchaseWriteOffTable = documentTable(purchaseWriteOff);
+export const purchaseOpeningBalanceTable = documentTable(purchaseOpeningBalance);

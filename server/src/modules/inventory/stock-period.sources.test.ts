@@ -71,6 +71,7 @@ describe('pending documents of each book', () => {
       ['采购发票', 'fin_purchase_invoices', 'invoice_date'],
       ['采购付款', 'fin_purchase_payments', 'pay_date'],
       ['付款核销', 'fin_purchase_writeoffs', 'write_date'],
+      ['期初应付', 'fin_purchase_openings', 'open_date'],
     ]);
     // A write-off takes effect when saved: nothing of it waits for 复核.
     expect(pendingSourcesOf('ACCOUNTS').map((s) => [s.title, s.pending.join(',')])).toEqual([
@@ -80,6 +81,7 @@ describe('pending documents of each book', () => {
       ['期初应收', 'APPROVAL_PENDING'],
       ['采购发票', 'APPROVAL_PENDING'],
       ['采购付款', 'APPROVAL_PENDING'],
+      ['期初应付', 'APPROVAL_PENDING'],
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import type { DocumentDef } from '../define.ts';
 import type { DocumentViewDef } from '../views.ts';
 import { financeSetting } from './finance-setting.doc.ts';
-import { salesOpeningBalance } from './opening-balance.ts';
+import { purchaseOpeningBalance, salesOpeningBalance } from './opening-balance.ts';
 import { purchaseInvoice } from './purchase-invoice.doc.ts';
 import { purchasePayment } from './purchase-payment.doc.ts';
 import { purchaseInvoiceView, purchasePaymentView } from './purchase-views.ts';
@@ -35,6 +35,7 @@ export const financeDocuments: DocumentDef[] = [
   purchaseInvoice,
   purchasePayment,
   purchaseWriteOff,
+  purchaseOpeningBalance,
 ];
 
 /** Purchasing's screens of finance's purchase declarations (采购发票 /invoice, 付款申请). */
