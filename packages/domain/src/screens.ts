@@ -248,6 +248,7 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/grossProfitForeignCny', title: '外币毛利对照', report: true },
       { url: '/product-cost-in', title: '产品成本录入', report: true },
       { url: '/purchaseInvoice', title: '采购发票' },
+      { url: '/purchaseRedInvoice', title: '红字采购发票' },
       { url: '/purchasePayment', title: '采购付款' },
       { url: '/purchase-writeoff', title: '付款核销' },
       { url: '/purchase-opening-balance', title: '期初应付' },

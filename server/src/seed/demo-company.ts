@@ -218,6 +218,7 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     [...finance, ...bosses],
     [
       '/purchaseInvoice',
+      '/purchaseRedInvoice',
       '/purchasePayment',
       '/purchase-writeoff',
       '/purchase-opening-balance',

@@ -164,6 +164,7 @@ const masterDataEditors: Record<string, readonly string[]> = {
   'purchase-payment': ['PurchasingManager', 'Purchaser', 'PurchasingDirector', ...financeGroup],
   'purchase-writeoff': financeGroup,
   'purchase-opening-balance': financeGroup,
+  'purchase-red-invoice': ['PurchasingManager', 'Purchaser', 'PurchasingDirector', ...financeGroup],
 };
 
 /** Who closes a source's lines where not its editors: purchasing finishes a department's request. */

@@ -11,6 +11,7 @@ import {
   purchaseInvoiceTable,
   purchaseOpeningBalanceTable,
   purchasePaymentTable,
+  purchaseRedInvoiceTable,
   purchaseWriteOffTable,
   salesInvoiceTable,
   salesOpeningBalanceTable,
@@ -24,6 +25,7 @@ import { openingBalanceHooks } from './opening-balance.hooks.ts';
 import { purchaseInvoiceHooks } from './purchase-invoice.hooks.ts';
 import { purchaseInvoiceReviewRoutes } from './purchase-invoice-review.ts';
 import { purchasePaymentHooks } from './purchase-payment.hooks.ts';
+import { purchaseRedInvoiceHooks } from './purchase-red-invoice.hooks.ts';
 import { salesInvoiceHooks } from './sales-invoice.hooks.ts';
 import { salesReceiptHooks } from './sales-receipt.hooks.ts';
 import { salesRedInvoiceHooks } from './sales-red-invoice.hooks.ts';
@@ -40,6 +42,7 @@ const documents = {
   'purchase-payment': [purchasePaymentTable, purchasePaymentHooks],
   'purchase-writeoff': [purchaseWriteOffTable, purchaseWriteOffHooks],
   'purchase-opening-balance': [purchaseOpeningBalanceTable, openingBalanceHooks(purchaseOpeningBalance)],
+  'purchase-red-invoice': [purchaseRedInvoiceTable, purchaseRedInvoiceHooks],
 } as const satisfies Record<string, readonly [unknown, DocumentHooks]>;
 
 /** A purchase invoice's 价差审核: pending while a line waits, not approved while one was refused. */
@@ -58,7 +61,7 @@ const derivedFields: Record<string, Record<string, SQL>> = {
   'sales-receipt': { openAmount: sql`(t.amount - coalesce(t.verified_amount, 0))` },
   'sales-opening-balance': { openAmount: sql`(t.amount - coalesce(t.verified_amount, 0))` },
   'purchase-invoice': {
-    openAmount: sql`(t.total_amount - coalesce(t.verified_amount, 0))`,
+    openAmount: sql`(t.total_amount - coalesce(t.verified_amount, 0) - coalesce(t.red_amount, 0))`,
     priceReview,
   },
   'purchase-payment': { openAmount: sql`(t.amount - coalesce(t.verified_amount, 0))` },

@@ -3,6 +3,7 @@ import {
   purchaseInvoice,
   purchaseOpeningBalance,
   purchasePayment,
+  purchaseRedInvoice,
   purchaseWriteOff,
   salesInvoice,
   salesOpeningBalance,
@@ -26,3 +27,5 @@ export const purchaseInvoiceItemsTable = itemsTable(purchaseInvoice, purchaseInv
 export const purchasePaymentTable = documentTable(purchasePayment);
 export const purchaseWriteOffTable = documentTable(purchaseWriteOff);
 export const purchaseOpeningBalanceTable = documentTable(purchaseOpeningBalance);
+export const purchaseRedInvoiceTable = documentTable(purchaseRedInvoice);
+export const purchaseRedInvoiceItemsTable = itemsTable(purchaseRedInvoice, purchaseRedInvoiceTable);

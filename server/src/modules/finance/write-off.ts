@@ -93,7 +93,13 @@ export const purchasePair: WriteOffPair<typeof purchaseWriteOff> = {
   def: purchaseWriteOff,
   party: 'supplier_id',
   paymentColumn: 'payment_id',
-  invoices: { table: 'fin_purchase_invoices', total: 'total_amount', date: 'invoice_date', noun: '采购发票' },
+  invoices: {
+    table: 'fin_purchase_invoices',
+    total: 'total_amount',
+    less: 'red_amount',
+    date: 'invoice_date',
+    noun: '采购发票',
+  },
   openings: { table: 'fin_purchase_openings', total: 'amount', date: 'open_date', noun: '期初应付' },
   payments: { table: 'fin_purchase_payments', total: 'amount', date: 'pay_date', noun: '付款' },
   parts: (values, before) => ({

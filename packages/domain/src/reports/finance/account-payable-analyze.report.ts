@@ -54,5 +54,5 @@ export const accountPayableAnalyzeMonth = defineReport({
   sortable: ['month'],
   chart: { kind: 'bar', category: 'month', series: ['opening', 'invoiced', 'paid'] },
   description:
-    '按期初日期、开票日期与付款日期所在月份汇总已复核的期初应付、采购发票与采购付款，金额为单据币种（含税）。',
+    '按期初日期、开票日期（红字采购发票按红冲日期冲减）与付款日期所在月份汇总已复核的期初应付、采购发票与采购付款，金额为单据币种（含税）。',
 });

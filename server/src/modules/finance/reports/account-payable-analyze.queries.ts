@@ -17,8 +17,8 @@ export function accountPayableAnalyzeQuery(f: ReportFilters): SQL {
 }
 
 /**
- * …/month: issued invoices, opening balances (期初应付, in the month of their 期初日期) and payments
- * per month (of their own dates) and currency.
+ * …/month: issued invoices (less red-letter ones, in the month of their 红冲日期), opening balances
+ * (期初应付, in the month of their 期初日期) and payments per month (of their own dates) and currency.
  */
 export function accountPayableAnalyzeMonthQuery(f: ReportFilters): SQL {
   const where = (alias: string, date: string) =>
@@ -38,6 +38,9 @@ export function accountPayableAnalyzeMonthQuery(f: ReportFilters): SQL {
       union all
       select i.supplier_id, i.currency_id, substr(i.invoice_date, 1, 6), 0, i.total_amount, 0
       from fin_purchase_invoices i where ${where('i', 'invoice_date')}
+      union all
+      select h.supplier_id, h.currency_id, substr(h.red_date, 1, 6), 0, -h.total_amount, 0
+      from fin_purchase_red_invoices h where ${and([sql`h.status = 'VERIFIED'`, ...dateRange(f, 'bizDate', sql.raw('h.red_date')), ...equals(f, 'supplierId', sql.raw('h.supplier_id'))])}
       union all
       select p.supplier_id, p.currency_id, substr(p.pay_date, 1, 6), 0, 0, p.amount
       from fin_purchase_payments p where ${where('p', 'pay_date')}
