@@ -7,7 +7,7 @@ import { type SeedActor, seedActor } from './seed-actor.ts';
 
 /**
  * The demo company's receivables, after its sales: the deliveries that went out are invoiced by
- * finance — one 45 days ago (so it is overdue), the rest today — a receipt pays part, written off
+ * finance (mailed by 顺丰) — one 45 days ago (so it is overdue), the rest today — a receipt pays part, written off
  * oldest-first, and a second receipt waits for 复核: 应收账款 shows a balance, 预收 and aging.
  */
 export async function seedDemoFinance(app: FastifyInstance, db: DbOrTx, today: Date): Promise<void> {
@@ -24,6 +24,7 @@ export async function seedDemoFinance(app: FastifyInstance, db: DbOrTx, today: D
     const { version } = await actor.detail(key, id);
     return actor.transition(key, { id, version: Number(version), action });
   };
+  const [sf] = await queryRows<{ id: number }>(db, sql`select id from md_expresses where code = 'SF'`);
   const invoices: { id: number; customerId: number; currencyId: number }[] = [];
   for (const [i, d] of deliveries.entries()) {
     const lines = (await finance.detail('sales-delivery', d.id)).items;
@@ -32,6 +33,8 @@ export async function seedDemoFinance(app: FastifyInstance, db: DbOrTx, today: D
       customerId: d.customer_id,
       invoiceType: 'SPECIAL',
       invoiceNo: String(44_001_200 + i),
+      // Mailed by 顺丰 to the customer's default address (filled when saved): 快递打印.
+      ...(sf ? { expressId: sf.id, waybillNo: String(1_400_012_345_600 + i) } : {}),
       items: lines.map((l) => ({
         deliveryLineId: Number(l.id),
         productId: Number(l.productId),
@@ -80,6 +83,7 @@ export async function seedDemoFinance(app: FastifyInstance, db: DbOrTx, today: D
  * 60 days ago); 期初应付 to 毕克代理 (人民币, half of it paid and written off) and Cabot (美元, not
  * yet due) — each 复核 by finance. 杭州涂料 may owe 500,000 元; 广州油墨's limit is 3,000 元 above
  * what it owes now (receivable + delivered not invoiced), so its next order waits for 信用审核.
+ * 财务设置 keeps the default aging and the company as the sender of mailed invoices.
  */
 export async function seedDemoOpenings(app: FastifyInstance, db: DbOrTx, today: Date): Promise<void> {
   const now = toYmd(today);
@@ -156,6 +160,17 @@ export async function seedDemoOpenings(app: FastifyInstance, db: DbOrTx, today: 
     paymentId: paid,
     amount: yuan(18_000),
     remark: '核销期初应付',
+  });
+  // 财务设置: the default aging, and the company as the sender of the invoices finance mails.
+  await finance.save('finance-setting', {
+    agingDays1: 30,
+    agingDays2: 60,
+    agingDays3: 90,
+    agingDays4: 120,
+    senderName: '苏州天工新材料有限公司',
+    senderContact: '财务部 钱会计',
+    senderPhone: '0512-66668888',
+    senderAddress: '江苏省苏州市工业园区星湖街1号',
   });
   // Credit limits (stored in 元 ×1,000,000 like every amount).
   await db.execute(sql`update md_customers set credit_limit = ${yuan(500_000)} where id = ${kh002}`);

@@ -307,5 +307,14 @@ describe('the demo sales', () => {
     const e = await exposureOf(t.database.db, kh003[0].id);
     expect(Number(e.limit) - e.receivable - e.uninvoiced).toBe(3_000_000_000);
     expect(e.receivable).toBeGreaterThan(0);
+    // The invoices are mailed (快递打印) to the customers' default addresses, sent by the company.
+    const mailed = await queryRows<{ receiver: string | null; waybill_no: string | null }>(
+      t.database.db,
+      sql`select receiver, waybill_no from fin_sales_invoices order by id limit 1`,
+    );
+    expect(mailed[0].waybill_no).toBe('1400012345600');
+    expect(mailed[0].receiver).toBeTruthy();
+    const settings = await of('/finance/queryFinanceSettingPageList');
+    expect(settings.map((r) => r.senderName)).toEqual(['苏州天工新材料有限公司']);
   });
 });
