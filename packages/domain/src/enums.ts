@@ -139,6 +139,12 @@ export const enums = {
     ['TERMINATED', '服务终止'],
     ['DISCOUNT', '销售折让'],
   ]),
+  purchaseRedReason: e([
+    ['WRONG', '开票有误'],
+    ['RETURN', '采购退货'],
+    ['TERMINATED', '服务终止'],
+    ['DISCOUNT', '采购折让'],
+  ]),
   receiptMethod: e([
     ['BANK', '银行转账'],
     ['ACCEPTANCE', '银行承兑汇票'],

@@ -224,8 +224,10 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     [...finance, ...bosses],
     [
       '/purchaseInvoice',
+      '/purchaseRedInvoice',
       '/purchasePayment',
       '/purchase-writeoff',
+      '/purchase-opening-balance',
       '/purchasePayable',
       '/accountPayableAnalyze',
     ],

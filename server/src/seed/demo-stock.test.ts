@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exposureOf } from '../modules/finance/credit.service.ts';
 import { ledgerViolations, noViolations } from '../modules/inventory/testing/ledger-invariants.ts';
 import { queryRows } from '../platform/db/client.ts';
 import { ApiClient, createTestApp, type TestApp } from '../test/test-app.ts';
@@ -277,6 +278,44 @@ describe('the demo sales', () => {
     expect(new Set(ins.map((i) => i.invoiceState))).toEqual(
       new Set(['NOT_INVOICED', 'APPROVAL_PENDING', 'UNVERIFIED']),
     );
+
+    // Opening balances (复核): 杭州涂料 and 广州油墨 owe from the old books; 毕克代理's is half paid,
+    // Cabot's not yet due. 广州油墨 is 3,000 元 below its credit limit, 杭州涂料 far below.
+    const openAr = await of('/finance/querySalesOpeningBalancePageList');
+    expect(openAr.map((r) => [r.status, Number(r.amount) / 1_000_000]).sort()).toEqual([
+      ['UNVERIFIED', 18_600],
+      ['UNVERIFIED', 2_450],
+    ]);
+    const openAp = await of('/purchaseInvoice/queryPurchaseOpeningBalancePageList');
+    expect(openAp.map((r) => [r.status, Number(r.openAmount) / 1_000_000]).sort()).toEqual([
+      ['UNVERIFIED', 18_000],
+      ['UNVERIFIED', 8_500],
+    ]);
+    const ap2 = await of('/purchaseInvoice/queryPurchasePayableList');
+    const byCode2 = new Map(ap2.map((r) => [String(r.supplierLabel).split(' ')[0], r]));
+    expect(Number(byCode2.get('GYS003')?.balance)).toBe(18_000_000_000);
+    expect(Number(byCode2.get('GYS006')?.notDue)).toBe(8_500_000_000);
+    const limits = await queryRows<{ code: string; credit_limit: string }>(
+      t.database.db,
+      sql`select code, credit_limit from md_customers where credit_limit is not null order by code`,
+    );
+    expect(limits.map((l) => l.code)).toEqual(['KH002', 'KH003']);
+    const kh003 = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from md_customers where code = 'KH003'`,
+    );
+    const e = await exposureOf(t.database.db, kh003[0].id);
+    expect(Number(e.limit) - e.receivable - e.uninvoiced).toBe(3_000_000_000);
+    expect(e.receivable).toBeGreaterThan(0);
+    // The invoices are mailed (快递打印) to the customers' default addresses, sent by the company.
+    const mailed = await queryRows<{ receiver: string | null; waybill_no: string | null }>(
+      t.database.db,
+      sql`select receiver, waybill_no from fin_sales_invoices order by id limit 1`,
+    );
+    expect(mailed[0].waybill_no).toBe('1400012345600');
+    expect(mailed[0].receiver).toBeTruthy();
+    const settings = await of('/finance/queryFinanceSettingPageList');
+    expect(settings.map((r) => r.senderName)).toEqual(['苏州天工新材料有限公司']);
   });
 });
 

@@ -7,7 +7,7 @@ import { type DbOrTx, queryRows } from '../platform/db/client.ts';
 import { DEMO_ADMIN } from './base.seed.ts';
 import { seedDemoCostAdjust } from './demo-cost-adjust.ts';
 import { seedDemoComplaints } from './demo-crm-documents.ts';
-import { seedDemoFinance } from './demo-finance.ts';
+import { seedDemoFinance, seedDemoOpenings } from './demo-finance.ts';
 import { seedDemoPayables } from './demo-payables.ts';
 import { requisitioner } from './demo-people.ts';
 import { seedDemoPurchase } from './demo-purchase.ts';
@@ -50,6 +50,7 @@ export async function seedDemoStock(app: FastifyInstance, today = new Date()): P
   await seedDemoFinance(app, app.db, today);
   await seedDemoPayables(app, app.db, today);
   await seedDemoCostAdjust(app, app.db, today);
+  await seedDemoOpenings(app, app.db, today);
 }
 
 /** The first day of the month `back` months before today's, as [year, month]. */

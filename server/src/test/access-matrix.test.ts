@@ -166,6 +166,8 @@ const masterDataEditors: Record<string, readonly string[]> = {
   // 成本调整 (库存成本调整单): keyed by the finance department, reviewed by the finance reviewers.
   'material-cost-adjust': financeGroup,
   'product-cost-adjust': financeGroup,
+  'purchase-opening-balance': financeGroup,
+  'purchase-red-invoice': ['PurchasingManager', 'Purchaser', 'PurchasingDirector', ...financeGroup],
 };
 
 /** Who closes a source's lines where not its editors: purchasing finishes a department's request. */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CSRF_HEADER_VALUE, type Envelope } from '@tiangong/domain';
+import ExcelJS from 'exceljs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -120,6 +121,36 @@ export class ApiClient {
 
   async get<T = unknown>(url: string, query?: Record<string, string>): Promise<Envelope<T>> {
     return (await this.raw('GET', url, query)).json() as Envelope<T>;
+  }
+
+  /** A file sent as the multipart field `file`, as the web's upload does (Excel imports). */
+  async upload<T = unknown>(url: string, content: Buffer, fileName = 'upload.xlsx'): Promise<Envelope<T>> {
+    const boundary = '----tg-boundary';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await this.raw('POST', url, payload, {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    });
+    return res.json() as Envelope<T>;
+  }
+
+  /**
+   * An import template (downloaded from `url`) filled with `rows`, each keyed by its column's
+   * header (a required column's `*` left off).
+   */
+  async filledTemplate(url: string, rows: Record<string, string>[]): Promise<Buffer> {
+    const template = await this.raw('GET', url);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+    for (const values of rows) sheet.addRow(headers.map((h) => values[h.replace(/^\*/, '')] ?? ''));
+    return Buffer.from(await book.xlsx.writeBuffer());
   }
 
   async login(userName: string, password: string, remember = false): Promise<Envelope> {

@@ -1,6 +1,15 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { destinationOf, type Shipment, WaybillOf } from './WaybillForm';
+import { express, financeSetting, salesInvoice } from '@tiangong/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serve } from './documents-testing';
+import { destinationOf, type Shipment, WaybillForm, WaybillOf } from './WaybillForm';
+
+vi.mock('../api/http', () => ({
+  apiPost: vi.fn(),
+  apiGet: vi.fn(),
+  apiDownload: vi.fn(),
+  apiUpload: vi.fn(),
+}));
 
 const shipment: Shipment = {
   carrier: '顺丰速运',
@@ -60,5 +69,74 @@ describe('快递面单', () => {
     expect(form.textContent).toContain('中通快递 快递单');
     expect(form.textContent).toContain('（未填运单号）');
     expect(screen.queryByRole('img')).toBeNull();
+  });
+});
+
+describe('销售发票的快递面单 (the invoice mailed to the customer)', () => {
+  afterEach(() => vi.clearAllMocks());
+
+  it('is sent by the company kept in 财务设置, to the invoice’s receiver, with the invoice as contents', async () => {
+    const path = (d: { api: { prefix: string; name: string } }, call: string) =>
+      `${d.api.prefix}/${call.replace('$', d.api.name)}`;
+    serve({
+      [path(express, 'query$Detail')]: { id: 7, name: '顺丰速运', phone: '95338', waybillLayout: 'SF' },
+      [path(financeSetting, 'query$PageList')]: {
+        requestList: [
+          {
+            id: 2,
+            senderName: '苏州天工新材料有限公司',
+            senderContact: '钱会计',
+            senderPhone: '0512-66668888',
+            senderAddress: '江苏省苏州市工业园区星湖街1号',
+            status: 'EBL',
+          },
+        ],
+        totalRec: 1,
+        pageIndex: 1,
+        pageSize: 1,
+      },
+    });
+    const waybill = salesInvoice.prints?.find((p) => p.waybill);
+    expect(waybill?.title).toBe('快递面单');
+    render(
+      <WaybillForm
+        def={salesInvoice}
+        layout={waybill!}
+        row={{
+          id: 5,
+          number: 'KP20261120001',
+          status: 'UNVERIFIED',
+          version: 2,
+          invoiceDate: '20261120',
+          invoiceNo: '44001299',
+          expressId: 7,
+          waybillNo: 'SF1400012345678',
+          receiver: '赵经理',
+          receiverPhone: '13812340001',
+          receiverAddress: '江苏省常州市武进区绿杨路18号',
+          items: [{ productId: 1, productLabel: 'CP001 酞菁蓝色浆', qty: 20_000_000 }],
+        }}
+      />,
+    );
+    const form = await screen.findByTestId('waybill-SF');
+    await vi.waitFor(() => expect(form.textContent).toContain('苏州天工新材料有限公司'));
+    const text = form.textContent ?? '';
+    expect(text).toContain('运单号 SF1400012345678');
+    expect(text).toContain('钱会计 0512-66668888');
+    expect(text).toContain('江苏省苏州市工业园区星湖街1号');
+    // 收 (the customer) above 寄 (the company); the contents are the invoice, not the goods.
+    expect(text.indexOf('赵经理')).toBeLessThan(text.indexOf('苏州天工新材料有限公司'));
+    expect(text).toContain('江苏省常州市');
+    expect(text).toContain('托寄物：发票号码 44001299');
+    expect(text).not.toContain('酞菁蓝色浆');
+    // Only the latest enabled setting is asked for.
+    const { apiPost } = await import('../api/http');
+    expect(
+      vi.mocked(apiPost).mock.calls.find(([p]) => p === path(financeSetting, 'query$PageList'))?.[1],
+    ).toMatchObject({
+      page: { pageIndex: 1, pageSize: 1 },
+      queryParameterVo: { status: 'EBL' },
+      sort: { field: 'id', order: 'desc' },
+    });
   });
 });

@@ -2,11 +2,13 @@ import {
   type DocumentDef,
   express as expressDef,
   type PrintDef,
+  type WaybillFields,
   warehouse as warehouseDef,
 } from '@tiangong/domain';
 import JsBarcode from 'jsbarcode';
 import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
 import { type DocumentRow, documentApi } from './doc-api';
+import { defFor, ensureDefs } from './documentRegistry';
 import { formatKey, formatScaled } from './formatters';
 import { useRemote } from './use-remote';
 
@@ -14,7 +16,8 @@ import { useRemote } from './use-remote';
  * 快递面单: a document's shipment printed the way its carrier's paper form is laid out — 顺丰's
  * 100 × 150 mm electronic waybill, 德邦's 100 × 180 mm grid, or a generic express slip for the
  * rest — chosen by the express record's 面单版式. The boxes are filled from the fields the print
- * declaration names (`PrintDef.waybill`); the goods box lists the lines' items and quantities.
+ * declaration names (`PrintDef.waybill`); the goods box lists the lines' items and quantities (or
+ * a header field: an invoice mailed). The sender is the warehouse the goods leave, or the company.
  * There are no routing codes (those come from the carrier's own system); the destination box
  * shows the province and city of the address, as a clerk would write it by hand.
  */
@@ -289,19 +292,52 @@ export function goodsOf(def: DocumentDef, row: DocumentRow): string {
     .join('；');
 }
 
-/** One document's waybill: the carrier's layout and the warehouse it leaves are looked up. */
+/**
+ * The sender's record: the warehouse the goods leave, or the company as the latest enabled record of
+ * a settings declaration keeps it (财务设置, for an invoice mailed by finance).
+ */
+async function senderOf(w: WaybillFields, row: DocumentRow): Promise<Shipment['sender'] | undefined> {
+  const warehouseId = w.warehouse ? Number(row[w.warehouse]) || 0 : 0;
+  if (warehouseId) {
+    const d = await documentApi(warehouseDef).detail(warehouseId);
+    return { name: text(d?.name), contact: text(d?.keeper), address: text(d?.address) };
+  }
+  const s = w.sender;
+  if (!s) return undefined;
+  await ensureDefs([s.declaration]);
+  const def = defFor(s.declaration);
+  if (!def) return undefined;
+  const page = await documentApi(def).list({
+    page: { pageIndex: 1, pageSize: 1 },
+    queryParameterVo: { status: 'EBL' },
+    sort: { field: 'id', order: 'desc' },
+  });
+  const kept = page?.requestList[0];
+  if (!kept) return undefined;
+  return {
+    name: text(kept[s.name]),
+    contact: [text(kept[s.contact]), text(kept[s.phone])].filter(Boolean).join(' '),
+    address: text(kept[s.address]),
+  };
+}
+
+/** The contents box: a header field (an invoice's 发票号码) or the lines' items and quantities. */
+export function contentsOf(def: DocumentDef, row: DocumentRow, w: WaybillFields): string {
+  if (!w.contents) return goodsOf(def, row);
+  const value = text(row[w.contents]);
+  return `${def.fields[w.contents]?.label ?? ''} ${value || '（未填）'}`.trim();
+}
+
+/** One document's waybill: the carrier's layout and the sender are looked up. */
 export function WaybillForm({ def, row, layout }: { def: DocumentDef; row: DocumentRow; layout: PrintDef }) {
   const w = layout.waybill;
   const expressId = w ? Number(row[w.express]) || 0 : 0;
-  const warehouseId = w ? Number(row[w.warehouse]) || 0 : 0;
   const carrier = useRemote(
     async () => (expressId ? documentApi(expressDef).detail(expressId) : undefined),
     [expressId],
   );
-  const sender = useRemote(
-    async () => (warehouseId ? documentApi(warehouseDef).detail(warehouseId) : undefined),
-    [warehouseId],
-  );
+  const warehouseId = w?.warehouse ? Number(row[w.warehouse]) || 0 : 0;
+  const sender = useRemote(async () => (w ? senderOf(w, row) : undefined), [w, warehouseId]);
   if (!w) return null;
   const form = (carrier.data?.waybillLayout as Layout | null | undefined) ?? 'GENERIC';
   const shipment: Shipment = {
@@ -309,18 +345,14 @@ export function WaybillForm({ def, row, layout }: { def: DocumentDef; row: Docum
     carrierPhone: text(carrier.data?.phone),
     waybillNo: text(row[w.waybillNo]),
     date: formatKey(def, w.date, row),
-    sender: {
-      name: text(sender.data?.name),
-      contact: text(sender.data?.keeper),
-      address: text(sender.data?.address),
-    },
+    sender: sender.data ?? { name: '', contact: '', address: '' },
     receiver: {
       name: text(row[w.receiver]),
       phone: text(row[w.receiverPhone]),
       address: text(row[w.receiverAddress]),
     },
-    pieces: text(row[w.pieces]),
-    goods: goodsOf(def, row),
+    pieces: w.pieces ? text(row[w.pieces]) : '1',
+    goods: contentsOf(def, row, w),
     remark: w.remark ? text(row[w.remark]) : '',
     number: text(row.number),
   };

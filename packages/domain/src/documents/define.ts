@@ -191,13 +191,27 @@ export interface WaybillFields {
   express: string;
   waybillNo: string;
   date: string;
-  /** The sender: the warehouse the goods leave (its name, keeper and address). */
-  warehouse: string;
+  /** The sender: the warehouse the goods leave (its name, keeper and address)… */
+  warehouse?: string;
+  /** …or the company, as the latest enabled record of a settings declaration keeps it. */
+  sender?: WaybillSender;
   receiver: string;
   receiverPhone: string;
   receiverAddress: string;
-  pieces: string;
+  /** 件数; one piece where the document has none (an invoice mailed). */
+  pieces?: string;
+  /** A header field that is the contents (an invoice's 发票号码) instead of the lines' goods. */
+  contents?: string;
   remark?: string;
+}
+
+/** Where a waybill's sender is kept when it is the company: a declaration and its fields. */
+export interface WaybillSender {
+  declaration: string;
+  name: string;
+  contact: string;
+  phone: string;
+  address: string;
 }
 
 type PrintDecl<F> = Omit<PrintDef, 'fields'> & { fields: readonly Key<F>[] };

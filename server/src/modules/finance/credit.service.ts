@@ -17,7 +17,7 @@ import { rateOf, receivableLines, today } from './reports/receivable-lines.ts';
  */
 export type CreditState = 'NORMAL' | 'APPROVAL_PENDING' | 'APPROVED' | 'APPROVAL_NOT_APPROVED';
 
-interface Exposure {
+export interface Exposure {
   label: string;
   limit: number | null;
   receivable: number;
@@ -25,7 +25,7 @@ interface Exposure {
 }
 
 /** The customer's limit and exposure, its row locked so two confirmations are judged one by one. */
-async function exposureOf(db: DbOrTx, customerId: number): Promise<Exposure> {
+export async function exposureOf(db: DbOrTx, customerId: number): Promise<Exposure> {
   const month = sql`substr(${today}, 1, 6)`;
   const [row] = await queryRows<{
     label: string;

@@ -1,4 +1,4 @@
-import { financeDocuments } from '@tiangong/domain';
+import { financeDocuments, purchaseOpeningBalance, salesOpeningBalance } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { documentRoutes } from '../../platform/documents/document.routes.ts';
@@ -9,7 +9,9 @@ import { creditReviewRoutes } from './credit-review.routes.ts';
 import {
   financeSettingTable,
   purchaseInvoiceTable,
+  purchaseOpeningBalanceTable,
   purchasePaymentTable,
+  purchaseRedInvoiceTable,
   purchaseWriteOffTable,
   salesInvoiceTable,
   salesOpeningBalanceTable,
@@ -23,6 +25,7 @@ import { openingBalanceHooks } from './opening-balance.hooks.ts';
 import { purchaseInvoiceHooks } from './purchase-invoice.hooks.ts';
 import { purchaseInvoiceReviewRoutes } from './purchase-invoice-review.ts';
 import { purchasePaymentHooks } from './purchase-payment.hooks.ts';
+import { purchaseRedInvoiceHooks } from './purchase-red-invoice.hooks.ts';
 import { salesInvoiceHooks } from './sales-invoice.hooks.ts';
 import { salesReceiptHooks } from './sales-receipt.hooks.ts';
 import { salesRedInvoiceHooks } from './sales-red-invoice.hooks.ts';
@@ -33,11 +36,13 @@ const documents = {
   'sales-red-invoice': [salesRedInvoiceTable, salesRedInvoiceHooks],
   'sales-receipt': [salesReceiptTable, salesReceiptHooks],
   'sales-writeoff': [salesWriteOffTable, salesWriteOffHooks],
-  'sales-opening-balance': [salesOpeningBalanceTable, openingBalanceHooks],
+  'sales-opening-balance': [salesOpeningBalanceTable, openingBalanceHooks(salesOpeningBalance)],
   'finance-setting': [financeSettingTable, financeSettingHooks],
   'purchase-invoice': [purchaseInvoiceTable, purchaseInvoiceHooks],
   'purchase-payment': [purchasePaymentTable, purchasePaymentHooks],
   'purchase-writeoff': [purchaseWriteOffTable, purchaseWriteOffHooks],
+  'purchase-opening-balance': [purchaseOpeningBalanceTable, openingBalanceHooks(purchaseOpeningBalance)],
+  'purchase-red-invoice': [purchaseRedInvoiceTable, purchaseRedInvoiceHooks],
 } as const satisfies Record<string, readonly [unknown, DocumentHooks]>;
 
 /** A purchase invoice's 价差审核: pending while a line waits, not approved while one was refused. */
@@ -56,10 +61,11 @@ const derivedFields: Record<string, Record<string, SQL>> = {
   'sales-receipt': { openAmount: sql`(t.amount - coalesce(t.verified_amount, 0))` },
   'sales-opening-balance': { openAmount: sql`(t.amount - coalesce(t.verified_amount, 0))` },
   'purchase-invoice': {
-    openAmount: sql`(t.total_amount - coalesce(t.verified_amount, 0))`,
+    openAmount: sql`(t.total_amount - coalesce(t.verified_amount, 0) - coalesce(t.red_amount, 0))`,
     priceReview,
   },
   'purchase-payment': { openAmount: sql`(t.amount - coalesce(t.verified_amount, 0))` },
+  'purchase-opening-balance': { openAmount: sql`(t.amount - coalesce(t.verified_amount, 0))` },
 };
 
 export function financeRoutes(app: FastifyInstance): void {

@@ -1,7 +1,9 @@
 import {
   financeSetting,
   purchaseInvoice,
+  purchaseOpeningBalance,
   purchasePayment,
+  purchaseRedInvoice,
   purchaseWriteOff,
   salesInvoice,
   salesOpeningBalance,
@@ -24,3 +26,6 @@ export const purchaseInvoiceTable = documentTable(purchaseInvoice);
 export const purchaseInvoiceItemsTable = itemsTable(purchaseInvoice, purchaseInvoiceTable);
 export const purchasePaymentTable = documentTable(purchasePayment);
 export const purchaseWriteOffTable = documentTable(purchaseWriteOff);
+export const purchaseOpeningBalanceTable = documentTable(purchaseOpeningBalance);
+export const purchaseRedInvoiceTable = documentTable(purchaseRedInvoice);
+export const purchaseRedInvoiceItemsTable = itemsTable(purchaseRedInvoice, purchaseRedInvoiceTable);

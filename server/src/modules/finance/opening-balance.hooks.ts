@@ -1,23 +1,26 @@
-import { ResultCode, type salesOpeningBalance, savedValue } from '@tiangong/domain';
+import { type DocumentDef, ResultCode, type salesOpeningBalance, savedValue } from '@tiangong/domain';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
 
 /**
- * 期初应收 rules (any opening-balance declaration of the factory): an amount above zero; 到期日
- * defaults to the opening date (it is due on go-live unless keyed); 反审核 is refused once anything
- * is written off against it, as for an invoice.
+ * Opening-balance rules (期初应收, 期初应付: any declaration of the `openingBalance` factory, its
+ * refusals named by the declaration's title): an amount above zero; 到期日 defaults to the opening
+ * date (it is due on go-live unless keyed); 反审核 is refused once anything is written off against
+ * it, as for an invoice. The hooks read only the fields every side shares, never the party field.
  */
-export const openingBalanceHooks: DocumentHooks<typeof salesOpeningBalance> = {
-  async beforeSave({ before }, values) {
-    const amount = savedValue(values, before, 'amount');
-    if (amount == null || amount <= 0) fail(ResultCode.VALIDATION, '期初金额必须大于0');
-    if (savedValue(values, before, 'dueDate') == null)
-      values.dueDate = savedValue(values, before, 'openDate');
-    if (!before) values.verifiedAmount = 0;
-  },
+export function openingBalanceHooks(def: DocumentDef): DocumentHooks<typeof salesOpeningBalance> {
+  return {
+    async beforeSave({ before }, values) {
+      const amount = savedValue(values, before, 'amount');
+      if (amount == null || amount <= 0) fail(ResultCode.VALIDATION, '期初金额必须大于0');
+      if (savedValue(values, before, 'dueDate') == null)
+        values.dueDate = savedValue(values, before, 'openDate');
+      if (!before) values.verifiedAmount = 0;
+    },
 
-  async beforeTransition({ before }, action) {
-    if (action === 'DISCARD' && (before.verifiedAmount ?? 0) > 0)
-      fail(ResultCode.BUSINESS_RULE, '期初应收已有核销，请先撤销核销再反审核');
-  },
-};
+    async beforeTransition({ before }, action) {
+      if (action === 'DISCARD' && (before.verifiedAmount ?? 0) > 0)
+        fail(ResultCode.BUSINESS_RULE, `${def.title}已有核销，请先撤销核销再反审核`);
+    },
+  };
+}

@@ -1,6 +1,5 @@
 import { toYmd } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.ts';
 import { ApiClient, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -27,27 +26,6 @@ const login = async (user: string) => {
   expect((await c.login(user, 'demo1234')).resultCode).toBe('0');
   return c;
 };
-async function upload(client: ApiClient, url: string, content: Buffer) {
-  const boundary = '----tg-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="openings.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    payload,
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'x-requested-with': 'XMLHttpRequest',
-      cookie: client.cookie,
-    },
-  });
-  return res.json();
-}
 const detail = async (name: string, id: number) =>
   (await finance.get<Row & { version: number }>(`/finance/query${name}Detail`, { id: String(id) })).result;
 async function act(name: string, id: number, action: string) {
@@ -84,15 +62,8 @@ afterAll(() => t.close());
 
 describe('期初应收', () => {
   it('is imported from the template, all or nothing', async () => {
-    const template = await finance.raw('GET', '/finance/downloadSalesOpeningBalanceTemplate');
-    const fill = async (rows: Record<string, string>[]) => {
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
-      const sheet = book.worksheets[0];
-      const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-      for (const values of rows) sheet.addRow(headers.map((h) => values[h.replace(/^\*/, '')] ?? ''));
-      return Buffer.from(await book.xlsx.writeBuffer());
-    };
+    const fill = (rows: Record<string, string>[]) =>
+      finance.filledTemplate(`/finance/downloadSalesOpeningBalanceTemplate`, rows);
     const good = {
       期初日期: '2025-01-01',
       客户: 'KH005',
@@ -100,16 +71,18 @@ describe('期初应收', () => {
       期初金额: '5000',
       到期日: '2025-01-31',
     };
-    const bad = await upload(
-      finance,
+    const bad = await finance.upload<{ imported: number; errors: unknown[] }>(
       '/finance/importSalesOpeningBalance',
       await fill([good, { ...good, 客户: '没有这个客户' }]),
     );
     expect(bad.result.imported).toBe(0);
     expect(JSON.stringify(bad.result.errors)).toContain('找不到「没有这个客户」');
-    const denied = await upload(saler2, '/finance/importSalesOpeningBalance', await fill([good]));
+    const denied = await saler2.upload('/finance/importSalesOpeningBalance', await fill([good]));
     expect(denied.resultCode).toBe('10000003');
-    const ok = await upload(finance, '/finance/importSalesOpeningBalance', await fill([good]));
+    const ok = await finance.upload<{ imported: number; errors: unknown[] }>(
+      '/finance/importSalesOpeningBalance',
+      await fill([good]),
+    );
     expect(ok.result).toEqual({ imported: 1, errors: [] });
     [{ id: openingId }] = await queryRows<{ id: number }>(
       t.database.db,

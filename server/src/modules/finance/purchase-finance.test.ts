@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.ts';
 import { ApiClient, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { KG, materialFixture, YUAN } from '../inventory/testing/material-fixture.ts';
+import { receivedGoods } from './testing/payable-documents.ts';
 
 /**
  * Issue 18's purchase side over the API: an order received on two lines, a purchase invoice pushed
@@ -40,7 +41,6 @@ const login = async (user: string) => {
   expect((await c.login(user, 'demo1234')).resultCode).toBe('0');
   return c;
 };
-const one = async (q: ReturnType<typeof sql>) => (await queryRows<{ id: number }>(t.database.db, q))[0].id;
 const detail = async (prefix: string, name: string, id: number) =>
   (await f.admin.get<Doc>(`${prefix}/query${name}Detail`, { id: String(id) })).result;
 async function act(prefix: string, name: string, id: number, action: string, client: ApiClient, extra = {}) {
@@ -81,50 +81,7 @@ beforeAll(async () => {
   t = await createTestApp({}, { demo: true });
   f = await materialFixture(t);
   [purchaser, manager, cashier] = await Promise.all(['purchaser', 'purchasingmanager', 'cashier'].map(login));
-  supplier = await one(sql`select id from md_suppliers where code = 'GYS004'`);
-  cny = await one(sql`select id from md_currencies where code = 'CNY'`);
-  // 宁波溶剂 pays at 45 days (账期 in its master data).
-  await t.database.db.execute(sql`update md_suppliers set payment_days = 45 where id = ${supplier}`);
-  // 100 kg of red at 12 元 and 50 kg of resin at 20 元, reviewed (no approved prices) and placed.
-  const orderId = await save(purchaser, '/purchase/addOrUpdatePurchaseOrder', {
-    orderDate: addDays(today, -90),
-    supplierId: supplier,
-    items: [
-      { materielId: f.ids.red, qty: 100 * KG, price: 12 * YUAN },
-      { materielId: f.ids.resin, qty: 50 * KG, price: 20 * YUAN },
-    ],
-  });
-  const { version } = await detail('/purchase', 'PurchaseOrder', orderId);
-  await manager.post('/purchase/reviewPurchaseOrderPrices', { id: orderId, version, approved: true });
-  expect((await act('/purchase', 'PurchaseOrder', orderId, 'ORDER-PLACE', purchaser)).resultCode).toBe('0');
-  // Accepted and put in on two lines (the acceptance against the order lines).
-  const order = await detail('/purchase', 'PurchaseOrder', orderId);
-  const acceptance = await save(f.store, '/acceptanceCheck/addOrUpdateAcceptance', {
-    acceptDate: addDays(today, -85),
-    supplierId: supplier,
-    warehouseId: f.ids.raw,
-    purchaseOrderId: orderId,
-    items: [
-      { materielId: f.ids.red, batchNo: 'AP-1', qty: 100 * KG, purchaseOrderLineId: order.items[0].id },
-      { materielId: f.ids.resin, batchNo: 'AP-2', qty: 50 * KG, purchaseOrderLineId: order.items[1].id },
-    ],
-  });
-  expect(
-    (await act('/acceptanceCheck', 'Acceptance', acceptance, 'ACCEPT-QUALIFIED', f.store)).resultCode,
-  ).toBe('0');
-  inId = await save(f.store, '/warehouse/addOrUpdateMaterialIn', {
-    inDate: addDays(today, -85),
-    warehouseId: f.ids.raw,
-    acceptanceId: acceptance,
-    items: [],
-  });
-  expect((await act('/warehouse', 'MaterialIn', inId, 'WAREHOUSE-IN', f.store)).resultCode).toBe('0');
-  const posted = await detail('/warehouse', 'MaterialIn', inId);
-  inNumber = posted.number;
-  expect(posted.items.map((l) => [Number(l.qty) / KG, Number(l.price) / YUAN])).toEqual([
-    [100, 12],
-    [50, 20],
-  ]);
+  ({ supplier, cny, inId, inNumber } = await receivedGoods(t, f, { purchaser, manager }));
 }, 120_000);
 afterAll(() => t.close());
 

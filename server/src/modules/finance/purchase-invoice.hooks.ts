@@ -50,7 +50,8 @@ export function withinTolerance(price: number, orderPrice: number | null, tolera
  * since). A price differing from the order price beyond 采购设置's tolerance waits for the
  * purchasing manager (价差状态), bound to the line's price, quantity and material; 复核 is refused
  * while a line waits or was refused. 到期日: the invoice date + the supplier's 账期 (30 days
- * without one) unless keyed; the currency is the supplier's. 反审核 is refused once written off.
+ * without one) unless keyed; the currency is the supplier's. 反审核 is refused once written off or
+ * red-lettered.
  */
 export const purchaseInvoiceHooks: DocumentHooks<Invoice> = {
   async beforeSave({ db, request, before }, values) {
@@ -63,7 +64,10 @@ export const purchaseInvoiceHooks: DocumentHooks<Invoice> = {
     if (savedValue(values, before, 'dueDate') == null && invoiceDate)
       values.dueDate = addDays(invoiceDate, supplier?.payment_days ?? 30);
     values.currencyId = supplier?.currency_id ?? null;
-    if (!before) values.verifiedAmount = 0;
+    if (!before) {
+      values.verifiedAmount = 0;
+      values.redAmount = 0;
+    }
     const lines = values.items;
     if (!lines) {
       if (before && supplierId !== before.supplierId)
@@ -137,6 +141,8 @@ export const purchaseInvoiceHooks: DocumentHooks<Invoice> = {
   async beforeTransition({ db, before }, action) {
     if (action === 'DISCARD' && (before.verifiedAmount ?? 0) > 0)
       fail(ResultCode.BUSINESS_RULE, '采购发票已有核销，请先撤销核销再反审核');
+    if (action === 'DISCARD' && (before.redAmount ?? 0) > 0)
+      fail(ResultCode.BUSINESS_RULE, '采购发票已有红字采购发票，请先反审核红字采购发票');
     if (action !== 'AUDIT') return;
     await assertPricesReviewed(db, before.id);
     // The link has drawn: nothing may be billed past what came in and stayed.

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.ts';
 import { ApiClient, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { KG, materialFixture, YUAN } from '../inventory/testing/material-fixture.ts';
+import { KG, materialFixture } from '../inventory/testing/material-fixture.ts';
+import { deliveredGoods } from './testing/sales-delivery.ts';
 
 /**
  * A sales return's 开票状态 (SPEC §4 sales-return invoice) follows the red-letter invoices of
@@ -63,32 +64,11 @@ beforeAll(async () => {
   const one = async (q: ReturnType<typeof sql>) => (await queryRows<{ id: number }>(t.database.db, q))[0].id;
   const kh001 = await one(sql`select id from md_customers where code = 'KH001'`);
   const cny = await one(sql`select id from md_currencies where code = 'CNY'`);
-  const stock = await save(f.finance, '/productWarehouse/addOrUpdateProductIn', {
-    inDate: today,
-    warehouseId: f.ids.product,
-    items: [{ productId: f.ids.blue, batchNo: 'RI-1', qty: 60 * KG, price: 40 * YUAN }],
-  });
-  await act('/productWarehouse', 'ProductIn', stock, 'WAREHOUSE-IN', f.store);
-  const orderId = await save(saler, '/order/addOrUpdateSalesOrder', {
-    customerId: kh001,
-    orderDate: today,
-    deliveryDate: today,
-    warehouseId: f.ids.product,
-    currencyId: cny,
-    items: [{ productId: f.ids.blue, qty: 50 * KG, price: 60 * YUAN }],
-  });
-  await act('/order', 'SalesOrder', orderId, 'CONFIRM', saler);
-  const out = await saler.post<{ values: Row; items: Row[] }>('/order/makeProductStockOutFrom', {
-    link: 'order-delivery',
-    sourceIds: [orderId],
-  });
-  const deliveryId = await save(saler, '/order/addOrUpdateProductStockOut', {
-    ...out.result.values,
-    outDate: today,
-    items: out.result.items,
-  });
-  await act('/order', 'ProductStockOut', deliveryId, 'AUDIT', director, approve);
-  await act('/order', 'ProductStockOut', deliveryId, 'WAREHOUSE-OUT', f.store);
+  const deliveryId = await deliveredGoods(
+    f,
+    { saler, director },
+    { customerId: kh001, currencyId: cny, stock: 60, qty: 50, price: 60, batchNo: 'RI-1' },
+  );
   const bill = await f.finance.post<{ values: Row; items: Row[] }>('/finance/makeSalesInvoiceFrom', {
     link: 'delivery-invoice',
     sourceIds: [deliveryId],

@@ -1,6 +1,13 @@
-import { addDays, ResultCode, type salesInvoice, savedValue } from '@tiangong/domain';
+import {
+  addDays,
+  type RecordOf,
+  ResultCode,
+  type SaveValues,
+  type salesInvoice,
+  savedValue,
+} from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../platform/db/client.ts';
+import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { lineAmount } from '../../platform/documents/amounts.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
@@ -16,6 +23,36 @@ interface DeliveryLine {
   currency_id: number | null;
   status: string;
   number: string;
+}
+
+/**
+ * Where the invoice is mailed (快递打印), when the save leaves it empty: the customer's default
+ * delivery address (its receiver, phone, address — the latest address when none is default), and
+ * for a receiver or phone still missing its primary contact (else the latest). Only empty fields
+ * are filled, and only while the invoice is new or its customer changes.
+ */
+async function defaultReceiver(
+  db: DbOrTx,
+  values: SaveValues<Invoice>,
+  before: RecordOf<Invoice> | undefined,
+  customerId: number | null | undefined,
+) {
+  if (customerId == null || (before && before.customerId === customerId)) return;
+  const keys = ['receiver', 'receiverPhone', 'receiverAddress'] as const;
+  if (keys.every((k) => savedValue(values, before, k))) return;
+  const [found] = await queryRows<{ receiver: string | null; phone: string | null; address: string | null }>(
+    db,
+    sql`select coalesce(a.receiver, c.name) as receiver, coalesce(a.receiver_phone, c.mobile, c.phone) as phone,
+               a.address
+        from (select 1) x
+        left join lateral (select receiver, receiver_phone, address from crm_addresses
+                           where customer_id = ${customerId} order by is_default desc nulls last, id desc limit 1) a on true
+        left join lateral (select name, mobile, phone from crm_contacts
+                           where customer_id = ${customerId} order by is_primary desc nulls last, id desc limit 1) c on true`,
+  );
+  if (!found) return;
+  const kept = { receiver: found.receiver, receiverPhone: found.phone, receiverAddress: found.address };
+  for (const k of keys) if (!savedValue(values, before, k) && kept[k]) values[k] = kept[k];
 }
 
 /**
@@ -35,6 +72,7 @@ export const salesInvoiceHooks: DocumentHooks<Invoice> = {
       values.verifiedAmount = 0;
       values.redAmount = 0;
     }
+    await defaultReceiver(db, values, before, customerId);
     const lines = values.items;
     if (!lines) {
       if (before && customerId !== before.customerId) fail(ResultCode.BUSINESS_RULE, '修改客户后请重新选单');

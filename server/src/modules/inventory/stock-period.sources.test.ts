@@ -74,6 +74,8 @@ describe('pending documents of each book', () => {
       ['采购发票', 'fin_purchase_invoices', 'invoice_date'],
       ['采购付款', 'fin_purchase_payments', 'pay_date'],
       ['付款核销', 'fin_purchase_writeoffs', 'write_date'],
+      ['期初应付', 'fin_purchase_openings', 'open_date'],
+      ['红字采购发票', 'fin_purchase_red_invoices', 'red_date'],
     ]);
     // A write-off takes effect when saved: nothing of it waits for 复核.
     expect(pendingSourcesOf('ACCOUNTS').map((s) => [s.title, s.pending.join(',')])).toEqual([
@@ -83,6 +85,8 @@ describe('pending documents of each book', () => {
       ['期初应收', 'APPROVAL_PENDING'],
       ['采购发票', 'APPROVAL_PENDING'],
       ['采购付款', 'APPROVAL_PENDING'],
+      ['期初应付', 'APPROVAL_PENDING'],
+      ['红字采购发票', 'APPROVAL_PENDING'],
     ]);
   });
 });

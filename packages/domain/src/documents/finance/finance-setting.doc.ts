@@ -2,9 +2,11 @@ import { defineMasterData } from '../define.ts';
 import { int, text } from '../fields.ts';
 
 /**
- * 财务设置 (issue 18 item 5): the aging buckets of the receivables (and, later, payables) — four
- * boundaries in days past due, rising; an amount more than the last is in the open-ended bucket.
- * Kept by finance; the latest enabled record counts, none means 30 / 60 / 90 / 120.
+ * 财务设置 (issue 18 item 5): the aging buckets of the receivables and payables — four
+ * boundaries in days past due, rising; an amount more than the last is in the open-ended bucket —
+ * and the company as the sender of the invoices finance mails (寄件单位, 寄件人, 电话, 地址: the
+ * sales invoice's 快递面单). Kept by finance; the latest enabled record counts, none means
+ * 30 / 60 / 90 / 120 and no sender.
  */
 export const financeSetting = defineMasterData({
   key: 'finance-setting',
@@ -24,11 +26,16 @@ export const financeSetting = defineMasterData({
       max: 3650,
       help: '逾期超过此天数的计入最后一段',
     }),
+    // The company as the sender of what finance mails (the sales invoice's 快递面单).
+    senderName: text('寄件单位', { max: 100, help: '快递寄送发票时的寄件公司' }),
+    senderContact: text('寄件人', { max: 30 }),
+    senderPhone: text('寄件电话', { max: 30, format: 'digitsAndHyphens' }),
+    senderAddress: text('寄件地址', { max: 200 }),
     remark: text('备注', { max: 200 }),
   },
   display: ['agingDays1', 'agingDays2', 'agingDays3', 'agingDays4'],
   filters: ['status'],
-  columns: ['agingDays1', 'agingDays2', 'agingDays3', 'agingDays4', 'remark', 'status'],
+  columns: ['agingDays1', 'agingDays2', 'agingDays3', 'agingDays4', 'senderName', 'remark', 'status'],
 });
 
 /** The aging boundaries when no setting is kept (issue 18: 30 / 60 / 90 / 120 days). */

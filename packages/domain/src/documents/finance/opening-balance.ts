@@ -109,3 +109,18 @@ export const salesOpeningBalance = openingBalance({
   money: 'sale-bill-price-amount',
   numberPrefix: 'QCYS',
 });
+
+/**
+ * 期初应付 (/purchase-opening-balance): what the company owed a supplier on the go-live date; its
+ * amounts are seen by those who see purchase invoices' (material-bill-price-amount).
+ */
+export const purchaseOpeningBalance = openingBalance({
+  key: 'purchase-opening-balance',
+  title: '期初应付',
+  table: 'fin_purchase_openings',
+  screen: '/purchase-opening-balance',
+  api: { prefix: '/purchaseInvoice', name: 'PurchaseOpeningBalance' },
+  party: { field: 'supplierId', target: 'supplier', label: '供应商' },
+  money: 'material-bill-price-amount',
+  numberPrefix: 'QCYF',
+});

@@ -12,8 +12,9 @@ import { financeReviewTransitions } from './finance-transitions.ts';
  * supplier's, and a line differing from the order price by more than 采购设置's 发票价差容差 waits
  * for the purchasing manager or director (价差状态, bound to price, quantity and material). Purchasing
  * keys it and may 作废; finance 复核 it into the supplier's payable (未核销), payments are written
- * off against it (已核销 once nothing is open); 反审核 while nothing is written off. Aging counts
- * from its 到期日. Purchasing's /invoice is a view of this declaration.
+ * off against it (已核销 once nothing is open); 反审核 while nothing is written off or red-lettered.
+ * A red-letter purchase invoice (红字采购发票) reverses part or all of it: 未核销 = 价税合计 − 已核销 −
+ * 已红冲. Aging counts from its 到期日. Purchasing's /invoice is a view of this declaration.
  */
 const edit = { permission: 'purchase-finance-edit' } as const;
 const money = 'material-bill-price-amount';
@@ -34,6 +35,7 @@ export const purchaseInvoice = defineDocument({
     dueDate: date('到期日', { help: '账龄按到期日计算；不填则按供应商账期（没有则30天）' }),
     totalAmount: amount('价税合计', { readOnly: true, permission: money }),
     verifiedAmount: amount('已核销金额', { readOnly: true, permission: money }),
+    redAmount: amount('已红冲金额', { readOnly: true, permission: money, help: '由红字采购发票累计' }),
     openAmount: amount('未核销金额', { derived: true, permission: money }),
     priceReview: enumOf('purchasePriceState', '价差审核', {
       derived: true,
@@ -51,6 +53,7 @@ export const purchaseInvoice = defineDocument({
       amount: amount('价税合计', { readOnly: true, permission: money }),
       priceState: enumOf('purchasePriceState', '价差状态', { readOnly: true }),
       warehouseInLineId: int('入库单行', { readOnly: true, help: '选单或下推时自动关联' }),
+      redQty: quantity('已红冲数量（kg）', { readOnly: true, help: '由红字采购发票自动累计' }),
     },
   },
   display: ['number'],

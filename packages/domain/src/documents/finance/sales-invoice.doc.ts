@@ -33,6 +33,13 @@ export const salesInvoice = defineDocument({
     verifiedAmount: amount('已核销金额', { readOnly: true, permission: money }),
     redAmount: amount('已红冲金额', { readOnly: true, permission: money, help: '由红字发票累计' }),
     openAmount: amount('未核销金额', { derived: true, permission: money }),
+    // Mailed to the customer (SPEC /salesInvoice express print): filled from the customer's default
+    // delivery address (or its primary contact) when left empty.
+    expressId: ref('express', '快递公司', { list: false }),
+    waybillNo: text('快递单号', { max: 40, list: false }),
+    receiver: text('收件人', { max: 60, list: false, help: '不填则取客户的默认收货地址或主联系人' }),
+    receiverPhone: text('收件电话', { max: 30, format: 'digitsAndHyphens', list: false }),
+    receiverAddress: text('收件地址', { max: 200, list: false }),
     remark: text('备注', { max: 200, multiline: true, list: false }),
   },
   items: {
@@ -107,4 +114,38 @@ export const salesInvoice = defineDocument({
     items: ['productId', 'qty', 'price', 'amount'],
     signatures: ['开票人', '复核人'],
   },
+  prints: [
+    {
+      title: '快递面单',
+      fields: [
+        'number',
+        'invoiceDate',
+        'customerId',
+        'invoiceNo',
+        'expressId',
+        'waybillNo',
+        'receiver',
+        'receiverPhone',
+        'receiverAddress',
+      ],
+      // The invoice goes by post: the company sends it (财务设置's sender), its number is the contents.
+      waybill: {
+        express: 'expressId',
+        waybillNo: 'waybillNo',
+        date: 'invoiceDate',
+        sender: {
+          declaration: 'finance-setting',
+          name: 'senderName',
+          contact: 'senderContact',
+          phone: 'senderPhone',
+          address: 'senderAddress',
+        },
+        receiver: 'receiver',
+        receiverPhone: 'receiverPhone',
+        receiverAddress: 'receiverAddress',
+        contents: 'invoiceNo',
+        remark: 'remark',
+      },
+    },
+  ],
 });

@@ -32,7 +32,7 @@ export const accountPayableAnalyze = defineReport({
     '各供应商的应付余额（元，按截止月份汇率折算，同应付账款）及其占全部应付余额的比例；预付多于所欠的供应商余额为负，不计入占比。点击供应商查看其每月开票与付款。',
 });
 
-/** …/month: a supplier's invoices and payments (复核) per month and currency. */
+/** …/month: a supplier's opening balances, invoices and payments (复核) per month and currency. */
 export const accountPayableAnalyzeMonth = defineReport({
   key: 'account-payable-analyze-month',
   title: '应付分析（月度）',
@@ -44,13 +44,15 @@ export const accountPayableAnalyzeMonth = defineReport({
     supplierId: ref('supplier', '供应商'),
     month: text('月份'),
     currencyId: ref('currency', '币种'),
+    opening: amount('期初应付', money),
     invoiced: amount('开票金额', money),
     paid: amount('付款金额', money),
   },
   filters: ['bizDate', 'supplierId'],
-  columns: ['month', 'supplierId', 'currencyId', 'invoiced', 'paid'],
+  columns: ['month', 'supplierId', 'currencyId', 'opening', 'invoiced', 'paid'],
   defaultSort: { field: 'month', order: 'asc' },
   sortable: ['month'],
-  chart: { kind: 'bar', category: 'month', series: ['invoiced', 'paid'] },
-  description: '按开票日期与付款日期所在月份汇总已复核的采购发票与采购付款，金额为单据币种（含税）。',
+  chart: { kind: 'bar', category: 'month', series: ['opening', 'invoiced', 'paid'] },
+  description:
+    '按期初日期、开票日期（红字采购发票按红冲日期冲减）与付款日期所在月份汇总已复核的期初应付、采购发票与采购付款，金额为单据币种（含税）。',
 });

@@ -3,7 +3,7 @@ import { defineReport } from '../define.ts';
 
 /**
  * 应付账款 (SPEC /purchasePayable; issue 18 item 5): per supplier and currency, as of a date — the
- * receivable's shape on the purchase side: what was invoiced (复核 purchase invoices) and paid (复核
+ * receivable's shape on the purchase side: what was invoiced (复核 purchase invoices and 期初应付) and paid (复核
  * payments), the balance (AP = invoices − payments, to the fen), what of it is paid in advance (预付:
  * payments not yet written off), and the open invoice amounts aged by their 到期日. Open invoices −
  * 预付 = balance, on every row; the balance in 元 at the month's exchange rate.
@@ -59,5 +59,5 @@ export const purchasePayable = defineReport({
     stacked: true,
   },
   description:
-    '截止日期（不选为今天）及以前复核的采购发票与采购付款：应付余额 = 开票金额 − 付款金额；未核销的发票按到期日计算账龄，未核销的付款为预付，各账龄之和 − 预付 = 应付余额。金额为单据币种（含税），应付余额（元）按截止月份的汇率折算。',
+    '截止日期（不选为今天）及以前复核的采购发票、期初应付与采购付款：应付余额 = 开票金额（含期初应付） − 付款金额；未核销的发票与期初应付按到期日计算账龄，未核销的付款为预付，各账龄之和 − 预付 = 应付余额。金额为单据币种（含税），应付余额（元）按截止月份的汇率折算。',
 });

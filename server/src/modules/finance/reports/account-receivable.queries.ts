@@ -16,13 +16,15 @@ export const receivableSide: BalanceSide = {
   owner: { column: 'owner_id', key: 'salerId', filter: 'salerId' },
 };
 
-/** 应付账款: purchase invoices − payments per supplier (no red-letter purchase invoices yet). */
+/** 应付账款: purchase invoices (less red-letter ones) and 期初应付 − payments per supplier. */
 export const payableSide: BalanceSide = {
   party: { column: 'supplier_id', key: 'supplierId', labels: 'md_suppliers', filter: 'supplierId' },
   invoices: { table: 'fin_purchase_invoices', date: 'invoice_date' },
   payments: { table: 'fin_purchase_payments', date: 'pay_date', amount: 'amount' },
   paidAs: 'paid',
   writeOffs: { table: 'fin_purchase_writeoffs', payment: 'payment_id' },
+  red: { table: 'fin_purchase_red_invoices', blue: 'blue_invoice_id', date: 'red_date' },
+  openings: { table: 'fin_purchase_openings', date: 'open_date', writeOff: 'opening_id' },
 };
 
 /** Both age by 财务设置's boundaries. */

@@ -1,0 +1,268 @@
+import { type DocumentDef, ResultCode, type SaveValues, savedValue } from '@tiangong/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
+import { lineAmount, yuan } from '../../platform/documents/amounts.ts';
+import { saveDocument, transitionDocument } from '../../platform/documents/document.service.ts';
+import type { DocumentHooks } from '../../platform/documents/hooks.ts';
+import type { DocumentRegistry } from '../../platform/documents/registry.ts';
+import { fail } from '../../platform/http/app-error.ts';
+import { formatQty } from '../inventory/stock-ledger.service.ts';
+import { assertReturnNamed, type ReturnSide } from './return-invoice.ts';
+import type { WriteOffPair } from './write-off.ts';
+
+/**
+ * One side of the red-letter invoices (红字发票, 红字采购发票): the declaration (made by
+ * `redInvoiceDocument`), its blue invoices' tables, the party, the line's item and source columns
+ * (each a column and its field), the write-off pair whose write-offs a red invoice may reverse and
+ * the returns a red invoice of reason RETURN names.
+ */
+export interface RedInvoiceSide {
+  def: DocumentDef;
+  blue: { table: string; items: string };
+  party: { column: string; field: string; noun: string };
+  item: { column: string; field: string };
+  source: { column: string; field: string };
+  writeOffs: WriteOffPair;
+  returns: ReturnSide;
+  /**
+   * The source lines' tables where a 反审核 may not bill again what went back since (已开票 +
+   * 已退货 ≤ 入库): the link has given the quantity back to 已开票 when the hook runs.
+   */
+  rebill?: { items: string; docs: string; noun: string };
+}
+
+interface BlueLine {
+  id: number;
+  doc_id: number;
+  item_id: number;
+  price: string | null;
+  source_id: number | null;
+  party: number;
+  currency_id: number | null;
+  status: string;
+  number: string;
+  invoice_date: string;
+}
+
+interface Blue {
+  id: number;
+  number: string;
+  status: string;
+  total: string;
+  verified: string;
+  red: string;
+}
+
+type Line = Record<string, number | null | undefined>;
+const id = (name: string) => sql.identifier(name);
+
+/**
+ * 红字发票 rules, for either side. Every line reverses a line of one issued blue invoice of the
+ * party (选单 / 下推): item, price and source line come from it; the blue invoice, its date and
+ * currency on the header follow. 复核 applies the red amount to the blue one under its row lock:
+ * never more than it still has (价税合计 − 已红冲); where its open amount is short, its write-offs
+ * are reversed newest first (a part of one is kept) so the payments they used are open again; then
+ * 已红冲 grows and the blue reads 已核销 when nothing is left open. 反审核 gives the amount back. One
+ * of reason RETURN names the return it reverses and draws on its lines (`return-invoice.ts`).
+ */
+export function redInvoiceHooks(side: RedInvoiceSide): DocumentHooks {
+  const returns = (values: SaveValues<DocumentDef>, before: Record<string, unknown> | undefined) => ({
+    redReason: savedValue(values, before as never, 'redReason') as string | null | undefined,
+    returnId: savedValue(values, before as never, 'returnId') as number | null | undefined,
+  });
+  return {
+    async beforeSave({ db, before }, values) {
+      const party = savedValue(values, before, side.party.field);
+      const lines = values.items as Line[] | undefined;
+      if (!lines) {
+        if (before && party !== before[side.party.field])
+          fail(ResultCode.BUSINESS_RULE, `修改${side.party.noun}后请重新选单`);
+        if (before)
+          await assertReturnNamed(
+            db,
+            side.returns,
+            returns(values, before),
+            await storedLines(db, side, before.id),
+          );
+        return;
+      }
+      if (lines.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行红冲明细');
+      const ids = lines.flatMap((l) => (l.blueLineId == null ? [] : [l.blueLineId]));
+      const found = new Map((await blueLines(db, side, ids)).map((r) => [r.id, r]));
+      const blues = new Set<number>();
+      let total = 0;
+      let blue: BlueLine | undefined;
+      for (const [index, line] of lines.entries()) {
+        const at = `第${index + 1}行：`;
+        const source = line.blueLineId == null ? undefined : found.get(line.blueLineId);
+        if (!source) fail(ResultCode.VALIDATION, `${at}请从已复核的蓝字发票选单`);
+        if (source.party !== party)
+          fail(ResultCode.BUSINESS_RULE, `${at}蓝字发票 ${source.number} 不是所选${side.party.noun}的发票`);
+        if (source.status !== 'UNVERIFIED' && source.status !== 'VERIFIED')
+          fail(ResultCode.BUSINESS_RULE, `${at}蓝字发票 ${source.number} 未复核，不能红冲`);
+        line[side.item.field] = source.item_id;
+        line.price = source.price == null ? null : Number(source.price);
+        line[side.source.field] = source.source_id;
+        line.amount = line.price != null && line.qty != null ? lineAmount(line.qty, line.price) : null;
+        total += line.amount ?? 0;
+        blues.add(source.doc_id);
+        blue = source;
+      }
+      if (blues.size > 1) fail(ResultCode.BUSINESS_RULE, '一张红字发票只能红冲一张蓝字发票');
+      await assertReturnNamed(
+        db,
+        side.returns,
+        returns(values, before),
+        lines.map((l) => ({ sourceLineId: l[side.source.field] ?? null, qty: l.qty ?? 0 })),
+        before?.id,
+      );
+      const header = values as Record<string, unknown>;
+      header.blueInvoiceId = blue!.doc_id;
+      header.blueDate = blue!.invoice_date;
+      header.currencyId = blue!.currency_id;
+      header.totalAmount = total;
+    },
+
+    async beforeTransition({ db, request, documents, before }, action) {
+      if (action !== 'AUDIT' && action !== 'DISCARD') return;
+      const total = Number(before.totalAmount ?? 0);
+      const blue = await lockBlue(db, side, Number(before.blueInvoiceId ?? 0));
+      if (action === 'DISCARD') {
+        if (side.rebill) await assertNotRebilled(db, side, side.rebill, before.id);
+        return setRed(db, side, blue, Number(blue.red) - total);
+      }
+      // What the return sent back may have been red-lettered by another since this one was saved.
+      await assertReturnNamed(
+        db,
+        side.returns,
+        { redReason: before.redReason as string, returnId: before.returnId as number | null },
+        await storedLines(db, side, before.id),
+        before.id,
+        true,
+      );
+      const room = Number(blue.total) - Number(blue.red);
+      if (total > room)
+        fail(
+          ResultCode.BUSINESS_RULE,
+          `蓝字发票 ${blue.number} 还可红冲 ${yuan(room)}，本次红冲 ${yuan(total)} 超出`,
+        );
+      const open = Number(blue.total) - Number(blue.verified) - Number(blue.red);
+      if (open < total) await reverseWriteOffs(db, request, documents, side.writeOffs, blue.id, total - open);
+      await setRed(db, side, await lockBlue(db, side, blue.id), Number(blue.red) + total);
+    },
+  };
+}
+
+/** 反审核 would bill goods again that went back since: refused, naming the line and quantities. */
+async function assertNotRebilled(
+  db: DbOrTx,
+  side: RedInvoiceSide,
+  rebill: NonNullable<RedInvoiceSide['rebill']>,
+  docId: number,
+) {
+  const [over] = await queryRows<{
+    line_no: number;
+    number: string;
+    qty: string;
+    invoiced: string;
+    returned: string;
+  }>(
+    db,
+    sql`select r.line_no, d.number, l.qty, coalesce(l.invoiced_qty, 0) as invoiced, coalesce(l.returned_qty, 0) as returned
+        from ${id(`${side.def.table}_items`)} r join ${id(rebill.items)} l on l.id = r.${id(side.source.column)}
+        join ${id(rebill.docs)} d on d.id = l.doc_id
+        where r.doc_id = ${docId} and coalesce(l.invoiced_qty, 0) + coalesce(l.returned_qty, 0) > l.qty
+        order by r.line_no limit 1`,
+  );
+  if (over)
+    fail(
+      ResultCode.BUSINESS_RULE,
+      `第${over.line_no}行：${rebill.noun} ${over.number} 已退货 ${formatQty(Number(over.returned))} kg，反审核后已开票 ${formatQty(Number(over.invoiced))} kg 将超出可开票数量，不能反审核`,
+    );
+}
+
+async function blueLines(db: DbOrTx, side: RedInvoiceSide, ids: number[]): Promise<BlueLine[]> {
+  if (ids.length === 0) return [];
+  return queryRows<BlueLine>(
+    db,
+    sql`select i.id, i.doc_id, i.${id(side.item.column)} as item_id, i.price, i.${id(side.source.column)} as source_id,
+               d.${id(side.party.column)} as party, d.currency_id, d.status, d.number, d.invoice_date
+        from ${id(side.blue.items)} i join ${id(side.blue.table)} d on d.id = i.doc_id
+        where i.id in (${sql.join(
+          ids.map((x) => sql`${x}`),
+          sql`, `,
+        )})`,
+  );
+}
+
+/** A stored red invoice's lines as the return check reads them. */
+async function storedLines(db: DbOrTx, side: RedInvoiceSide, docId: number) {
+  const rows = await queryRows<{ source: number | null; qty: string }>(
+    db,
+    sql`select ${id(side.source.column)} as source, qty from ${id(`${side.def.table}_items`)}
+        where doc_id = ${docId} order by line_no`,
+  );
+  return rows.map((r) => ({ sourceLineId: r.source, qty: Number(r.qty) }));
+}
+
+async function lockBlue(db: DbOrTx, side: RedInvoiceSide, blueId: number): Promise<Blue> {
+  const [blue] = await queryRows<Blue>(
+    db,
+    sql`select id, number, status, total_amount as total, coalesce(verified_amount, 0) as verified,
+               coalesce(red_amount, 0) as red
+        from ${id(side.blue.table)} where id = ${blueId} for update`,
+  );
+  if (!blue) fail(ResultCode.NOT_FOUND, '蓝字发票不存在');
+  return blue;
+}
+
+/** The blue invoice's 已红冲 set, its status following what is left open. */
+async function setRed(db: DbOrTx, side: RedInvoiceSide, blue: Blue, red: number) {
+  const open = Number(blue.total) - Number(blue.verified) - red;
+  await db.execute(
+    sql`update ${id(side.blue.table)} set red_amount = ${red},
+        status = ${open <= 0 ? 'VERIFIED' : 'UNVERIFIED'} where id = ${blue.id}`,
+  );
+}
+
+/**
+ * Gives back `need` of the blue invoice's write-offs, newest first, through the write-off's own
+ * rules (so the payments' 已核销 follow): whole ones are 撤销, the last one is cut down.
+ */
+async function reverseWriteOffs(
+  db: DbOrTx,
+  request: FastifyRequest,
+  registry: DocumentRegistry,
+  pair: WriteOffPair,
+  invoiceId: number,
+  need: number,
+) {
+  const doc = registry.get(pair.def.key);
+  const writeOffs = await queryRows<{ id: number; version: number; amount: string }>(
+    db,
+    sql`select id, version, amount from ${id(pair.def.table)} where invoice_id = ${invoiceId} and status = 'NORMAL'
+        order by id desc`,
+  );
+  let left = need;
+  for (const w of writeOffs) {
+    if (left <= 0) break;
+    const amount = Number(w.amount);
+    if (amount <= left) {
+      await transitionDocument(db, request, registry, doc, {
+        id: w.id,
+        version: w.version,
+        action: 'INVALIDATE',
+      });
+      left -= amount;
+    } else {
+      await saveDocument(db, request, registry, doc, {
+        id: w.id,
+        version: w.version,
+        amount: amount - left,
+        remark: '红字发票冲回部分核销',
+      });
+      left = 0;
+    }
+  }
+}
