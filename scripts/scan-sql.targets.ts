@@ -691,6 +691,22 @@ export const sqlScanTargets: SqlScanTarget[] = [
   },
   {
     method: 'POST',
+    url: '/purchaseInvoice/queryPurchaseRedInvoiceOpenLines',
+    payload: { link: 'invoice-red', partyId: 1, keyword: 'CF', pageIndex: 1, pageSize: 5 },
+    inject: ['link', 'partyId', 'keyword', 'pageIndex', 'pageSize'],
+    expect: 'ok',
+    reaches: 'platform/documents/document-chain.service.ts (选单 of purchase invoice lines for a red one)',
+  },
+  {
+    method: 'POST',
+    url: '/purchaseInvoice/makePurchaseRedInvoiceFrom',
+    payload: { link: 'invoice-red', sourceIds: [999999] },
+    inject: ['link', 'sourceIds.0'],
+    expect: { refused: '10000004' },
+    reaches: 'platform/documents/document-chain.service.ts (下推 of a purchase invoice into a red one)',
+  },
+  {
+    method: 'POST',
     url: '/acceptanceCheck/queryAcceptanceOpenLines',
     payload: { link: 'order-acceptance', partyId: 1, keyword: 'CG', pageIndex: 1, pageSize: 5 },
     inject: ['link', 'partyId', 'keyword', 'pageIndex', 'pageSize'],
