@@ -90,6 +90,7 @@ export function costAdjustHooks(side: StockSide, def: CostAdjust): DocumentHooks
       const codes = await itemCodes(db, side, ids);
       const stock = await itemStock(db, side, ids);
       const seen = new Map<number, number>();
+      let total = 0n;
       for (const [i, line] of lines.entries()) {
         const id = ids[i];
         const label = lineLabel(i + 1, codes.get(id));
@@ -108,7 +109,9 @@ export function costAdjustHooks(side: StockSide, def: CostAdjust): DocumentHooks
         line.onHandQty = Number(qty);
         line.stockValue = Number(value);
         line.adjustedValue = Number(value + amount);
+        total += amount;
       }
+      values.totalAmount = Number(total);
     },
 
     // An adjustment posted once and taken back keeps its moves (the ledger is append-only), so it

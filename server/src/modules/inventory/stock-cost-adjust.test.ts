@@ -115,10 +115,12 @@ describe('库存成本调整', () => {
     expect(saved.resultCode, JSON.stringify(saved)).toBe('0');
     plusId = saved.result.id;
     // Saved: the stock it is against, written by the server.
-    const detail = await f.finance.get<{ number: string; items: Row[] }>(`${M.prefix}/query${M.name}Detail`, {
-      id: String(plusId),
-    });
+    const detail = await f.finance.get<{ number: string; totalAmount: number; items: Row[] }>(
+      `${M.prefix}/query${M.name}Detail`,
+      { id: String(plusId) },
+    );
     expect(detail.result.number).toMatch(/^WLTZ\d{8}\d{3}$/);
+    expect(detail.result.totalAmount).toBe(30 * YUAN);
     expect(detail.result.items.map((l) => [l.onHandQty, l.stockValue, l.adjustedValue])).toEqual([
       [15 * KG, 160 * YUAN, 190 * YUAN],
     ]);

@@ -29,6 +29,7 @@ const money = 'warehouse-amount';
 type CostAdjustHeader = {
   number: TextField<never>;
   adjustDate: DateField;
+  totalAmount: ScaledField;
   remark: TextField<never>;
 };
 type CostAdjustLines<K extends string> = Record<K, RefField<never>> & {
@@ -55,6 +56,12 @@ export function costAdjustDeclaration<const K extends string>(
     fields: {
       number: text('调整单号', { max: 30, immutable: true }),
       adjustDate: date('调整日期', { required: true, closedBy: side.kind }),
+      totalAmount: amount('调整金额合计（元）', {
+        readOnly: true,
+        negative: true,
+        permission: money,
+        help: '各行调整金额之和，保存时计算',
+      }),
       remark: text('备注', { max: 200, multiline: true }),
     },
     items: {
@@ -105,12 +112,12 @@ export function costAdjustDeclaration<const K extends string>(
     access: { view: 'session', edit: finance },
     list: {
       filters: ['number', 'adjustDate', 'status'],
-      columns: ['number', 'adjustDate', 'remark', 'status'],
+      columns: ['number', 'adjustDate', 'totalAmount', 'remark', 'status'],
       defaultSort: { field: 'number', order: 'desc' },
     },
     print: {
       title: names.title,
-      fields: ['number', 'adjustDate', 'remark'],
+      fields: ['number', 'adjustDate', 'totalAmount', 'remark'],
       items: [side.item, 'onHandQty', 'stockValue', 'adjustAmount', 'adjustedValue', 'reason'],
       signatures: ['制单人', '审核人', '财务主管'],
     },
