@@ -1,5 +1,12 @@
+import os from 'node:os';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'domain', include: ['src/**/*.test.ts'], environment: 'node' },
+  // One worker count per group of projects: the web's (web/vitest.config.ts).
+  test: {
+    name: 'domain',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    maxWorkers: os.availableParallelism(),
+  },
 });
