@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check and test of the project, in the order a failure is cheapest to find.
-// Lint and types, unit + API tests on PGlite, the API tests again on PostgreSQL when DATABASE_URL
-// is set, then the end-to-end tests in the system's Chromium. Ends with one summary line
-// "tests: N passed, N failed" and a non-zero exit code when anything failed.
-import { spawnSync } from 'node:child_process';
+// Lint and types, unit + API tests on PGlite, then the end-to-end tests in the system's Chromium
+// with the API tests again on PostgreSQL beside them when DATABASE_URL is set. Ends with one
+// summary line "tests: N passed, N failed" and a non-zero exit code when anything failed.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureSystemPackages } from './system-packages.mjs';
@@ -21,6 +21,27 @@ function run(title, command, args, env = {}) {
   const res = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (res.status !== 0) failures.push(title);
   return res.status === 0;
+}
+
+/** Runs a step beside the next ones; its output goes to a file, printed when it ends. */
+function runBeside(title, command, args, env = {}) {
+  const log = path.join(results, `${title.replace(/\W+/g, '-')}.log`);
+  const out = fs.openSync(log, 'w');
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['ignore', out, out],
+    env: { ...process.env, ...env },
+  });
+  console.log(`\n=== ${title} (started; its output follows when it ends) ===`);
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      fs.closeSync(out);
+      console.log(`\n=== ${title} ===`);
+      process.stdout.write(fs.readFileSync(log));
+      if (code !== 0) failures.push(title);
+      resolve(code === 0);
+    });
+  });
 }
 
 function addVitest(file) {
@@ -54,26 +75,26 @@ run(
 );
 addVitest(pgliteJson);
 
-if (process.env.DATABASE_URL) {
-  const pgJson = path.join(results, 'postgres.json');
-  run(
-    'API tests on PostgreSQL',
-    npx,
-    [
-      'vitest',
-      'run',
-      '--project',
-      'server',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${pgJson}`,
-    ],
-    { DATABASE_URL: process.env.DATABASE_URL },
-  );
-  addVitest(pgJson);
-} else {
-  console.log('\n(DATABASE_URL not set: API tests ran on PGlite only)');
-}
+// The PostgreSQL pass runs beside the build and the end-to-end tests, which leave most of the
+// machine idle (a browser waiting for a screen): its output is kept and printed after them.
+const pgJson = path.join(results, 'postgres.json');
+const pgPass = process.env.DATABASE_URL
+  ? runBeside(
+      'API tests on PostgreSQL',
+      npx,
+      [
+        'vitest',
+        'run',
+        '--project',
+        'server',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${pgJson}`,
+      ],
+      { DATABASE_URL: process.env.DATABASE_URL },
+    )
+  : null;
+if (!pgPass) console.log('\n(DATABASE_URL not set: API tests ran on PGlite only)');
 
 ensureSystemPackages();
 if (run('build web', 'npm', ['run', 'build'])) {
@@ -83,6 +104,10 @@ if (run('build web', 'npm', ['run', 'build'])) {
     DATABASE_URL: '',
   });
   addPlaywright(e2eJson);
+}
+if (pgPass) {
+  await pgPass;
+  addVitest(pgJson);
 }
 
 console.log('');
