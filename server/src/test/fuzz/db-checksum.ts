@@ -62,7 +62,12 @@ export async function dbChecksum(db: Db, opts: ChecksumOptions = {}): Promise<Db
   return {
     tables,
     rows: rows.reduce((n, r) => n + (r.t === 'pg_sequences' ? 0 : Number(r.n)), 0),
-    text: rows.map((r) => `${r.t}:${r.n}:${r.h}`).join(' '),
+    // Sorted: PostgreSQL may run the union's parts in parallel (Parallel Append) and answer them in
+    // any order — the same rows read in another order are the same database.
+    text: rows
+      .map((r) => `${r.t}:${r.n}:${r.h}`)
+      .sort()
+      .join(' '),
   };
 }
 
