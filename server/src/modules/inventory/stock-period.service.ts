@@ -11,6 +11,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/app-error.ts';
+import { flowsIn, flowsOut } from './stock-flows.ts';
 import type { ItemKind } from './stock-ledger.service.ts';
 import { bookLabels, lockPeriodForClose, periodLabel } from './stock-period.guard.ts';
 import { bookDocumentsOf } from './stock-period.sources.ts';
@@ -223,13 +224,12 @@ export async function lastCheck(db: DbOrTx, kind: ItemKind, period: string): Pro
           (select coalesce(sum(qty), 0) from stock_closings where item_kind = ${kind} and period = ${previous ?? ''})::bigint as "openingQty",
           (select coalesce(sum(value), 0) from stock_closings where item_kind = ${kind} and period = ${previous ?? ''})::bigint as "openingValue",
           coalesce(sum(qty) filter (where qty > 0), 0)::bigint as "inQty",
-          coalesce(sum(value) filter (where qty > 0 or (qty = 0 and value > 0)), 0)::bigint as "inValue",
+          coalesce(sum(value) filter (where ${flowsIn('m')}), 0)::bigint as "inValue",
           coalesce(-sum(qty) filter (where qty < 0), 0)::bigint as "outQty",
-          -- A value-only move (成本调整, quantity 0) flows in or out by the sign of its value.
-          coalesce(-sum(value) filter (where qty < 0 or (qty = 0 and value < 0)), 0)::bigint as "outValue",
+          coalesce(-sum(value) filter (where ${flowsOut('m')}), 0)::bigint as "outValue",
           (select coalesce(sum(qty), 0) from stock_closings where item_kind = ${kind} and period = ${period})::bigint as "closingQty",
           (select coalesce(sum(value), 0) from stock_closings where item_kind = ${kind} and period = ${period})::bigint as "closingValue"
-        from stock_moves where item_kind = ${kind} and business_date between ${monthStart(period)} and ${monthEnd(period)}`,
+        from stock_moves m where item_kind = ${kind} and business_date between ${monthStart(period)} and ${monthEnd(period)}`,
   );
   const summary = Object.fromEntries(
     Object.entries(totals).map(([k, v]) => [k, Number(v)]),

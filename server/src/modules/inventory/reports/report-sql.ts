@@ -187,14 +187,6 @@ const moveSources: { docKey: string; table: string; title: string; reversed?: st
   },
 ];
 
-/**
- * Whether a move (alias `x`) flows in or out: a receipt or an issue by its quantity; a value-only
- * move (成本调整, quantity 0) by the sign of its value — so opening + in − out = closing in value
- * as well as in quantity.
- */
-export const flowsIn = (x = 'x') => sql.raw(`(${x}.qty > 0 or (${x}.qty = 0 and ${x}.value > 0))`);
-export const flowsOut = (x = 'x') => sql.raw(`(${x}.qty < 0 or (${x}.qty = 0 and ${x}.value < 0))`);
-
 /** Chinese names of the documents that move stock (`x` is the move): reversal, gain, or its title. */
 export const docTitle = sql`case x.doc_key ${sql.join(
   moveSources.map((s) => {

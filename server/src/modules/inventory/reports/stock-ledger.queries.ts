@@ -1,7 +1,8 @@
 import type { FinanceFlow, MovementReport } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportFilters, ReportSort } from '../../../platform/reports/report.routes.ts';
-import { dateRange, docNumber, docTitle, flowsIn, flowsOut, type StockSql, stockSql } from './report-sql.ts';
+import { flowsIn, flowsOut } from '../stock-flows.ts';
+import { dateRange, docNumber, docTitle, type StockSql, stockSql } from './report-sql.ts';
 
 /**
  * The ledgers and summaries: opening = balance before the range (snapshot + moves since),
