@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureSystemPackages } from './system-packages.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -15,6 +16,8 @@ fs.mkdirSync(results, { recursive: true });
 
 const failures = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
+/** Names of the failed tests, repeated at the very end: CI keeps only the tail of the output. */
+const failedTests = [];
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
@@ -50,14 +53,38 @@ function addVitest(file) {
   counts.passed += r.numPassedTests;
   counts.failed += r.numFailedTests;
   counts.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  const pass = path.basename(file, '.json');
+  for (const f of r.testResults ?? []) {
+    const rel = path.relative(root, f.name);
+    const failed = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) failedTests.push(`[${pass}] ${rel} › ${a.fullName}`);
+    if (f.status === 'failed' && failed.length === 0)
+      failedTests.push(`[${pass}] ${rel}: ${f.message ?? 'failed'}`);
+  }
 }
 
 function addPlaywright(file) {
   if (!fs.existsSync(file)) return;
-  const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const s = report.stats;
   counts.passed += s.expected + s.flaky;
   counts.failed += s.unexpected;
   counts.skipped += s.skipped;
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok) continue;
+      const error = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.error)?.error?.message ?? '';
+      const firstLine =
+        stripVTControlCharacters(error)
+          .split('\n')
+          .find((l) => l.trim()) ?? '';
+      failedTests.push(
+        `[e2e] ${spec.file} › ${[...trail, spec.title].join(' › ')}\n    ${firstLine.slice(0, 300)}`,
+      );
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
 }
 
 const npx = 'npx';
@@ -87,6 +114,13 @@ const pgPass = process.env.DATABASE_URL
         'run',
         '--project',
         'server',
+        // The access matrix (≈ 20,000 calls) and the route fuzzer check the app's own rules and
+        // refusals; PGlite is the same PostgreSQL engine, so on the server they would prove nothing
+        // new and cost ≈ 4 minutes beside the end-to-end tests.
+        '--exclude',
+        '**/test/access-matrix.test.ts',
+        '--exclude',
+        '**/test/route-fuzz.test.ts',
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${pgJson}`,
@@ -111,6 +145,7 @@ if (pgPass) {
 }
 
 console.log('');
+if (failedTests.length) console.log(`failed tests:\n  ${failedTests.join('\n  ')}`);
 if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
 if (failures.length && counts.failed === 0) counts.failed = failures.length; // a step failed outside any test
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
