@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiAs, chooseRef, formItem, login, typeDate } from './support/ui';
+import { apiAs, chooseRef, formItem, login, pickOption, typeDate } from './support/ui';
 
 /**
  * Issue 15's walk-through in Chromium: as saler a lead becomes a customer with a contact and an
@@ -14,18 +14,11 @@ let customerId = 0;
 
 test.describe.configure({ mode: 'serial' });
 
-async function pickOption(page: Page, scope: Locator, label: string, option: string) {
-  await formItem(page, scope, label).locator('.ant-select').click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
-}
-
+/** Saves a drawer: it closes once saved (a toast of an earlier save may still be showing). */
 async function save(page: Page, drawer: Locator) {
   await drawer.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(page.getByText('保存成功').last()).toBeVisible();
   await expect(drawer).toBeHidden();
+  await expect(page.getByText('保存成功').last()).toBeVisible();
 }
 
 test('saler: a lead followed up becomes a customer with a contact and an address', async ({ page }) => {
@@ -49,7 +42,7 @@ test('saler: a lead followed up becomes a customer with a contact and an address
   await expect(page).toHaveURL(/\/clue\/clueDetail\?id=\d+/);
   await page.getByRole('button', { name: '新增线索跟进' }).click();
   const trace = page.getByRole('dialog', { name: '新建线索跟进' });
-  await pickOption(page, trace, '跟进方式', '拜访');
+  await pickOption(page, formItem(page, trace, '跟进方式').locator('.ant-select'), '拜访');
   await typeDate(page, trace, '跟进日期', '2026-11-20');
   await trace.getByPlaceholder('请输入跟进内容').fill('上门拜访，客户对耐候色浆有兴趣');
   await save(page, trace);

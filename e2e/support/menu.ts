@@ -10,6 +10,17 @@ export interface MenuScreen {
 
 export const content = (page: Page) => page.locator('.ant-layout-content');
 
+/**
+ * Opens a menu group by its title. A click that lands while another group is still sliding shut
+ * can be lost under load (seen in CI): the title is clicked again until the group reads open.
+ */
+async function expandGroup(title: Locator) {
+  await expect(async () => {
+    if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+    await expect(title).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** Every screen of the left menu: each group opened in turn (one is open at a time), its links read. */
 export async function readMenu(page: Page): Promise<MenuScreen[]> {
   const sider = page.locator('.ant-layout-sider');
@@ -28,8 +39,7 @@ export async function readMenu(page: Page): Promise<MenuScreen[]> {
   const groups = sider.locator('.ant-menu-root > li.ant-menu-submenu');
   for (let i = 0; i < (await groups.count()); i++) {
     const title = groups.nth(i).locator('.ant-menu-submenu-title');
-    if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
-    await expect(title).toHaveAttribute('aria-expanded', 'true');
+    await expandGroup(title);
     const links = groups.nth(i).locator('.ant-menu-sub a[href]');
     await expect(links.first()).toBeVisible();
     screens.push(...(await linksOf(links, (await title.innerText()).trim())));
@@ -50,8 +60,7 @@ export async function openFromMenu(page: Page, { url, name, group }: MenuScreen)
     const title = sider
       .locator('.ant-menu-root > li.ant-menu-submenu', { has: page.locator(`a[href="${url}"]`) })
       .locator('.ant-menu-submenu-title');
-    if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
-    await expect(title).toHaveAttribute('aria-expanded', 'true');
+    await expandGroup(title);
     await expect(sider.locator('.ant-motion-collapse')).toHaveCount(0);
   }
   await link.click();

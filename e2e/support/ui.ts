@@ -33,6 +33,21 @@ export async function chooseRef(page: Page, select: Locator, search: string, opt
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
+/**
+ * Picks an option of a plain select and checks it took: a click on a list still sliding in, or one
+ * that a re-render closed, is lost under load (seen in CI: the form then saved nothing), so the
+ * list is opened and the option fired again until the select shows it.
+ */
+export async function pickOption(page: Page, select: Locator, option: string) {
+  const list = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await list.count()) === 0) await select.click();
+    await list.locator('.ant-select-item-option', { hasText: option }).first().dispatchEvent('click');
+    await expect(select.locator('.ant-select-selection-item')).toHaveText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(list).toHaveCount(0);
+}
+
 export function formItem(page: Page, scope: Locator, label: string): Locator {
   return scope.locator('.ant-form-item', { has: page.locator('label', { hasText: label }) }).first();
 }

@@ -50,7 +50,7 @@ export async function deliveredGoods(
     deliveryDate: today,
     warehouseId: f.ids.product,
     currencyId: o.currencyId,
-    items: [{ productId: f.ids.blue, qty: o.qty * KG, price: o.price * YUAN }],
+    items: [{ productId: f.ids.blue, qty: o.qty * KG, price: Math.round(o.price * YUAN) }],
   });
   await act('/order', 'SalesOrder', orderId, 'CONFIRM', saler);
   const out = await saler.post<{ values: Row; items: Row[] }>('/order/makeProductStockOutFrom', {
