@@ -21,7 +21,7 @@ const shipment: Shipment = {
   pieces: '4',
   goods: '酞菁蓝色浆 100 kg',
   remark: '',
-  number: 'CPCK20261120001',
+  reference: '销售出库单 CPCK20261120001',
 };
 
 describe('快递面单', () => {
@@ -43,6 +43,9 @@ describe('快递面单', () => {
     expect(text.indexOf('立邦涂料')).toBeLessThan(text.indexOf('李仓管'));
     expect(form.textContent).toContain('托寄物：酞菁蓝色浆 100 kg');
     expect(form.textContent).toContain('客户联 SF1234567890123');
+    // The stub names the document shipped; no stray separator without a remark.
+    expect(form.textContent).toContain('销售出库单 CPCK20261120001');
+    expect(form.textContent).not.toContain('·');
   });
 
   it('draws 德邦 as its ruled grid with weight and volume left to write in', () => {
@@ -128,6 +131,9 @@ describe('销售发票的快递面单 (the invoice mailed to the customer)', () 
     expect(text.indexOf('赵经理')).toBeLessThan(text.indexOf('苏州天工新材料有限公司'));
     expect(text).toContain('江苏省常州市');
     expect(text).toContain('托寄物：发票号码 44001299');
+    // The stub names the invoice by its own title, not 出库单.
+    expect(text).toContain('销售发票 KP20261120001');
+    expect(text).not.toContain('出库单');
     expect(text).not.toContain('酞菁蓝色浆');
     // Only the latest enabled setting is asked for.
     const { apiPost } = await import('../api/http');

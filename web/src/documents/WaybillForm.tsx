@@ -31,8 +31,12 @@ export interface Shipment {
   pieces: string;
   goods: string;
   remark: string;
-  number: string;
+  /** The document it ships, by its own title and number (销售出库单 CK…, 销售发票 KP…). */
+  reference: string;
 }
+
+/** The stub's note: the document shipped, then the remark when there is one. */
+const noteOf = (s: Shipment) => [s.reference, s.remark].filter(Boolean).join(' · ');
 
 type Layout = 'SF' | 'DEPPON' | 'GENERIC';
 
@@ -141,9 +145,7 @@ function SfWaybill({ s }: { s: Shipment }) {
         <Barcode value={s.waybillNo} height={24} width={1} />
         <div>
           <div style={{ fontWeight: 700 }}>客户联 {s.waybillNo}</div>
-          <div>
-            出库单 {s.number} · {s.remark}
-          </div>
+          <div>{noteOf(s)}</div>
         </div>
       </div>
     </div>
@@ -214,9 +216,7 @@ function DepponWaybill({ s }: { s: Shipment }) {
           </tr>
           <tr>
             <th style={head}>备注</th>
-            <td style={cell}>
-              出库单 {s.number} {s.remark}
-            </td>
+            <td style={cell}>{noteOf(s)}</td>
           </tr>
           <tr>
             <th style={head}>签收</th>
@@ -258,7 +258,7 @@ function GenericWaybill({ s }: { s: Shipment }) {
           {row('物品', s.goods)}
           {row('件数', s.pieces)}
           {row('寄件日期', s.date)}
-          {row('备注', `出库单 ${s.number} ${s.remark}`)}
+          {row('备注', noteOf(s))}
           {row('收件人签收', <div style={{ height: '12mm' }} />)}
         </tbody>
       </table>
@@ -354,7 +354,7 @@ export function WaybillForm({ def, row, layout }: { def: DocumentDef; row: Docum
     pieces: w.pieces ? text(row[w.pieces]) : '1',
     goods: contentsOf(def, row, w),
     remark: w.remark ? text(row[w.remark]) : '',
-    number: text(row.number),
+    reference: [def.title, text(row.number)].filter(Boolean).join(' '),
   };
   return (
     <div style={{ padding: 24 }}>

@@ -9,8 +9,8 @@ import { deliveredGoods } from './testing/sales-delivery.ts';
 
 /**
  * Random sequences of receivable documents — invoices, red-letter invoices, receipts, write-offs by
- * hand (some of them too big, or across customers), their edits and 撤销, 自动核销, a receipt's
- * 反审核 and 复核 again — for two customers with an opening balance each, made through the API and
+ * hand (some of them too big, or across customers), their edits and 撤销, 自动核销, a receipt's or a
+ * red invoice's 反审核 and 复核 again — for two customers with an opening balance each, made through the API and
  * checked against an independent replay in BigInt: every refusal is predicted; each invoice, opening
  * and receipt has the replay's 已核销 / 已红冲 and status; the live write-offs are the replay's; and
  * 应收账款 per customer reads AR = Σ invoices − Σ red − Σ receipts (+ 期初), its aging buckets less
@@ -76,6 +76,8 @@ const roundDiv = (n: bigint, d: bigint) => {
 type Op =
   | { kind: 'invoice'; c: number; grams: number; dueIn: number }
   | { kind: 'red'; pick: number; percent: number }
+  /** 反审核 of an issued red invoice, or 复核 again of one taken back. */
+  | { kind: 'toggleRed'; pick: number }
   | { kind: 'receipt'; c: number; fen: number }
   /** `percent` of what the smaller side has open (above 100: too much); one in five across customers. */
   | { kind: 'writeOff'; owed: number; receipt: number; percent: number; across: boolean }
@@ -102,6 +104,13 @@ interface Receipt {
   c: number;
   amount: bigint;
   verified: bigint;
+  audited: boolean;
+}
+interface Red {
+  id: number;
+  blue: Owed;
+  qty: bigint;
+  amount: bigint;
   audited: boolean;
 }
 interface WriteOff {
@@ -155,6 +164,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.nat().map((pick) => ({ kind: 'undo' as const, pick })) },
   { weight: 2, arbitrary: fc.nat(1).map((c) => ({ kind: 'auto' as const, c })) },
   { weight: 2, arbitrary: fc.nat().map((pick) => ({ kind: 'toggleReceipt' as const, pick })) },
+  { weight: 1, arbitrary: fc.nat().map((pick) => ({ kind: 'toggleRed' as const, pick })) },
 );
 
 /** What the runs did, counted: the property must have met each case (and not passed by missing it). */
@@ -206,6 +216,7 @@ async function runSequence(openings: [number, number][], ops: Op[]) {
   const owed: Owed[] = [];
   const receipts: Receipt[] = [];
   const writeOffs: WriteOff[] = [];
+  const reds: Red[] = [];
 
   for (const [c, [fen, dueIn]] of openings.entries()) {
     if (fen === 0) continue;
@@ -237,6 +248,37 @@ async function runSequence(openings: [number, number][], ops: Op[]) {
   const move = (w: WriteOff, delta: bigint) => {
     w.owed.verified += delta;
     w.receipt.verified += delta;
+  };
+
+  /**
+   * 复核 of a red invoice: never more than the blue still has; short of open, the blue's newest
+   * write-offs go back first, the last one only in part.
+   */
+  const auditRed = async (red: Red, label: string) => {
+    const i = red.blue;
+    const res = await act('SalesRedInvoice', red.id, 'AUDIT');
+    if (red.amount > i.total - i.red) {
+      refused(res, label);
+      return false;
+    }
+    ok(res);
+    let need = red.amount - openOf(i);
+    count(need > 0n ? 'red: reverses write-offs' : 'red');
+    for (const w of writeOffs.filter((x) => x.live && x.owed === i).reverse()) {
+      if (need <= 0n) break;
+      if (w.amount <= need) {
+        move(w, -w.amount);
+        need -= w.amount;
+        w.live = false;
+      } else {
+        move(w, -need);
+        w.amount -= need;
+        need = 0n;
+      }
+    }
+    i.red += red.amount;
+    red.audited = true;
+    return true;
   };
 
   for (const op of ops) {
@@ -284,16 +326,13 @@ async function runSequence(openings: [number, number][], ops: Op[]) {
         break;
       }
       case 'red': {
-        const blue = invoices.filter((i) => i.qty > i.redQty);
+        const blue = invoices.filter((x) => x.qty > x.redQty);
         if (blue.length === 0) break;
         const i = blue[op.pick % blue.length];
         const qty = (((i.qty - i.redQty) * BigInt(op.percent)) / 100n / 1000n) * 1000n || 1000n;
         const draft = await f.finance.post<{ values: Row; items: Row[] }>(
           '/finance/makeSalesRedInvoiceFrom',
-          {
-            link: 'invoice-red',
-            sourceIds: [i.id],
-          },
+          { link: 'invoice-red', sourceIds: [i.id] },
         );
         ok(draft);
         const { id } = ok(
@@ -304,31 +343,25 @@ async function runSequence(openings: [number, number][], ops: Op[]) {
             items: [{ ...draft.result.items[0], qty: Number(qty) }],
           }),
         );
-        const amount = roundDiv(qty * PRICE, SCALE);
-        const res = await act('SalesRedInvoice', id, 'AUDIT');
-        if (amount > i.total - i.red) {
-          refused(res, label);
-          ok(await act('SalesRedInvoice', id, 'INVALIDATE'));
+        const red: Red = { id, blue: i, qty, amount: roundDiv(qty * PRICE, SCALE), audited: false };
+        if (await auditRed(red, label)) {
+          i.redQty += qty;
+          reds.push(red);
+        } else ok(await act('SalesRedInvoice', id, 'INVALIDATE'));
+        break;
+      }
+      case 'toggleRed': {
+        if (reds.length === 0) break;
+        const red = reds[op.pick % reds.length];
+        if (!red.audited) {
+          if (await auditRed(red, label)) count('toggleRed: 复核');
           break;
         }
-        ok(res);
-        // Short of open: the newest write-offs go back first, the last one only in part.
-        let need = amount - openOf(i);
-        count(need > 0n ? 'red: reverses write-offs' : 'red');
-        for (const w of writeOffs.filter((x) => x.live && x.owed === i).reverse()) {
-          if (need <= 0n) break;
-          if (w.amount <= need) {
-            move(w, -w.amount);
-            need -= w.amount;
-            w.live = false;
-          } else {
-            move(w, -need);
-            w.amount -= need;
-            need = 0n;
-          }
-        }
-        i.red += amount;
-        i.redQty += qty;
+        // 反审核 gives the amount back to the blue's open (not the write-offs it reversed).
+        ok(await act('SalesRedInvoice', red.id, 'DISCARD'));
+        red.blue.red -= red.amount;
+        red.audited = false;
+        count('toggleRed: 反审核');
         break;
       }
       case 'receipt': {
@@ -555,6 +588,8 @@ describe('receivable properties', () => {
       'toggleReceipt: 反审核',
       'toggleReceipt: 复核',
       'toggleReceipt: refused',
+      'toggleRed: 反审核',
+      'toggleRed: 复核',
     ])
       expect(met[what] ?? 0, `${what}: ${JSON.stringify(met)}`).toBeGreaterThan(0);
   }, 300_000);

@@ -123,8 +123,27 @@ describe('sales return invoice state', () => {
       queryParameterVo: { invoiceState: 'VERIFIED' },
     });
     expect(list.result.requestList.map((r) => r.id)).toEqual([returnId]);
-    // Taking one back leaves the return short again.
-    await act('/finance', 'SalesRedInvoice', first.result.id, 'DISCARD', f.finance);
-    expect(await state()).toBe('UNVERIFIED');
+    // Taking one back would bill again goods that came back: refused, the return stays covered.
+    const { version } = (
+      await f.admin.get<{ version: number }>('/finance/querySalesRedInvoiceDetail', {
+        id: String(first.result.id),
+      })
+    ).result;
+    const back = await f.finance.post('/finance/changeSalesRedInvoiceState', {
+      id: first.result.id,
+      version,
+      action: 'DISCARD',
+    });
+    const delivery = (
+      await queryRows<{ number: string }>(
+        t.database.db,
+        sql`select d.number from sal_returns_items ri join sal_deliveries_items dl on dl.id = ri.delivery_line_id
+            join sal_deliveries d on d.id = dl.doc_id where ri.doc_id = ${returnId}`,
+      )
+    )[0];
+    expect(back.result).toBe(
+      `第1行：出库单 ${delivery?.number} 已退货 10 kg，反审核后已开票 46 kg 将超出可开票数量，不能反审核`,
+    );
+    expect(await state()).toBe('VERIFIED');
   });
 });

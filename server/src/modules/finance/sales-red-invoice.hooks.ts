@@ -6,7 +6,8 @@ import { salesPair } from './write-off.ts';
 /**
  * 红字发票: the red-letter rules (`red-invoice.ts`) over sales invoices and their delivery lines;
  * paid blues give their receipts back as 预收; reason 销售退货 names a confirmed return
- * (`return-invoice.ts`: the return's 开票状态 follows).
+ * (`return-invoice.ts`: the return's 开票状态 follows). Its 反审核 is refused once goods of those
+ * delivery lines came back (they would be billed again), as on the purchase side.
  */
 export const salesRedSide: RedInvoiceSide = {
   def: salesRedInvoice,
@@ -16,6 +17,7 @@ export const salesRedSide: RedInvoiceSide = {
   source: { column: 'delivery_line_id', field: 'deliveryLineId' },
   writeOffs: salesPair,
   returns: salesReturns,
+  rebill: { items: 'sal_deliveries_items', docs: 'sal_deliveries', noun: '出库单' },
 };
 
 export const salesRedInvoiceHooks = redInvoiceHooks(salesRedSide);
