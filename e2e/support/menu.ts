@@ -11,14 +11,13 @@ export interface MenuScreen {
 export const content = (page: Page) => page.locator('.ant-layout-content');
 
 /**
- * Opens a menu group by its title. A click that lands while another group is still sliding shut
- * can be lost under load (seen in CI): the title is clicked again until the group reads open.
+ * Opens a menu group by its title, once: clicked when closed, then read open. A click that lands
+ * while another group is still sliding shut can be lost under load (seen in CI), so callers retry.
  */
-async function expandGroup(title: Locator) {
-  await expect(async () => {
-    if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
-    await expect(title).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+async function openGroup(title: Locator) {
+  if ((await title.getAttribute('aria-expanded', { timeout: 2_000 })) !== 'true')
+    await title.click({ timeout: 2_000 });
+  await expect(title).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
 }
 
 /** Every screen of the left menu: each group opened in turn (one is open at a time), its links read. */
@@ -39,7 +38,7 @@ export async function readMenu(page: Page): Promise<MenuScreen[]> {
   const groups = sider.locator('.ant-menu-root > li.ant-menu-submenu');
   for (let i = 0; i < (await groups.count()); i++) {
     const title = groups.nth(i).locator('.ant-menu-submenu-title');
-    await expandGroup(title);
+    await expect(() => openGroup(title)).toPass({ timeout: 15_000 });
     const links = groups.nth(i).locator('.ant-menu-sub a[href]');
     await expect(links.first()).toBeVisible();
     screens.push(...(await linksOf(links, (await title.innerText()).trim())));
@@ -60,10 +59,15 @@ export async function openFromMenu(page: Page, { url, name, group }: MenuScreen)
     const title = sider
       .locator('.ant-menu-root > li.ant-menu-submenu', { has: page.locator(`a[href="${url}"]`) })
       .locator('.ant-menu-submenu-title');
-    await expandGroup(title);
-    await expect(sider.locator('.ant-motion-collapse')).toHaveCount(0);
+    // Open, done sliding, and the link shown: a group seen open can still close again as the
+    // screen before settles (seen with the long menu of bigboss), so all three are retried.
+    await expect(async () => {
+      await openGroup(title);
+      await expect(sider.locator('.ant-motion-collapse')).toHaveCount(0, { timeout: 2_000 });
+      await expect(link).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
   }
-  await link.click();
+  await link.click({ timeout: 10_000 });
   await expect(page).toHaveURL((u) => u.pathname === url);
   // The home page is panels of links; every other screen a table (lists, reports) or a form.
   const drawn = content(page)

@@ -18,19 +18,23 @@ export async function openMenu(page: Page, group: string, item: string) {
   await link.click();
 }
 
-/** Types into a lookup (RefSelect) and picks the option that matches. */
+/**
+ * Types into a lookup (RefSelect) and picks the option that matches. The list keeps sliding in and
+ * re-rendering while the search answers, so a pointer click can find the option outside the
+ * viewport (seen in CI even with force): the option's own click handler is fired instead. Under
+ * load that can land on an option just replaced by the search's answer, and nothing is chosen:
+ * it is fired again until the single-choice list has closed.
+ */
 export async function chooseRef(page: Page, select: Locator, search: string, option: RegExp) {
   await select.click();
   await page.keyboard.type(search);
-  const choice = page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first();
+  const list = page.locator('.ant-select-dropdown:visible');
+  const choice = list.locator('.ant-select-item-option', { hasText: option }).first();
   await expect(choice).toBeVisible();
-  // The list keeps sliding in and re-rendering while the search answers, so a pointer click can
-  // find the option outside the viewport (seen in CI even with force). The option's own click
-  // handler is what selects it: fire it, then wait for the single-choice list to close.
-  await choice.dispatchEvent('click');
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await expect(async () => {
+    if ((await list.count()) > 0) await choice.dispatchEvent('click', undefined, { timeout: 2_000 });
+    await expect(list).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /**
@@ -42,8 +46,11 @@ export async function pickOption(page: Page, select: Locator, option: string) {
   const list = page.locator('.ant-select-dropdown:visible');
   await expect(async () => {
     if ((await list.count()) === 0) await select.click();
-    await list.locator('.ant-select-item-option', { hasText: option }).first().dispatchEvent('click');
-    await expect(select.locator('.ant-select-selection-item')).toHaveText(option, { timeout: 2_000 });
+    await list
+      .locator('.ant-select-item-option', { hasText: option })
+      .first()
+      .dispatchEvent('click', undefined, { timeout: 2_000 });
+    await expect(select).toContainText(option, { timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
   await expect(list).toHaveCount(0);
 }
