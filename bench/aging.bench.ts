@@ -1,8 +1,8 @@
 /**
  * Receivables aging over 100,000 invoices with ≈ 300,000 receipts and write-offs (issue 18 item 8),
  * on PostgreSQL and PGlite (docs/PERFORMANCE.md, "Receivables aging (issue 18)").
- * `npm run bench:aging [-- --invoices 100000 --customers 3000 --runs 20 --warmup 2 --budget 60
- * --db postgres,pglite]`: per side (应收 now; 应付 joins as one more entry of `sides`) and scenario,
+ * `npm run bench:aging [-- --invoices 100000 --parties 3000 --runs 20 --warmup 2 --budget 60
+ * --db postgres,pglite]`: per side (应收, 应付: the same generation over their own tables) and scenario,
  * the route (`app.inject`), the report's own SQL alone (the statements the route runs, on the
  * driver) and a hand-written plain-SQL floor of the same answer, p50/p95 each, the plans, and a
  * check that the floor and the route agree. Prints tables, then one JSON object as the last line.
@@ -11,10 +11,14 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { addDays, CSRF_HEADER_VALUE, toYmd } from '@tiangong/domain';
-import type { SQL } from 'drizzle-orm';
-import type { Db } from '../server/src/platform/db/client.ts';
-import { type AgingGenerated, generateReceivables } from './lib/aging-data.ts';
-import { type AgingFilters, receivableFloor } from './lib/aging-floor.ts';
+import {
+  type AgingGenerated,
+  type Book,
+  generateBook,
+  payableBook,
+  receivableBook,
+} from './lib/aging-data.ts';
+import { type AgingFilters, agingFloor } from './lib/aging-floor.ts';
 import { insertReferenceRows } from './lib/list-data.ts';
 import { type BenchApp, type DbKind, openBenchApp } from './lib/list-db.ts';
 import { type LatencySummary, summarize, table } from './lib/report.ts';
@@ -23,7 +27,7 @@ import { captureStatements, type DriverQuery, planSummary, runOnDriver } from '.
 const { values: args } = parseArgs({
   options: {
     invoices: { type: 'string', default: '100000' },
-    customers: { type: 'string', default: '3000' },
+    parties: { type: 'string', default: '3000' },
     runs: { type: 'string', default: '20' },
     warmup: { type: 'string', default: '2' },
     budget: { type: 'string', default: '60' },
@@ -31,7 +35,7 @@ const { values: args } = parseArgs({
   },
 });
 const INVOICES = Number(args.invoices);
-const CUSTOMERS = Number(args.customers);
+const PARTIES = Number(args.parties);
 const RUNS = Number(args.runs);
 const WARMUP = Number(args.warmup);
 const BUDGET_MS = Number(args.budget) * 1000;
@@ -50,26 +54,38 @@ interface Scenario {
 }
 
 /**
- * One side of the book: how to fill it, the route of its report, the table its statements read
- * (to capture them), and its floor. 应付 (purchase invoices − payments per supplier) is added here
- * as one more entry once its report exists.
+ * One side of the books: how to fill it (a `Book` of generated documents), the route of its
+ * report, its query's filter and output keys (to compare with the floor), and its floor.
  */
 interface Side {
-  key: string;
+  book: Book;
   url: string;
-  table: string;
-  generate(db: Db, log: (line: string) => void): Promise<AgingGenerated>;
-  floor(filters: AgingFilters, limit: number): SQL;
-  scenarios(db: BenchApp): Promise<Scenario[]>;
-  /** The columns of a row that must agree between the route and the floor. */
-  compare: readonly string[];
+  /** The report's filter and output key of the party, and its key of what was paid. */
+  partyKey: string;
+  paidAs: string;
 }
 
-const agingColumns = [
-  'customerId',
+const sides: Side[] = [
+  {
+    book: receivableBook,
+    url: '/api/finance/queryAccountReceivableList',
+    partyKey: 'customerId',
+    paidAs: 'received',
+  },
+  {
+    book: payableBook,
+    url: '/api/purchaseInvoice/queryPurchasePayableList',
+    partyKey: 'supplierId',
+    paidAs: 'paid',
+  },
+];
+
+/** The columns of a row that must agree between the route and the floor. */
+const compareOf = (side: Side) => [
+  side.partyKey,
   'currencyId',
   'invoiced',
-  'received',
+  side.paidAs,
   'balance',
   'advance',
   'notDue',
@@ -79,35 +95,24 @@ const agingColumns = [
   'overdue120',
   'overdueMore',
   'balanceCny',
-] as const;
-
-const sides: Side[] = [
-  {
-    key: 'receivable',
-    url: '/api/finance/queryAccountReceivableList',
-    table: 'fin_sales_invoices',
-    generate: (db, log) =>
-      generateReceivables(db, { invoices: INVOICES, customers: CUSTOMERS, asOf: AS_OF }, log),
-    floor: receivableFloor,
-    compare: agingColumns,
-    async scenarios(b) {
-      // The customer with the most invoices: one customer's statement of account.
-      const [{ id }] = (await runOnDriver(b.database, {
-        text: 'select customer_id as id from fin_sales_invoices group by 1 order by count(*) desc limit 1',
-        params: [],
-      })) as { id: number }[];
-      return [
-        { id: 'a', label: 'today, every customer, page 1 by 应收余额（元）', filters: { asOf: AS_OF } },
-        { id: 'b', label: 'today, the biggest customer', filters: { asOf: AS_OF, customerId: id } },
-        {
-          id: 'c',
-          label: 'a year ago, every customer',
-          filters: { asOf: addDays(AS_OF, -365) },
-        },
-      ];
-    },
-  },
 ];
+
+const floorOf = (side: Side, filters: AgingFilters, limit: number) =>
+  agingFloor(side.book, { party: side.partyKey, paid: side.paidAs }, filters, limit);
+
+async function scenariosOf(b: BenchApp, side: Side): Promise<Scenario[]> {
+  // The party with the most invoices: one customer's (supplier's) statement of account.
+  const column = side.book.party.column;
+  const [{ id }] = (await runOnDriver(b.database, {
+    text: `select ${column} as id from ${side.book.invoices.table} group by 1 order by count(*) desc limit 1`,
+    params: [],
+  })) as { id: number }[];
+  return [
+    { id: 'a', label: 'today, every party, page 1 by 余额（元）', filters: { asOf: AS_OF } },
+    { id: 'b', label: 'today, the biggest party', filters: { asOf: AS_OF, partyId: id } },
+    { id: 'c', label: 'a year ago, every party', filters: { asOf: addDays(AS_OF, -365) } },
+  ];
+}
 
 interface Figures {
   side: string;
@@ -133,7 +138,11 @@ const time = async (fn: () => Promise<unknown>) => {
 type Row = Record<string, unknown>;
 
 async function measure(b: BenchApp, side: Side, sc: Scenario): Promise<Figures> {
-  const body = { page: { pageIndex: 1, pageSize: PAGE_SIZE }, queryParameterVo: sc.filters };
+  const { partyId, ...rest } = sc.filters;
+  const body = {
+    page: { pageIndex: 1, pageSize: PAGE_SIZE },
+    queryParameterVo: { ...rest, ...(partyId === undefined ? {} : { [side.partyKey]: partyId }) },
+  };
   const route = async () => {
     const res = await b.app.inject({
       method: 'POST',
@@ -145,9 +154,10 @@ async function measure(b: BenchApp, side: Side, sc: Scenario): Promise<Figures> 
     if (json.resultCode !== '0') throw new Error(`${side.url} answered ${res.body.slice(0, 300)}`);
     return json.result;
   };
-  const statements = await captureStatements(b.database, side.table, route, { unquoted: true });
-  const floorSql = side.floor(sc.filters, PAGE_SIZE);
-  const [floor] = await captureStatements(b.database, side.table, () => b.database.db.execute(floorSql), {
+  const table = side.book.invoices.table;
+  const statements = await captureStatements(b.database, table, route, { unquoted: true });
+  const floorSql = floorOf(side, sc.filters, PAGE_SIZE);
+  const [floor] = await captureStatements(b.database, table, () => b.database.db.execute(floorSql), {
     unquoted: true,
   });
   const runAll = async (qs: DriverQuery[]) => {
@@ -169,10 +179,10 @@ async function measure(b: BenchApp, side: Side, sc: Scenario): Promise<Figures> 
   // The same answer: the page in the same order (ties aside), each row's figures, count and total.
   const page = await route();
   const floorRows = (await runOnDriver(b.database, floor)) as Row[];
-  const key = (r: Row) => `${r.customerId}:${r.currencyId}`;
+  const key = (r: Row) => `${r[side.partyKey]}:${r.currencyId}`;
   const byKey = new Map(floorRows.map((r) => [key(r), r]));
   const same = (a: Row, c: Row | undefined) =>
-    !!c && side.compare.every((k) => Number(a[k]) === Number(c[k]));
+    !!c && compareOf(side).every((k) => Number(a[k]) === Number(c[k]));
   const agree =
     page.requestList.length === floorRows.length &&
     page.requestList.every((r, i) => Number(r.balanceCny) === Number(floorRows[i].balanceCny)) &&
@@ -182,7 +192,7 @@ async function measure(b: BenchApp, side: Side, sc: Scenario): Promise<Figures> 
   const floorS = summarize(samples.floor, 1);
   const limitMs = Math.round(FLOOR_FACTOR * floorS.p95 * 10) / 10;
   return {
-    side: side.key,
+    side: side.book.key,
     id: sc.id,
     label: sc.label,
     rows: page.requestList.length,
@@ -193,10 +203,8 @@ async function measure(b: BenchApp, side: Side, sc: Scenario): Promise<Figures> 
     floor: floorS,
     statements: statements.length,
     plans: {
-      report: await Promise.all(
-        statements.map(async (q) => (await planSummary(b.database, q, side.table)).plan),
-      ),
-      floor: (await planSummary(b.database, floor, side.table)).plan,
+      report: await Promise.all(statements.map(async (q) => (await planSummary(b.database, q, table)).plan)),
+      floor: (await planSummary(b.database, floor, table)).plan,
     },
     goals: { p95: routeS.p95 <= GOAL_MS, vsFloor: routeS.p95 <= limitMs, limitMs },
   };
@@ -219,12 +227,18 @@ async function runOn(kind: DbKind) {
     const generated: Record<string, AgingGenerated> = {};
     const results: Figures[] = [];
     for (const side of sides) {
-      generated[side.key] = await side.generate(b.database.db, console.log);
-      console.log(`  ${side.key}: ${JSON.stringify(generated[side.key])}`);
-      for (const sc of await side.scenarios(b)) {
+      const key = side.book.key;
+      generated[key] = await generateBook(
+        b.database.db,
+        side.book,
+        { invoices: INVOICES, parties: PARTIES, asOf: AS_OF },
+        console.log,
+      );
+      console.log(`  ${key}: ${JSON.stringify(generated[key])}`);
+      for (const sc of await scenariosOf(b, side)) {
         const f = await measure(b, side, sc);
         console.log(
-          `  ${side.key} (${sc.id}) ${sc.label}: route p95 ${f.route.p95} ms, report SQL p95 ${f.reportSql.p95} ms, floor p95 ${f.floor.p95} ms (n=${f.route.n})${f.agree ? '' : ' — DISAGREE'}`,
+          `  ${key} (${sc.id}) ${sc.label}: route p95 ${f.route.p95} ms, report SQL p95 ${f.reportSql.p95} ms, floor p95 ${f.floor.p95} ms (n=${f.route.n})${f.agree ? '' : ' — DISAGREE'}`,
         );
         results.push(f);
       }
@@ -286,7 +300,7 @@ async function main(): Promise<void> {
         node: process.version,
       },
       invoices: INVOICES,
-      customers: CUSTOMERS,
+      parties: PARTIES,
       asOf: AS_OF,
       runs: RUNS,
       warmup: WARMUP,

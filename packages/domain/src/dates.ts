@@ -1,3 +1,5 @@
+import { COMPANY_TIME_ZONE } from './constants.ts';
+
 /** Document dates travel as yyyymmdd strings and are shown as yyyy-mm-dd (SPEC §3). */
 export function isYmd(value: string): boolean {
   if (!/^\d{8}$/.test(value)) return false;
@@ -38,4 +40,16 @@ export const EXPIRY_WARNING_DAYS = 30;
 
 export function batchExpired(expiryDate: string | null | undefined, onDate: string): boolean {
   return !!expiryDate && expiryDate < onDate;
+}
+
+/** Today in the company's time zone (Asia/Shanghai) as yyyymmdd, whatever the server's own zone. */
+export function companyToday(now = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: COMPANY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}${get('month')}${get('day')}`;
 }

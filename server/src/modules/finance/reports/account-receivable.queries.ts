@@ -11,7 +11,7 @@ export const receivableSide: BalanceSide = {
   payments: { table: 'fin_sales_receipts', date: 'receipt_date', amount: 'amount' },
   paidAs: 'received',
   writeOffs: { table: 'fin_sales_writeoffs', payment: 'receipt_id' },
-  red: { table: 'fin_sales_red_invoices', blue: 'blue_invoice_id', date: 'red_date' },
+  red: { table: 'fin_sales_red_invoices', blue: 'blue_invoice_id', date: 'red_date', kept: 'red_amount' },
   openings: { table: 'fin_sales_openings', date: 'open_date', writeOff: 'opening_id' },
   owner: { column: 'owner_id', key: 'salerId', filter: 'salerId' },
 };
@@ -23,7 +23,7 @@ export const payableSide: BalanceSide = {
   payments: { table: 'fin_purchase_payments', date: 'pay_date', amount: 'amount' },
   paidAs: 'paid',
   writeOffs: { table: 'fin_purchase_writeoffs', payment: 'payment_id' },
-  red: { table: 'fin_purchase_red_invoices', blue: 'blue_invoice_id', date: 'red_date' },
+  red: { table: 'fin_purchase_red_invoices', blue: 'blue_invoice_id', date: 'red_date', kept: 'red_amount' },
   openings: { table: 'fin_purchase_openings', date: 'open_date', writeOff: 'opening_id' },
 };
 

@@ -1,3 +1,4 @@
+import { companyToday } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportFilters } from '../../../platform/reports/report.routes.ts';
 import type { AgingDays } from '../finance-setting.ts';
@@ -12,10 +13,14 @@ import type { AgingDays } from '../finance-setting.ts';
  * sides is a `BalanceSide`: tables, the party column, the red-letter table (or none), the
  * opening balances (or none).
  *
- * Shaped for 100,000 open invoices (`npm run bench:aging`, docs/PERFORMANCE.md): the write-offs and
- * red letters as of the date are added up once per document by grouped scans, not looked up
- * document by document, and each kind is added up per party and currency on its own before the
- * few rows per party are combined — no union of every document sorted on disk.
+ * Shaped for 100,000 open invoices (`npm run bench:aging`, docs/PERFORMANCE.md): each document
+ * keeps its 已核销 and 已红冲 (`verified_amount`, `red_amount`, moved under the row's lock by every
+ * write-off and red letter), so what stood written off on the date is the kept amount less the
+ * write-offs and red letters dated after it — for today none, an index range of nothing; for a
+ * past date only those since, added up once per document by a grouped scan. Each kind is added up
+ * per party and currency on its own before the few rows per party are combined — no union of
+ * every document sorted on disk. (The bench's floor computes the same from the write-offs alone
+ * and checks that both agree.)
  */
 export interface BalanceSide {
   /** Party column of invoices, payments and write-offs, and the report's key for it. */
@@ -25,8 +30,8 @@ export interface BalanceSide {
   /** Output key of what was paid (received, paid). */
   paidAs: string;
   writeOffs: { table: string; payment: string };
-  /** Red-letter invoices: their table, the column naming the blue one, their date. */
-  red?: { table: string; blue: string; date: string };
+  /** Red-letter invoices: their table, the column naming the blue one, their date; the blue's kept 已红冲. */
+  red?: { table: string; blue: string; date: string; kept: string };
   /**
    * Opening balances (期初应收): owed like an invoice from their date, aged by their 到期日, written
    * off through the write-off column named.
@@ -59,7 +64,8 @@ const bucketKeys = ['notDue', 'overdue30', 'overdue60', 'overdue90', 'overdue120
 export function balanceAgingQuery(side: BalanceSide, days: AgingDays) {
   const party = id(side.party.column);
   return (f: ReportFilters): SQL => {
-    const asOf = str(f.asOf) ?? null;
+    // The date as a value, not read from a CTE: the planner then knows how many documents it keeps.
+    const asOf = str(f.asOf) ?? companyToday();
     const partyId = num(f[side.party.filter]);
     const currency = num(f.currencyId);
     const owner = side.owner ? num(f[side.owner.filter]) : undefined;
@@ -78,22 +84,27 @@ export function balanceAgingQuery(side: BalanceSide, days: AgingDays) {
         sql` and `,
       );
     const ofParty = partyId === undefined ? sql`` : sql`and ${party} = ${partyId}`;
-    /** What is written off each document of one kind as of the date (not reversed), once each. */
-    const writtenOff = (column: string) =>
+    /**
+     * What of each document's kept 已核销 was written off after the date (not reversed): the
+     * kept amount less this stood on the date.
+     */
+    const writtenOffSince = (column: string) =>
       sql`select ${id(column)} as id, sum(amount) as s from ${id(side.writeOffs.table)}
-        where status = 'NORMAL' and write_date <= (select d from a) and ${id(column)} is not null ${ofParty}
+        where status = 'NORMAL' and write_date > ${asOf} and ${id(column)} is not null ${ofParty}
         group by ${id(column)}`;
+    /** Kept 已核销 of a document (alias) as it stood on the date, `since` being its later write-offs. */
+    const verifiedOn = (alias: string, since: string) =>
+      sql`(coalesce(${sql.raw(alias)}.verified_amount, 0) - coalesce(${sql.raw(since)}.s, 0))`;
     const red = side.red;
     const openings = side.openings;
     const ctes = [
-      sql`a as (select coalesce(${asOf}::text, to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD')) as d)`,
-      sql`wi as (${writtenOff('invoice_id')})`,
-      sql`wp as (${writtenOff(side.writeOffs.payment)})`,
-      ...(openings ? [sql`wo as (${writtenOff(openings.writeOff)})`] : []),
+      sql`wi as (${writtenOffSince('invoice_id')})`,
+      sql`wp as (${writtenOffSince(side.writeOffs.payment)})`,
+      ...(openings ? [sql`wo as (${writtenOffSince(openings.writeOff)})`] : []),
       ...(red
         ? [
             sql`rd as (select ${id(red.blue)} as id, sum(total_amount) as s from ${id(red.table)}
-              where status = 'VERIFIED' and ${id(red.date)} <= (select d from a) ${ofParty} group by ${id(red.blue)})`,
+              where status = 'VERIFIED' and ${id(red.date)} > ${asOf} ${ofParty} group by ${id(red.blue)})`,
           ]
         : []),
     ];
@@ -101,36 +112,37 @@ export function balanceAgingQuery(side: BalanceSide, days: AgingDays) {
     const owed = (docs: SQL) => sql`select o.${party}, o.currency_id, sum(o.amount) as invoiced, 0 as paid,
         0 as advance, ${buckets(days)}
       from (${docs}) o group by o.${party}, o.currency_id`;
-    const overdue = (due: SQL) => sql`to_date(a.d, 'YYYYMMDD') - to_date(${due}, 'YYYYMMDD')`;
+    const overdue = (due: SQL) => sql`to_date(${asOf}, 'YYYYMMDD') - to_date(${due}, 'YYYYMMDD')`;
     const invoiceDate = id(side.invoices.date);
     const kinds = [
       owed(sql`select i.${party}, i.currency_id, i.total_amount as amount,
-          i.total_amount - coalesce(wi.s, 0) ${red ? sql`- coalesce(rd.s, 0)` : sql``} as open,
+          i.total_amount - ${verifiedOn('i', 'wi')}
+            ${red ? sql`- (coalesce(i.${id(red.kept)}, 0) - coalesce(rd.s, 0))` : sql``} as open,
           ${overdue(sql`coalesce(i.due_date, i.${invoiceDate})`)} as overdue
-        from ${id(side.invoices.table)} i cross join a left join wi on wi.id = i.id
+        from ${id(side.invoices.table)} i left join wi on wi.id = i.id
           ${red ? sql`left join rd on rd.id = i.id` : sql``}
-        where ${where('i')} and i.${invoiceDate} <= a.d`),
+        where ${where('i')} and i.${invoiceDate} <= ${asOf}`),
       // A red-letter invoice lowers what was invoiced; its amount is already off its blue one's open.
       ...(red
         ? [
             sql`select h.${party}, h.currency_id, -sum(h.total_amount), 0, 0, ${noBuckets}
-              from ${id(red.table)} h cross join a where ${where('h', sql`('VERIFIED')`)} and h.${id(red.date)} <= a.d
+              from ${id(red.table)} h where ${where('h', sql`('VERIFIED')`)} and h.${id(red.date)} <= ${asOf}
               group by h.${party}, h.currency_id`,
           ]
         : []),
       // 期初 is owed like an invoice (from its date, aged by its 到期日) and written off the same way.
       ...(openings
         ? [
-            owed(sql`select o.${party}, o.currency_id, o.amount, o.amount - coalesce(wo.s, 0) as open,
+            owed(sql`select o.${party}, o.currency_id, o.amount, o.amount - ${verifiedOn('o', 'wo')} as open,
                 ${overdue(sql`coalesce(o.due_date, o.${id(openings.date)})`)} as overdue
-              from ${id(openings.table)} o cross join a left join wo on wo.id = o.id
-              where ${where('o')} and o.${id(openings.date)} <= a.d`),
+              from ${id(openings.table)} o left join wo on wo.id = o.id
+              where ${where('o')} and o.${id(openings.date)} <= ${asOf}`),
           ]
         : []),
       sql`select r.${party}, r.currency_id, 0, sum(r.${id(side.payments.amount)}),
-          sum(r.${id(side.payments.amount)} - coalesce(wp.s, 0)), ${noBuckets}
-        from ${id(side.payments.table)} r cross join a left join wp on wp.id = r.id
-        where ${where('r')} and r.${id(side.payments.date)} <= a.d group by r.${party}, r.currency_id`,
+          sum(r.${id(side.payments.amount)} - ${verifiedOn('r', 'wp')}), ${noBuckets}
+        from ${id(side.payments.table)} r left join wp on wp.id = r.id
+        where ${where('r')} and r.${id(side.payments.date)} <= ${asOf} group by r.${party}, r.currency_id`,
     ];
     const ownerOut = side.owner
       ? sql`(select c.${id(side.owner.column)} from ${id(side.party.labels)} c where c.id = l.${party}) as ${id(side.owner.key)},`
@@ -149,13 +161,13 @@ export function balanceAgingQuery(side: BalanceSide, days: AgingDays) {
     )
     select x.*, x.invoiced - x.${id(side.paidAs)} as balance,
       round((x.invoiced - x.${id(side.paidAs)})::numeric * coalesce(
-        (select e.exchange_rate from md_exchange_tax_rates e cross join a
-         where e.currency_id = x."currencyId" and e.month = substr(a.d, 1, 6) and e.status = 'EBL' order by e.id desc limit 1),
+        (select e.exchange_rate from md_exchange_tax_rates e
+         where e.currency_id = x."currencyId" and e.month = ${asOf.slice(0, 6)} and e.status = 'EBL' order by e.id desc limit 1),
         (select 10000 from md_currencies c where c.id = x."currencyId" and c.code = 'CNY')) / 10000)::bigint as "balanceCny",
       (select c.code || ' ' || c.name from ${id(side.party.labels)} c where c.id = x.${partyKey}) as ${id(`${side.party.key.slice(0, -2)}Label`)},
       ${ownerLabel}
       (select c.code || ' ' || c.name from md_currencies c where c.id = x."currencyId") as "currencyLabel",
-      (select a.d from a) as "asOf"
+      ${asOf}::text as "asOf"
     from (
       select l.${party} as ${partyKey}, ${ownerOut}
         l.currency_id as "currencyId",
