@@ -153,6 +153,29 @@ export class ApiClient {
     return Buffer.from(await book.xlsx.writeBuffer());
   }
 
+  /**
+   * A state change as the screens make it: the document's version read from its detail (by
+   * `reader`, this client unless another may read what this one may not), then
+   * `<prefix>/change<Name>State` with the action and its extra fields (an approval's comment …).
+   */
+  async changeState<T = unknown>(
+    prefix: string,
+    name: string,
+    id: number,
+    action: string,
+    extra: Record<string, unknown> = {},
+    reader: ApiClient = this,
+  ): Promise<Envelope<T>> {
+    const detail = await reader.get<{ version: number }>(`${prefix}/query${name}Detail`, { id: String(id) });
+    if (detail.resultCode !== '0') throw new Error(`${name} ${id}: ${JSON.stringify(detail)}`);
+    return this.post<T>(`${prefix}/change${name}State`, {
+      id,
+      version: detail.result.version,
+      action,
+      ...extra,
+    });
+  }
+
   async login(userName: string, password: string, remember = false): Promise<Envelope> {
     return this.post('/user/login', { userName, password, remember });
   }

@@ -180,13 +180,8 @@ async function detailVersion(name: string, id: number) {
   expect(res.resultCode, JSON.stringify(res)).toBe('0');
   return res.result.version;
 }
-async function act(name: string, id: number, action: string, client = f.finance) {
-  return client.post<Row>(`/finance/change${name}State`, {
-    id,
-    version: await detailVersion(name, id),
-    action,
-  });
-}
+const act = (name: string, id: number, action: string, client = f.finance) =>
+  client.changeState<Row>('/finance', name, id, action, {}, f.finance);
 function ok(res: { resultCode: string; result?: unknown }) {
   expect(res.resultCode, JSON.stringify(res)).toBe('0');
   return res.result as { id: number };

@@ -124,16 +124,7 @@ describe('sales return invoice state', () => {
     });
     expect(list.result.requestList.map((r) => r.id)).toEqual([returnId]);
     // Taking one back would bill again goods that came back: refused, the return stays covered.
-    const { version } = (
-      await f.admin.get<{ version: number }>('/finance/querySalesRedInvoiceDetail', {
-        id: String(first.result.id),
-      })
-    ).result;
-    const back = await f.finance.post('/finance/changeSalesRedInvoiceState', {
-      id: first.result.id,
-      version,
-      action: 'DISCARD',
-    });
+    const back = await f.finance.changeState('/finance', 'SalesRedInvoice', first.result.id, 'DISCARD');
     const delivery = (
       await queryRows<{ number: string }>(
         t.database.db,

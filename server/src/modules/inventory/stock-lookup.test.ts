@@ -43,16 +43,12 @@ beforeAll(async () => {
       items: items.map((l) => ({ ...l, price: 20 * YUAN, productionDate: today })),
     });
     expect(saved.resultCode, JSON.stringify(saved)).toBe('0');
-    const { version } = (
-      await f.store.get<{ version: number }>('/productWarehouse/queryProductInDetail', {
-        id: String(saved.result.id),
-      })
-    ).result;
-    const posted = await f.store.post('/productWarehouse/changeProductInState', {
-      id: saved.result.id,
-      version,
-      action: 'WAREHOUSE-IN',
-    });
+    const posted = await f.store.changeState(
+      '/productWarehouse',
+      'ProductIn',
+      saved.result.id,
+      'WAREHOUSE-IN',
+    );
     expect(posted.resultCode, JSON.stringify(posted)).toBe('0');
   }
   const held = await f.store.post('/productApply/addOrUpdateProductRequisition', {

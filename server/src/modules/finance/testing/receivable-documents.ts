@@ -34,11 +34,7 @@ export async function receivableDocuments(t: TestApp) {
   const prefixOf = (name: string) =>
     ['ProductStockOut', 'SalesOrder'].includes(name) ? '/order' : '/finance';
   async function act(name: string, id: number, action: string, client: ApiClient, extra = {}) {
-    const p = prefixOf(name);
-    const { version } = (
-      await f.admin.get<{ version: number }>(`${p}/query${name}Detail`, { id: String(id) })
-    ).result;
-    const res = await client.post<Row>(`${p}/change${name}State`, { id, version, action, ...extra });
+    const res = await client.changeState(prefixOf(name), name, id, action, extra, f.admin);
     expect(res.resultCode, JSON.stringify(res)).toBe('0');
   }
   async function save(client: ApiClient, url: string, body: Row) {
@@ -141,16 +137,7 @@ export async function receivableDocuments(t: TestApp) {
     warehouseId: f.ids.product,
     items: [{ productId: f.ids.blue, batchNo: 'RA-1', qty: 200 * KG, price: 40 * YUAN }],
   });
-  const { version } = (
-    await f.admin.get<{ version: number }>('/productWarehouse/queryProductInDetail', {
-      id: String(stock.result.id),
-    })
-  ).result;
-  await f.store.post('/productWarehouse/changeProductInState', {
-    id: stock.result.id,
-    version,
-    action: 'WAREHOUSE-IN',
-  });
+  await f.store.changeState('/productWarehouse', 'ProductIn', stock.result.id, 'WAREHOUSE-IN', {}, f.admin);
   const d1 = await delivered(saler, ids.kh001, 50, 60);
   const d2 = await delivered(saler2, ids.kh002, 40, 50);
   ids.taxRate = Number(
