@@ -78,6 +78,7 @@ describe('route fuzzing from the schemas', () => {
       skip,
       only: process.env.FUZZ_ONLY ? new RegExp(process.env.FUZZ_ONLY) : undefined,
       trace: Boolean(process.env.FUZZ_TRACE),
+      checksums: Boolean(process.env.FUZZ_CHECKSUMS),
     });
     const seconds = Math.round((performance.now() - started) / 100) / 10;
     console.log(

@@ -527,30 +527,47 @@ async function assertBooks(owed: Owed[], receipts: Receipt[], writeOffs: WriteOf
   }
   for (const r of receipts) expect(r.verified >= 0n && receiptOpen(r) >= 0n).toBe(true);
 
-  const res = await f.finance.post<{ requestList: Row[] }>('/finance/queryAccountReceivableList', {
-    page: { pageIndex: 1, pageSize: 50 },
-    queryParameterVo: { asOf: today },
-  });
-  ok(res);
-  for (const [c, customerId] of customers.entries()) {
-    const mine = owed.filter((o) => o.c === c);
-    const paid = receipts.filter((r) => r.c === c && r.audited);
-    const invoiced = mine.reduce((s, o) => s + o.total - o.red, 0n);
-    const received = paid.reduce((s, r) => s + r.amount, 0n);
-    const aged = mine.reduce((s, o) => s + openOf(o), 0n);
-    const advance = paid.reduce((s, r) => s + receiptOpen(r), 0n);
-    const row = res.result.requestList.find((x) => x.customerId === customerId);
-    if (!row) {
-      expect([invoiced, received], `customer ${c} has no row`).toEqual([0n, 0n]);
-      continue;
+  // Today, and 75 days on, when every invoice (due in 0–60 days) has fallen due: its open amount
+  // in the bucket of its days past due (default boundaries 30 / 60 / 90 / 120).
+  const buckets = ['notDue', 'overdue30', 'overdue60', 'overdue90', 'overdue120', 'overdueMore'];
+  const bucketOf = (due: string, asOf: string) => {
+    const days = Math.round(
+      (Date.parse(`${asOf.slice(0, 4)}-${asOf.slice(4, 6)}-${asOf.slice(6)}`) -
+        Date.parse(`${due.slice(0, 4)}-${due.slice(4, 6)}-${due.slice(6)}`)) /
+        86_400_000,
+    );
+    return days <= 0 ? 0 : Math.min(5, Math.ceil(days / 30));
+  };
+  for (const asOf of [today, addDays(today, 75)]) {
+    const res = await f.finance.post<{ requestList: Row[] }>('/finance/queryAccountReceivableList', {
+      page: { pageIndex: 1, pageSize: 50 },
+      queryParameterVo: { asOf },
+    });
+    ok(res);
+    for (const [c, customerId] of customers.entries()) {
+      const mine = owed.filter((o) => o.c === c);
+      const paid = receipts.filter((r) => r.c === c && r.audited);
+      const invoiced = mine.reduce((s, o) => s + o.total - o.red, 0n);
+      const received = paid.reduce((s, r) => s + r.amount, 0n);
+      const aged = buckets.map((_, k) =>
+        mine.filter((o) => bucketOf(o.due, asOf) === k).reduce((s, o) => s + openOf(o), 0n),
+      );
+      const advance = paid.reduce((s, r) => s + receiptOpen(r), 0n);
+      const row = res.result.requestList.find((x) => x.customerId === customerId);
+      if (!row) {
+        expect([invoiced, received], `customer ${c} has no row`).toEqual([0n, 0n]);
+        continue;
+      }
+      const n = (k: string) => BigInt(Number(row[k] ?? 0));
+      expect(
+        [n('invoiced'), n('received'), n('balance'), n('advance'), ...buckets.map(n)],
+        `customer ${c} as of ${asOf}: 开票, 收款, 应收余额 = 开票 − 收款, 预收, each aging bucket`,
+      ).toEqual([invoiced, received, invoiced - received, advance, ...aged]);
+      expect(aged.reduce((s, x) => s + x, 0n) - advance, 'Σ 账龄 − 预收 = 应收余额').toBe(
+        invoiced - received,
+      );
+      if (asOf !== today) for (const [k, x] of aged.entries()) if (x > 0n) count(`aged: ${buckets[k]}`);
     }
-    const n = (k: string) => BigInt(Number(row[k] ?? 0));
-    const buckets = ['notDue', 'overdue30', 'overdue60', 'overdue90', 'overdue120', 'overdueMore'];
-    expect(
-      [n('invoiced'), n('received'), n('balance'), n('advance'), buckets.reduce((s, k) => s + n(k), 0n)],
-      `customer ${c}: 开票, 收款, 应收余额 = 开票 − 收款, 预收, Σ 账龄`,
-    ).toEqual([invoiced, received, invoiced - received, advance, aged]);
-    expect(aged - advance, 'Σ 账龄 − 预收 = 应收余额').toBe(invoiced - received);
   }
 }
 
@@ -587,6 +604,9 @@ describe('receivable properties', () => {
       'toggleReceipt: refused',
       'toggleRed: 反审核',
       'toggleRed: 复核',
+      'aged: overdue30',
+      'aged: overdue60',
+      'aged: overdue90',
     ])
       expect(met[what] ?? 0, `${what}: ${JSON.stringify(met)}`).toBeGreaterThan(0);
   }, 300_000);

@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { departments, sessions, users } from '../db/schema.ts';
 import type { AuthUser } from './auth-user.ts';
-import { rolesOf } from './user-roles.ts';
+import { roleNamesOf } from './user-roles.ts';
 
 /**
  * Sessions live in the database so any number of server processes can serve one database.
@@ -66,6 +66,7 @@ export async function loadSessionUser(db: DbOrTx, config: Config, token: string)
       lastSeenAt: sessions.lastSeenAt,
       idleExpiresAt: sessions.idleExpiresAt,
       absoluteExpiresAt: sessions.absoluteExpiresAt,
+      roles: roleNamesOf(users.id),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -98,7 +99,7 @@ export async function loadSessionUser(db: DbOrTx, config: Config, token: string)
     userName: row.userName,
     realName: row.realName,
     departmentName: row.departmentName,
-    roles: await rolesOf(db, row.id),
+    roles: row.roles,
     sessionHash: tokenHash,
     credentialVersion: row.credentialVersion,
   };

@@ -46,16 +46,26 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : 
 const ISSUED = sql`('UNVERIFIED', 'VERIFIED')`;
 const id = (name: string) => sql.identifier(name);
 
-/** Open amount in one aging bucket: days past due in (from, to], over the owed documents `o`. */
-const bucket = (from: SQL | number | null, to: SQL | null) =>
-  sql`coalesce(sum(o.open) filter (where true ${from === null ? sql`` : sql`and o.overdue > ${from}`} ${
-    to === null ? sql`` : sql`and o.overdue <= ${to}`
+/**
+ * Open amount in one aging bucket: days past due in (from, to], over the owed documents `o`, each
+ * with its 到期日 `o.due` (yyyymmdd). Days past due = as-of − due, so "more than `from` days" is
+ * "due before as-of − `from`": the boundary dates are worked out once per statement and each
+ * document's date compared as text — date arithmetic per document and bucket cost most of the
+ * report (≈ 0.5 s of 0.9 s over 100,000 invoices on PGlite).
+ */
+const bucket = (asOf: string, from: SQL | number | null, to: SQL | number | null) => {
+  const dayBefore = (days: SQL | number) =>
+    sql`(select to_char(to_date(${asOf}, 'YYYYMMDD') - (${days})::int, 'YYYYMMDD'))`;
+  return sql`coalesce(sum(o.open) filter (where true ${from === null ? sql`` : sql`and o.due < ${dayBefore(from)}`} ${
+    to === null ? sql`` : sql`and o.due >= ${dayBefore(to)}`
   }), 0)`;
+};
 
 /** The buckets' output columns, in order: 未到期, then one per boundary, then past the last. */
-function buckets([b1, b2, b3, b4]: AgingDays): SQL {
-  return sql`${bucket(null, sql`0`)} as "notDue", ${bucket(0, b1)} as overdue30, ${bucket(b1, b2)} as overdue60,
-        ${bucket(b2, b3)} as overdue90, ${bucket(b3, b4)} as overdue120, ${bucket(b4, null)} as "overdueMore"`;
+function buckets(asOf: string, [b1, b2, b3, b4]: AgingDays): SQL {
+  const b = (from: SQL | number | null, to: SQL | number | null) => bucket(asOf, from, to);
+  return sql`${b(null, 0)} as "notDue", ${b(0, b1)} as overdue30, ${b(b1, b2)} as overdue60,
+        ${b(b2, b3)} as overdue90, ${b(b3, b4)} as overdue120, ${b(b4, null)} as "overdueMore"`;
 }
 const noBuckets = sql`0, 0, 0, 0, 0, 0`;
 const bucketKeys = ['notDue', 'overdue30', 'overdue60', 'overdue90', 'overdue120', 'overdueMore'];
@@ -110,15 +120,14 @@ export function balanceAgingQuery(side: BalanceSide, days: AgingDays) {
     ];
     /** Owed documents of one kind (invoices, opening balances) added up per party and currency. */
     const owed = (docs: SQL) => sql`select o.${party}, o.currency_id, sum(o.amount) as invoiced, 0 as paid,
-        0 as advance, ${buckets(days)}
+        0 as advance, ${buckets(asOf, days)}
       from (${docs}) o group by o.${party}, o.currency_id`;
-    const overdue = (due: SQL) => sql`to_date(${asOf}, 'YYYYMMDD') - to_date(${due}, 'YYYYMMDD')`;
     const invoiceDate = id(side.invoices.date);
     const kinds = [
       owed(sql`select i.${party}, i.currency_id, i.total_amount as amount,
           i.total_amount - ${verifiedOn('i', 'wi')}
             ${red ? sql`- (coalesce(i.${id(red.kept)}, 0) - coalesce(rd.s, 0))` : sql``} as open,
-          ${overdue(sql`coalesce(i.due_date, i.${invoiceDate})`)} as overdue
+          coalesce(i.due_date, i.${invoiceDate}) as due
         from ${id(side.invoices.table)} i left join wi on wi.id = i.id
           ${red ? sql`left join rd on rd.id = i.id` : sql``}
         where ${where('i')} and i.${invoiceDate} <= ${asOf}`),
@@ -134,7 +143,7 @@ export function balanceAgingQuery(side: BalanceSide, days: AgingDays) {
       ...(openings
         ? [
             owed(sql`select o.${party}, o.currency_id, o.amount, o.amount - ${verifiedOn('o', 'wo')} as open,
-                ${overdue(sql`coalesce(o.due_date, o.${id(openings.date)})`)} as overdue
+                coalesce(o.due_date, o.${id(openings.date)}) as due
               from ${id(openings.table)} o left join wo on wo.id = o.id
               where ${where('o')} and o.${id(openings.date)} <= ${asOf}`),
           ]
