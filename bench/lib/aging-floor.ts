@@ -1,3 +1,4 @@
+import { addDays } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Book } from './aging-data.ts';
 
@@ -27,9 +28,11 @@ export function agingFloor(
   const party = id(book.party.column);
   const ofParty = (alias: string) =>
     f.partyId === undefined ? sql`` : sql`and ${sql.raw(alias)}.${party} = ${f.partyId}`;
+  // Days past due in (from, to] = a 到期日 in [d − to, d − from): the boundary dates in advance,
+  // each document's date compared as text (yyyymmdd).
   const bucket = (from: number | null, to: number | null) =>
-    sql`coalesce(sum(open) filter (where true ${from === null ? sql`` : sql`and overdue > ${from}`} ${
-      to === null ? sql`` : sql`and overdue <= ${to}`
+    sql`coalesce(sum(open) filter (where true ${from === null ? sql`` : sql`and due < ${addDays(d, -from)}`} ${
+      to === null ? sql`` : sql`and due >= ${addDays(d, -to)}`
     }), 0)::numeric`;
   const writtenOff = (column: SQL | ReturnType<typeof sql.identifier>) =>
     sql`select ${column} as id, sum(amount) as s from ${id(book.writeOffs.table)} w
@@ -39,7 +42,6 @@ export function agingFloor(
       select ${party}, currency_id, sum(amount) as invoiced, 0::numeric as paid, 0::numeric as advance,
         ${bucket(null, 0)}, ${bucket(0, 30)}, ${bucket(30, 60)}, ${bucket(60, 90)}, ${bucket(90, 120)}, ${bucket(120, null)}
       from (${docs}) o group by ${party}, currency_id`;
-  const overdue = (due: SQL) => sql`to_date(${d}, 'YYYYMMDD') - to_date(${due}, 'YYYYMMDD')`;
   return sql`with
     wi as (${writtenOff(sql`invoice_id`)}),
     wp as (${writtenOff(id(book.writeOffs.payment))}),
@@ -51,12 +53,12 @@ export function agingFloor(
     l (${party}, currency_id, invoiced, paid, advance, b0, b30, b60, b90, b120, bmore) as (
       ${owed(sql`select i.${party}, i.currency_id, i.total_amount as amount,
           i.total_amount - coalesce(wi.s, 0) - coalesce(rd.s, 0) as open,
-          ${overdue(sql`coalesce(i.due_date, i.invoice_date)`)} as overdue
+          coalesce(i.due_date, i.invoice_date) as due
         from ${id(book.invoices.table)} i left join wi on wi.id = i.id left join rd on rd.id = i.id
         where i.status in ('UNVERIFIED', 'VERIFIED') and i.invoice_date <= ${d} ${ofParty('i')}`)}
       union all
       ${owed(sql`select o.${party}, o.currency_id, o.amount, o.amount - coalesce(wo.s, 0) as open,
-          ${overdue(sql`coalesce(o.due_date, o.open_date)`)} as overdue
+          coalesce(o.due_date, o.open_date) as due
         from ${id(book.openings.table)} o left join wo on wo.id = o.id
         where o.status in ('UNVERIFIED', 'VERIFIED') and o.open_date <= ${d} ${ofParty('o')}`)}
       union all
