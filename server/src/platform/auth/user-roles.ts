@@ -18,6 +18,7 @@ export async function rolesOf(db: DbOrTx, userId: number): Promise<string[]> {
  * user (the session lookup of every request) reads the roles with it, in one round trip.
  */
 export function roleNamesOf(userId: AnyColumn) {
-  return sql<string[]>`array(select ${roles.roleName} from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId}
-    where ${userRoles.userId} = ${userId} order by ${userRoles.sort}, ${roles.id})`;
+  const names = sql`select ${roles.roleName} from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId}
+    where ${userRoles.userId} = ${userId} order by ${userRoles.sort}, ${roles.id}`;
+  return sql<string[]>`array(${names})`;
 }
