@@ -19,22 +19,27 @@ export async function openMenu(page: Page, group: string, item: string) {
 }
 
 /**
- * Types into a lookup (RefSelect) and picks the option that matches. The list keeps sliding in and
- * re-rendering while the search answers, so a pointer click can find the option outside the
- * viewport (seen in CI even with force): the option's own click handler is fired instead. Under
- * load that can land on an option just replaced by the search's answer, and nothing is chosen:
- * it is fired again until the single-choice list has closed.
+ * Types into a lookup (RefSelect, or a select with a search) and picks the option that matches,
+ * until the select shows it. The list keeps sliding in and re-rendering while the search answers,
+ * so a pointer click can find the option outside the viewport (seen in CI even with force): the
+ * option's own click handler is fired instead. Under load that can land on an option just replaced
+ * by the search's answer, or the list can close with nothing chosen (seen in CI: 付款方式 left
+ * empty, the form never saved): the list is opened, searched and the option fired again until the
+ * select shows the choice.
  */
 export async function chooseRef(page: Page, select: Locator, search: string, option: RegExp) {
-  await select.click();
-  await page.keyboard.type(search);
   const list = page.locator('.ant-select-dropdown:visible');
-  const choice = list.locator('.ant-select-item-option', { hasText: option }).first();
-  await expect(choice).toBeVisible();
   await expect(async () => {
-    if ((await list.count()) > 0) await choice.dispatchEvent('click', undefined, { timeout: 2_000 });
-    await expect(list).toHaveCount(0, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+    if ((await list.count()) === 0) {
+      await select.click({ timeout: 2_000 });
+      await page.keyboard.type(search);
+    }
+    const choice = list.locator('.ant-select-item-option', { hasText: option }).first();
+    await expect(choice).toBeVisible({ timeout: 5_000 });
+    await choice.dispatchEvent('click', undefined, { timeout: 2_000 });
+    await expect(select).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(list).toHaveCount(0, { timeout: 5_000 });
 }
 
 /**
