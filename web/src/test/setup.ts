@@ -24,6 +24,11 @@ if (!(globalThis as { ResizeObserver?: unknown }).ResizeObserver) {
   };
 }
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+// jsdom computes no pseudo-element styles and reports every such call (Ant Design measures the
+// scrollbar through `::-webkit-scrollbar`) as "Not implemented", with a stack each time; the
+// element's own style is what the components read (Ant Design's own test setup does the same).
+const elementStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = ((element: Element) => elementStyle(element)) as typeof window.getComputedStyle;
 
 // Lazy screens and antd animations can take more than the 1 s default on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5_000 });
