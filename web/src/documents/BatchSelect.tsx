@@ -2,9 +2,9 @@ import {
   type BatchPick,
   batchExpired,
   batchSources,
+  companyToday,
   type DocumentDef,
   formatYmd,
-  toYmd,
 } from '@tiangong/domain';
 import { Form, Select, Tag, Typography } from 'antd';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
@@ -101,7 +101,7 @@ export function BatchSelect({
   const params = watched?.params ?? [];
   const missing = names.find((_, i) => params[i]?.[1] === undefined || params[i]?.[1] === null);
   const key = missing ? '' : JSON.stringify(params);
-  const onDate = typeof watched?.on === 'string' && watched.on ? watched.on : toYmd(new Date());
+  const onDate = typeof watched?.on === 'string' && watched.on ? watched.on : companyToday();
   const [rows, setRows] = useState<SourceRow[]>([]);
   const lastKey = useRef(key);
   const latest = useRef({ value, onChange });

@@ -1,8 +1,8 @@
 import {
+  companyToday,
   type DocumentDef,
   type ReportDef,
   type ReportPrint as ReportPrintDef,
-  toYmd,
 } from '@tiangong/domain';
 import { Alert, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -77,7 +77,7 @@ function ReportPrintForm({
       label: print.headerLabels?.[key] ?? keyLabel(def, key),
       value: headerValue(def, key, query, rows),
     })),
-    { label: '打印日期', value: formatDate(toYmd(new Date())) },
+    { label: '打印日期', value: formatDate(companyToday()) },
   ];
   // The rows are the lines of one printed form; the report's fields are their columns.
   const linesDef: DocumentDef = { ...def, items: { title: '明细', fields: def.fields } };

@@ -1,4 +1,4 @@
-import { isSuperAdmin, ResultCode } from '@tiangong/domain';
+import { companyToday, isSuperAdmin, ResultCode } from '@tiangong/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
@@ -203,7 +203,7 @@ export async function leaveStaff(
   const before = await staffDetail(db, input.userId);
   ensureMayManage(request, before.roleNames);
   if (before.state === 'LEFT') fail(ResultCode.BUSINESS_RULE, `员工「${before.realName}」已离职`);
-  const today = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+  const today = companyToday();
   await db
     .update(users)
     .set({

@@ -1,10 +1,10 @@
 import {
+  companyToday,
   productSide,
   type productStockMerge,
   type RecordOf,
   ResultCode,
   savedValue,
-  toYmd,
 } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
@@ -80,7 +80,7 @@ async function confirm(db: DbOrTx, doc: RecordOf<typeof productStockMerge>) {
   await lockItems(db, [{ itemKind: 'PRODUCT', itemId: productId }]);
   await assertNewBatch(db, productId, newBatch, sources);
   const label = await productLabel(db, productId);
-  const at = { docKey: DOC_KEY, docId: doc.id, businessDate: doc.mergeDate ?? toYmd(new Date()) };
+  const at = { docKey: DOC_KEY, docId: doc.id, businessDate: doc.mergeDate ?? companyToday() };
   const issues: MoveInput[] = lines.map((l) => ({
     ...at,
     itemKind: 'PRODUCT',
@@ -142,7 +142,7 @@ async function redFlush(db: DbOrTx, docId: number, productId: number, newBatch: 
         where item_kind = 'PRODUCT' and item_id = ${productId} and batch_no = ${newBatch}`,
   );
   if (Number(held.reserved) > 0) fail(ResultCode.BUSINESS_RULE, `新批号 ${newBatch} 已被预留，不能红冲`);
-  await reverseDocument(db, { docKey: DOC_KEY, docId, businessDate: toYmd(new Date()) });
+  await reverseDocument(db, { docKey: DOC_KEY, docId, businessDate: companyToday() });
   await db.execute(sql`delete from stock_batch_sources where doc_key = ${DOC_KEY} and doc_id = ${docId}`);
 }
 

@@ -1,10 +1,10 @@
 import {
+  companyToday,
   type productPackaging,
   productSide,
   type RecordOf,
   ResultCode,
   savedValue,
-  toYmd,
 } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
@@ -103,7 +103,7 @@ async function apply(db: DbOrTx, doc: RecordOf<typeof productPackaging>) {
       docKey: DOC_KEY,
       docId: doc.id,
       docLine: l.line_no,
-      businessDate: doc.packDate ?? toYmd(new Date()),
+      businessDate: doc.packDate ?? companyToday(),
       itemLabel: label,
     })),
   );
@@ -120,7 +120,7 @@ async function undo(db: DbOrTx, doc: RecordOf<typeof productPackaging>) {
       await shiftPackages(db, key, l.from_package_spec_id, l.from_packages, where);
   }
   if (lines.some((l) => Number(l.loss_qty ?? 0) > 0))
-    await reverseDocument(db, { docKey: DOC_KEY, docId: doc.id, businessDate: toYmd(new Date()) });
+    await reverseDocument(db, { docKey: DOC_KEY, docId: doc.id, businessDate: companyToday() });
 }
 
 /** The new packages must hold what is left after the loss (the last one may be part-full). */

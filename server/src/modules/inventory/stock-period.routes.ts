@@ -1,4 +1,4 @@
-import { CLOSED_PERIODS_PATH, type PeriodBook, periodBooks, toYmd } from '@tiangong/domain';
+import { CLOSED_PERIODS_PATH, companyToday, type PeriodBook, periodBooks } from '@tiangong/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
@@ -104,7 +104,7 @@ function bookRoutes(app: FastifyInstance, book: BookRoutes) {
     summary: `${noun}结账月份列表`,
     tags,
     access: finance,
-    handler: () => periodList(app.db, kind, toYmd(new Date()).slice(0, 6)),
+    handler: () => periodList(app.db, kind, companyToday().slice(0, 6)),
   });
   addRoute(app, {
     method: 'POST',

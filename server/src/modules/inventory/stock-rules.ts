@@ -1,4 +1,4 @@
-import { ResultCode, type StockSide, toYmd } from '@tiangong/domain';
+import { companyToday, ResultCode, type StockSide } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/app-error.ts';
@@ -10,7 +10,8 @@ import { assertPeriodOpen } from './stock-period.guard.ts';
  * domain): which warehouse, which slot, which month, which item.
  */
 
-export const today = () => toYmd(new Date());
+/** The company's today (Asia/Shanghai), whatever the machine's clock zone: every date rule of the warehouses. */
+export const today = () => companyToday();
 
 /** The warehouse must be of the side's kind: a product never lands in a material warehouse. */
 export async function assertWarehouseOf(db: DbOrTx, side: StockSide, warehouseId: unknown, what: string) {

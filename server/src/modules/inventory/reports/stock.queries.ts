@@ -1,4 +1,4 @@
-import { EXPIRY_WARNING_DAYS } from '@tiangong/domain';
+import { companyToday, EXPIRY_WARNING_DAYS } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportFilters } from '../../../platform/reports/report.routes.ts';
 import type { StockSql } from './report-sql.ts';
@@ -32,10 +32,13 @@ export const stockQuery = (stock: StockSql) => (f: ReportFilters) => {
     ${having}`;
 };
 
+/** The company's today (Asia/Shanghai) as a date: the database's own `current_date` follows its session's zone. */
+const companyDate = () => sql`to_date(${companyToday()}, 'YYYYMMDD')`;
+
 /** A batch's expiry against today (enum expiryState); no expiry date, no state. */
-const expiryState = sql`case when s.expiry_date is null then null
-    when s.expiry_date < to_char(current_date, 'YYYYMMDD') then 'EXPIRED'
-    when s.expiry_date <= to_char(current_date + ${EXPIRY_WARNING_DAYS}::int, 'YYYYMMDD') then 'WITHIN_30D'
+const expiryState = () => sql`case when s.expiry_date is null then null
+    when s.expiry_date < to_char(${companyDate()}, 'YYYYMMDD') then 'EXPIRED'
+    when s.expiry_date <= to_char(${companyDate()} + ${EXPIRY_WARNING_DAYS}::int, 'YYYYMMDD') then 'WITHIN_30D'
     else 'VALID' end`;
 
 export const stockDetailQuery = (stock: StockSql) => (f: ReportFilters) => {
@@ -44,9 +47,9 @@ export const stockDetailQuery = (stock: StockSql) => (f: ReportFilters) => {
       x.on_hand as "onHand", x.reserved, x.on_hand - x.reserved as available,
       coalesce(av.value, 0)::bigint as value,
       s.production_date as "productionDate", s.expiry_date as "expiryDate",
-      ${expiryState} as "expiryState", s.supplier_batch as "supplierBatch",
+      ${expiryState()} as "expiryState", s.supplier_batch as "supplierBatch",
       s.first_in_date as "firstInDate",
-      (current_date - to_date(s.first_in_date, 'YYYYMMDD'))::int as "ageDays",
+      (${companyDate()} - to_date(s.first_in_date, 'YYYYMMDD'))::int as "ageDays",
       (select string_agg(ps.name || ' × ' || p.packages, '，' order by ps.code) from stock_packings p
          join md_package_specs ps on ps.id = p.package_spec_id
         where p.item_kind = x.item_kind and p.item_id = x.item_id and p.warehouse_id = x.warehouse_id
@@ -57,7 +60,7 @@ export const stockDetailQuery = (stock: StockSql) => (f: ReportFilters) => {
     ${stock.joinValuedStock(f)}
     where x.item_kind = ${stock.KIND} and (x.on_hand <> 0 or x.reserved <> 0)
       and ${stock.where(f, sql`x.warehouse_id`, sql`x.item_id`, sql`x.batch_no`)}
-      ${f.expiryState ? sql`and ${expiryState} = ${String(f.expiryState)}` : sql``}`;
+      ${f.expiryState ? sql`and ${expiryState()} = ${String(f.expiryState)}` : sql``}`;
 };
 
 /** SPEC §9 stock-age buckets, from the batch's first receipt. */
@@ -70,7 +73,7 @@ export const stockAgeQuery = (stock: StockSql) => (f: ReportFilters) => {
         coalesce(sum(av.value), 0)::bigint as value, s.first_in_date as "firstInDate",
         (select max(business_date) from stock_moves sm where sm.item_kind = ${stock.KIND} and sm.item_id = x.item_id
            and sm.batch_no = x.batch_no and sm.warehouse_id = x.warehouse_id) as "lastMoveDate",
-        (current_date - to_date(coalesce(s.first_in_date, to_char(current_date, 'YYYYMMDD')), 'YYYYMMDD'))::int as age
+        (${companyDate()} - to_date(coalesce(s.first_in_date, to_char(${companyDate()}, 'YYYYMMDD')), 'YYYYMMDD'))::int as age
       from stock_balances x ${stock.joins}
       left join stock_batches s on s.item_kind = x.item_kind and s.item_id = x.item_id and s.batch_no = x.batch_no
       ${stock.joinValuedStock(f)}
@@ -80,11 +83,11 @@ export const stockAgeQuery = (stock: StockSql) => (f: ReportFilters) => {
   return sql`select *, age as "ageDays", ${bucket} as "stockAge" from (${inner}) a
     where true
       ${f.stockAge ? sql`and ${bucket} = ${String(f.stockAge)}` : sql``}
-      ${noMoveDays ? sql`and (current_date - to_date("lastMoveDate", 'YYYYMMDD')) >= ${noMoveDays}` : sql``}
+      ${noMoveDays ? sql`and (${companyDate()} - to_date("lastMoveDate", 'YYYYMMDD')) >= ${noMoveDays}` : sql``}
       ${
         scheme
           ? sql`and exists (select 1 from inv_dull_schemes d where d.id = ${scheme}
-                  and (current_date - to_date("lastMoveDate", 'YYYYMMDD')) >= d.no_move_days
+                  and (${companyDate()} - to_date("lastMoveDate", 'YYYYMMDD')) >= d.no_move_days
                   and age >= coalesce(d.min_age_days, 0))`
           : sql``
       }`;
@@ -98,7 +101,7 @@ export const stockAnalyzeQuery = (stock: StockSql) => (f: ReportFilters) => {
   const warehouseId = int(f.warehouseId);
   const where = stock.where(f, sql`x.warehouse_id`, sql`x.item_id`, sql`x.batch_no`);
   const batches = sql`select x.item_id, x.on_hand, ${stock.typeColumn} as type_id,
-        (current_date - to_date(coalesce(s.first_in_date, to_char(current_date, 'YYYYMMDD')), 'YYYYMMDD')) as age,
+        (${companyDate()} - to_date(coalesce(s.first_in_date, to_char(${companyDate()}, 'YYYYMMDD')), 'YYYYMMDD')) as age,
         (select max(business_date) from stock_moves sm where sm.item_kind = ${stock.KIND} and sm.item_id = x.item_id
            and sm.warehouse_id = x.warehouse_id and sm.allocation_id = x.allocation_id and sm.batch_no = x.batch_no) as last_move
       from stock_balances x ${stock.joins}
@@ -108,7 +111,7 @@ export const stockAnalyzeQuery = (stock: StockSql) => (f: ReportFilters) => {
   const quantities = sql`select b.type_id, count(distinct b.item_id)::int as materials, sum(b.on_hand)::bigint as on_hand,
       ${band(sql`b.age < 183`)} as within6m, ${band(sql`b.age >= 183 and b.age < 365`)} as m6to1y,
       ${band(sql`b.age >= 365 and b.age < 730`)} as y1to2y, ${band(sql`b.age >= 730`)} as over2y,
-      ${band(sql`b.last_move < to_char(current_date - 90, 'YYYYMMDD')`)} as dull
+      ${band(sql`b.last_move < to_char(${companyDate()} - 90, 'YYYYMMDD')`)} as dull
     from (${batches}) b group by b.type_id`;
   const values = sql`select ${stock.typeColumn} as type_id, sum(av.value)::bigint as value
     from (${stock.valuedStock(f)}) av join ${stock.itemTable} m on m.id = av.item_id
