@@ -45,6 +45,13 @@ export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
 export const SESSION_COOKIE = 'tg_sid';
 
 /**
+ * A state-changing call that carries this header is done at most once per account and key for a
+ * day (server: platform/http/idempotency.ts): a repeat answers the first call's result. The web
+ * sends a new key with each form submission, so a double click or a resent request creates nothing.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/**
  * The list filter of every reference picker: matches any display field or the mnemonic (助记码)
  * of the record (server: platform/documents/document-search.ts).
  */

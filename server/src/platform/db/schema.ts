@@ -133,6 +133,28 @@ export const sessions = pgTable(
   (t) => [index('sessions_user').on(t.userId)],
 );
 
+/**
+ * Answers of state-changing calls sent with an idempotency key (platform/http/idempotency.ts): the
+ * first call's result, answered again to a repeat of the same key by the same account for a day.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestKey: text('request_key').notNull(),
+    /** The route and a SHA-256 of the body: a key reused for another request is refused. */
+    url: text('url').notNull(),
+    bodyHash: text('body_hash').notNull(),
+    /** Null while the first call runs. */
+    result: jsonb('result'),
+    done: boolean('done').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.requestKey] }), index('idempotent_requests_created').on(t.createdAt)],
+);
+
 export const loginThrottle = pgTable('login_throttle', {
   /** `account:<lower name>` or `ip:<address>`. */
   throttleKey: text('throttle_key').primaryKey(),
