@@ -1,4 +1,4 @@
-import { Limits } from '@tiangong/domain';
+import { IDEMPOTENCY_HEADER, Limits } from '@tiangong/domain';
 import { datedFileName, fileNameFromDisposition, saveBlob } from './file-name';
 import { applyPageSizeRule } from './page-size';
 import {
@@ -20,11 +20,9 @@ export function apiPost<T = unknown>(
   body?: unknown,
   opts: RequestOptions = {},
 ): Promise<T | undefined> {
-  const init: RequestInit = {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(applyPageSizeRule(body ?? {})),
-  };
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (opts.idempotencyKey) headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
+  const init: RequestInit = { method: 'POST', headers, body: JSON.stringify(applyPageSizeRule(body ?? {})) };
   return send(apiUrl(path), init, opts, readEnvelope<T>(opts), Limits.postTimeoutMs);
 }
 

@@ -20,6 +20,8 @@ export interface RequestOptions {
    * that shows it in place — a detail page answering 不存在 — rather than only as a toast.
    */
   onRefused?: (code: string, message: string) => void;
+  /** Sent as the Idempotency-Key header: the server runs the call once per key (`apiSubmit`). */
+  idempotencyKey?: string;
 }
 
 export const API_BASE = '/api';

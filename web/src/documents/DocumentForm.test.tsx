@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { product, supplier } from '@tiangong/domain';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPost } from '../api/http';
 import { removeModals } from '../widgets/testing';
 import { DocumentFormDrawer, type DocumentFormDrawerProps } from './DocumentForm';
 import {
@@ -179,6 +180,39 @@ describe('generic form', () => {
     fireEvent.keyDown(remark, { key: 'Enter' });
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(21));
     expect(sent('/test/addOrUpdateOrder')[0]).toMatchObject({ remark: '好' });
+  });
+
+  it('saves once however often it is asked while the save is on its way, with a key per submission', async () => {
+    let answer: (value: { id: number }) => void = () => {};
+    serve({
+      '/test/queryOrderDetail': orderRow(),
+      '/test/addOrUpdateOrder': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const { onSaved } = renderForm({ def: testOrder, id: 21 });
+    await waitFor(() =>
+      expect((screen.getByPlaceholderText('请输入数量') as HTMLInputElement).value).toBe('1.5'),
+    );
+    const remark = screen.getByPlaceholderText('请输入备注');
+    fireEvent.keyDown(remark, { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(sent('/test/addOrUpdateOrder')).toHaveLength(1));
+    fireEvent.keyDown(remark, { key: 'Enter', ctrlKey: true });
+    fireEvent.click(button('保存'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent('/test/addOrUpdateOrder')).toHaveLength(1);
+    answer({ id: 21 });
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    // The next submission is a new one, with a key of its own.
+    serve({ '/test/queryOrderDetail': orderRow(), '/test/addOrUpdateOrder': { id: 21 } });
+    fireEvent.keyDown(remark, { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2));
+    const keys = vi
+      .mocked(apiPost)
+      .mock.calls.filter(([path]) => path === '/test/addOrUpdateOrder')
+      .map(([, , opts]) => opts?.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[0]).not.toBe(keys[1]);
   });
 
   it('leaves out fields the role may not see', async () => {

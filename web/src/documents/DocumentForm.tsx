@@ -1,6 +1,7 @@
 import { can, type DocumentDef } from '@tiangong/domain';
 import { App, Button, Col, Drawer, Form, Input, Row, Space, Spin } from 'antd';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { useSingleSubmit } from '../widgets/use-single-submit';
 import { useDocumentPermissions, visibleFields } from './access';
 import { documentApi } from './doc-api';
 import {
@@ -57,7 +58,6 @@ function OpenFormDrawer({ def, id, initial, fixed, onClose, onSaved }: DocumentF
   );
   const keep = useMemo(() => linkLineFields(def), [def]);
   const api = useMemo(() => documentApi(def), [def]);
-  const [saving, setSaving] = useState(false);
   // Ref labels of header values not chosen in their select (a draft's, a 选单's).
   const [labels, setLabels] = useState<Record<string, unknown>>(() => ({ ...initial?.values }));
   const detail = useRemote(() => (id === undefined ? Promise.resolve(undefined) : api.detail(id)), [api, id]);
@@ -69,18 +69,16 @@ function OpenFormDrawer({ def, id, initial, fixed, onClose, onSaved }: DocumentF
     if (def.items) form.setFieldValue(ITEMS, linesToFormValues(itemFields, row.items, keep));
   }, [form, fields, row, def.items, itemFields, keep]);
 
-  const save = async (values: Record<string, unknown>) => {
+  const [saving, save] = useSingleSubmit(async (values: Record<string, unknown>) => {
     const body = toPayload(fields, values);
     if (def.items) body.items = linesToPayload(itemFields, form.getFieldValue(ITEMS), keep);
     if (editing) Object.assign(body, { id, version: row?.version });
     else Object.assign(body, fixed);
-    setSaving(true);
     const result = await api.save(body);
-    setSaving(false);
     if (result === undefined) return; // the client showed the server's reason
     message.success(MSG_SAVED);
     onSaved(result.id);
-  };
+  });
 
   // Enter in a typed field moves to the next field and, in the last one, saves; Ctrl+Enter saves
   // from anywhere. Leaving the input first lets NumberInput and TrimInput commit what was typed.

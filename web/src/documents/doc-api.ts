@@ -1,5 +1,6 @@
 import type { DocumentDef, RelatedGroup as DomainRelatedGroup } from '@tiangong/domain';
 import { apiDownload, apiGet, apiPost, apiUpload } from '../api/http';
+import { apiSubmit } from '../api/submit';
 import { apiUrl, type RequestOptions } from '../api/transport';
 import type { LinkProgress } from './links';
 
@@ -118,7 +119,7 @@ export function documentApi(def: DocumentDef) {
   return {
     list: (body: ListBody, opts?: RequestOptions) => apiPost<PageResult>(paths.list, body, opts),
     detail: (id: number, opts?: RequestOptions) => apiGet<DocumentDetail>(paths.detail, { id }, opts),
-    save: (body: Record<string, unknown>) => apiPost<{ id: number }>(paths.save, body),
+    save: (body: Record<string, unknown>) => apiSubmit<{ id: number }>(paths.save, body),
     changeState: (body: ChangeStateBody) => apiPost<{ id: number; status: string }>(paths.changeState, body),
     remove: (id: number) => apiPost<unknown>(paths.remove, { id }),
     exportList: (body: ListBody) => apiDownload(paths.exportList, body, `${def.title}.xlsx`),

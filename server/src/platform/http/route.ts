@@ -7,6 +7,7 @@ import { canExportScreen, holdsMenu } from '../auth/menu-grant.ts';
 import { hasPermission } from '../auth/permission-check.ts';
 import { resolveUser } from '../auth/request-user.ts';
 import { fail } from './app-error.ts';
+import { idempotentCall } from './idempotency.ts';
 import { containsNul, NUL_MESSAGE } from './nul-guard.ts';
 import { hiddenKeys, type RedactionRules, redact } from './redact.ts';
 
@@ -131,16 +132,27 @@ export function addRoute<
       if (containsNul(request.body) || containsNul(request.query)) fail(ResultCode.VALIDATION, NUL_MESSAGE);
     },
     handler: async (request, reply) => {
-      const result = await spec.handler({
-        body: request.body as z.output<B>,
-        query: request.query as z.output<Q>,
-        user: request.authUser ?? null,
-        request,
-        reply,
-      });
-      if (spec.raw) return reply;
-      const hidden = hiddenKeys(request.authUser?.roles ?? [], spec.redact);
-      return { resultCode: '0' as const, result: redact(result ?? null, hidden) };
+      // A keyed state-changing call runs once; its repeats answer its result (idempotency.ts).
+      const once = spec.raw || !isStateChanging(request.method) ? null : idempotentCall(request);
+      const earlier = await once?.replay();
+      if (earlier) return { resultCode: '0' as const, result: earlier.result };
+      try {
+        const result = await spec.handler({
+          body: request.body as z.output<B>,
+          query: request.query as z.output<Q>,
+          user: request.authUser ?? null,
+          request,
+          reply,
+        });
+        if (spec.raw) return reply;
+        const hidden = hiddenKeys(request.authUser?.roles ?? [], spec.redact);
+        const answer = redact(result ?? null, hidden);
+        await once?.done(answer);
+        return { resultCode: '0' as const, result: answer };
+      } catch (error) {
+        await once?.failed();
+        throw error;
+      }
     },
   });
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toPayload } from '../../documents/form-fields';
 import { Panel } from '../../widgets/Panel';
+import { useSingleSubmit } from '../../widgets/use-single-submit';
 import { crmApi } from './crm-api';
 import { DeclaredFields, pickFields } from './DeclaredFields';
 import { RepeatList, useRepeatCheck } from './RepeatCheck';
@@ -33,7 +34,6 @@ export default function AddNewCustomerPage() {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const [later, setLater] = useState(false);
-  const [saving, setSaving] = useState(false);
   const name = Form.useWatch(['customer', 'name'], form);
   const taxNo = Form.useWatch(['customer', 'taxNo'], form);
   const repeats = useRepeatCheck(
@@ -41,18 +41,16 @@ export default function AddNewCustomerPage() {
     typeof taxNo === 'string' ? taxNo : undefined,
   );
 
-  const save = async (values: Values) => {
-    setSaving(true);
+  const [saving, save] = useSingleSubmit(async (values: Values) => {
     const done = await crmApi.addNewCustomer({
       customer: toPayload(customerFields, values.customer ?? {}),
       contact: toPayload(contactFields, values.contact ?? {}),
       address: later ? undefined : toPayload(addressFields, values.address ?? {}),
     });
-    setSaving(false);
     if (done === undefined) return;
     message.success('客户已新增');
     navigate(`/customer/customerDetail?id=${done.id}`);
-  };
+  });
 
   // Names that look alike are the salesperson's call: they confirm, once, that it is another customer.
   const submit = async () => {

@@ -1,5 +1,5 @@
 import type { BatchDocumentGroup, PoolSettings } from '@tiangong/domain';
-import { apiGet, apiPost } from '../../api';
+import { apiGet, apiPost, apiSubmit } from '../../api';
 
 /** The CRM's own calls (the public pool, transfers, reminders, leads' ends); the rest are the engine's. */
 export interface PoolCustomer {
@@ -71,7 +71,7 @@ export const crmApi = {
       { silent: true },
     ),
   addNewCustomer: (body: NewCustomerBody) =>
-    apiPost<{ id: number; contactId: number; addressId: number | null }>('/customer/addNewCustomer', body),
+    apiSubmit<{ id: number; contactId: number; addressId: number | null }>('/customer/addNewCustomer', body),
   patchClues: (body: ClueChanges) => apiPost<{ count: number }>('/sales/patchSaleOpportunity', body),
   pool: (pageIndex: number, pageSize: number, keyword: string) =>
     apiPost<{ requestList: PoolCustomer[]; totalRec: number }>('/customer/queryPublicCustomerPageList', {
