@@ -32,9 +32,9 @@ export interface LinkSourceDef {
   party?: string;
   /**
    * Source line fields (read-only quantities) kept by other links that also take the line out of
-   * what may be drawn — a warehouse-in line's 已退货 is neither billable nor billed: 选单 / 下推
-   * offer qty − drawn − spent and the progress counts them. The target's rules refuse an over-draw
-   * past them (the engine's limit stays qty − drawn plus the allowance).
+   * what may be drawn — a delivery's or warehouse-in line's 已退货 is neither billable nor billed:
+   * 选单 / 下推 offer qty − drawn − spent, the progress counts them, and a draw past qty − drawn −
+   * spent (plus the allowance) is refused, its refusal naming what is left net of them.
    */
   spent?: readonly string[];
 }
@@ -83,12 +83,23 @@ export interface LineLinkDef {
   /** A refusal worded by the document instead of the engine's. */
   overMessage?: (d: OverDraw) => string;
   /**
+   * Source lines not offered for 选单 / 下推: those whose item (the line's item field) has the
+   * boolean master-data field `flag` set — such items come another way, which `reason` says (a
+   * 来料需检验 material only through a passing acceptance). The target's rules refuse them keyed by hand.
+   */
+  exceptItems?: { flag: string; reason: string };
+  /**
    * A return (退货): entering a counting status takes the line's quantity back off what the source
    * line has drawn — never below zero — and off the `also` drawn fields of the same line (已验收
    * with 已入库), so the quantity can be drawn again (re-received); leaving it draws again, within
    * the allowance. The source rolls to `rollUp.returned` where declared. Not offered for 选单 / 下推.
    */
   returns?: { also?: readonly string[] };
+  /**
+   * The link draws (or takes back) only for documents whose header `field` holds one of `in` —
+   * a red invoice gives the quantity back to be billed only for reasons that take goods back.
+   */
+  when?: { field: string; in: readonly string[] };
 }
 
 /** Links a user may pick or push from (a return is posted on the lines it names, not drawn). */
@@ -101,7 +112,7 @@ type StatusOfDoc<D> = D extends { statuses: infer K extends StatusCatalogueKey }
 export interface LineLinkDecl<F extends Fields, I extends Fields, S extends string>
   extends Omit<
     LineLinkDef,
-    'line' | 'qty' | 'counts' | 'header' | 'match' | 'copy' | 'headerCopy' | 'party' | 'allowance'
+    'line' | 'qty' | 'counts' | 'header' | 'match' | 'copy' | 'headerCopy' | 'party' | 'allowance' | 'when'
   > {
   line: Key<I>;
   qty: Key<I>;
@@ -112,6 +123,7 @@ export interface LineLinkDecl<F extends Fields, I extends Fields, S extends stri
   headerCopy?: Partial<Record<Key<F>, string>>;
   party?: Key<F>;
   allowance?: { percent: number; item?: Key<I> };
+  when?: { field: Key<F>; in: readonly string[] };
 }
 
 /** The source side of a link, its field and status names checked against the source declaration. */

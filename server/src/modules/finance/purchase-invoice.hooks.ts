@@ -8,6 +8,7 @@ import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { formatQty } from '../inventory/stock-ledger.service.ts';
 import { invoicePriceTolerance, materielLabels } from '../purchase/purchase-prices.ts';
+import { assertBillable, warehouseInBillable } from './billable.ts';
 
 type Invoice = typeof purchaseInvoice;
 
@@ -15,9 +16,6 @@ interface InLine {
   id: number;
   materiel_id: number;
   price: string | null;
-  qty: string;
-  returned: string;
-  invoiced: string;
   supplier_id: number | null;
   status: string;
   number: string;
@@ -46,12 +44,12 @@ export function withinTolerance(price: number, orderPrice: number | null, tolera
  * (选单 / 下推): the material and the order price come from that line; the invoice price is the
  * supplier's (the order price when not keyed), amounts rounded once per line. The three-way match:
  * a line may bill no more than received less returned less what other issued invoices billed —
- * refused at save and again at 复核 (after the draw, when returns or other invoices may have come
- * since). A price differing from the order price beyond 采购设置's tolerance waits for the
- * purchasing manager (价差状态), bound to the line's price, quantity and material; 复核 is refused
- * while a line waits or was refused. 到期日: the invoice date + the supplier's 账期 (30 days
- * without one) unless keyed; the currency is the supplier's. 反审核 is refused once written off or
- * red-lettered.
+ * refused at save (`assertBillable`) and again at 复核 by the link's draw (its `spent`: returns or
+ * other invoices may have come since). A price differing from the order price beyond 采购设置's
+ * tolerance waits for the purchasing manager (价差状态), bound to the line's price, quantity and
+ * material; 复核 is refused while a line waits or was refused. 到期日: the invoice date + the
+ * supplier's 账期 (30 days without one) unless keyed; the currency is the supplier's. 反审核 is
+ * refused once written off or red-lettered.
  */
 export const purchaseInvoiceHooks: DocumentHooks<Invoice> = {
   async beforeSave({ db, request, before }, values) {
@@ -77,10 +75,6 @@ export const purchaseInvoiceHooks: DocumentHooks<Invoice> = {
     if (lines.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行开票明细');
     const ids = lines.flatMap((l) => (l.warehouseInLineId == null ? [] : [l.warehouseInLineId]));
     const found = new Map((await inLines(db, ids)).map((r) => [r.id, r]));
-    const labels = await materielLabels(
-      db,
-      [...found.values()].map((r) => r.materiel_id),
-    );
     const stored = before
       ? await queryRows<StoredLine>(
           db,
@@ -100,10 +94,7 @@ export const purchaseInvoiceHooks: DocumentHooks<Invoice> = {
         fail(ResultCode.BUSINESS_RULE, `${at}入库单 ${source.number} 不是已入库的入库单，不能开票`);
       if (line.materielId != null && line.materielId !== source.materiel_id)
         fail(ResultCode.BUSINESS_RULE, `${at}物料与入库单 ${source.number} 的明细不一致`);
-      const material = labels.get(source.materiel_id) ?? '';
       const qty = line.qty ?? 0;
-      const room = Number(source.qty) - Number(source.returned) - Number(source.invoiced);
-      if (qty > room) fail(ResultCode.BUSINESS_RULE, overBilled(index + 1, material, qty, source));
       line.materielId = source.materiel_id;
       const orderPrice = source.price == null ? null : Number(source.price);
       line.orderPrice = orderPrice;
@@ -128,6 +119,11 @@ export const purchaseInvoiceHooks: DocumentHooks<Invoice> = {
           `第${index + 1}行：${statusLabel('purchase-price', was!.price_state!)}的价差因${judged.voided}重新待审核`,
         );
     }
+    await assertBillable(
+      db,
+      warehouseInBillable,
+      lines.map((l) => ({ sourceLineId: l.warehouseInLineId, qty: l.qty ?? 0 })),
+    );
     values.totalAmount = total;
     if (before && voided.length > 0)
       await recordAudit(db, request, {
@@ -144,43 +140,16 @@ export const purchaseInvoiceHooks: DocumentHooks<Invoice> = {
     if (action === 'DISCARD' && (before.redAmount ?? 0) > 0)
       fail(ResultCode.BUSINESS_RULE, '采购发票已有红字采购发票，请先反审核红字采购发票');
     if (action !== 'AUDIT') return;
+    // (A bill past received − returned − billed was refused by the link's draw, before this hook.)
     await assertPricesReviewed(db, before.id);
-    // The link has drawn: nothing may be billed past what came in and stayed.
-    const [over] = await queryRows<InLine & { line_no: number; billed: string }>(
-      db,
-      sql`select i.line_no, i.qty as billed, l.id, l.materiel_id, l.price, l.qty,
-                 coalesce(l.returned_qty, 0) as returned, coalesce(l.invoiced_qty, 0) - i.qty as invoiced,
-                 d.supplier_id, d.status, d.number
-          from fin_purchase_invoices_items i
-          join inv_material_ins_items l on l.id = i.warehouse_in_line_id join inv_material_ins d on d.id = l.doc_id
-          where i.doc_id = ${before.id} and coalesce(l.invoiced_qty, 0) + coalesce(l.returned_qty, 0) > l.qty
-          order by i.line_no limit 1`,
-    );
-    if (over) {
-      const labels = await materielLabels(db, [over.materiel_id]);
-      fail(
-        ResultCode.BUSINESS_RULE,
-        overBilled(over.line_no, labels.get(over.materiel_id) ?? '', Number(over.billed), over),
-      );
-    }
   },
 };
-
-/** The three-way match's refusal: the line, its material, what it bills and what may be billed. */
-function overBilled(lineNo: number, material: string, qty: number, l: InLine): string {
-  const returned = Number(l.returned);
-  const invoiced = Number(l.invoiced);
-  const room = Number(l.qty) - returned - invoiced;
-  const others = invoiced > 0 ? `，已开票 ${formatQty(invoiced)} kg` : '';
-  return `第${lineNo}行：物料 ${material} 开票 ${formatQty(qty)} kg，超出可开票数量 ${formatQty(room)} kg（入库单 ${l.number} 入库 ${formatQty(Number(l.qty))} kg，已退货 ${formatQty(returned)} kg${others}）`;
-}
 
 async function inLines(db: DbOrTx, ids: number[]): Promise<InLine[]> {
   if (ids.length === 0) return [];
   return queryRows<InLine>(
     db,
-    sql`select l.id, l.materiel_id, l.price, l.qty, coalesce(l.returned_qty, 0) as returned,
-               coalesce(l.invoiced_qty, 0) as invoiced, d.supplier_id, d.status, d.number
+    sql`select l.id, l.materiel_id, l.price, d.supplier_id, d.status, d.number
         from inv_material_ins_items l join inv_material_ins d on d.id = l.doc_id
         where l.id in (${sql.join(
           ids.map((x) => sql`${x}`),

@@ -1,4 +1,10 @@
-import { type DocumentDef, ResultCode, type SaveValues, savedValue } from '@tiangong/domain';
+import {
+  type DocumentDef,
+  quantityBackReasons,
+  ResultCode,
+  type SaveValues,
+  savedValue,
+} from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
@@ -129,7 +135,9 @@ export function redInvoiceHooks(side: RedInvoiceSide): DocumentHooks {
       const total = Number(before.totalAmount ?? 0);
       const blue = await lockBlue(db, side, Number(before.blueInvoiceId ?? 0));
       if (action === 'DISCARD') {
-        if (side.rebill) await assertNotRebilled(db, side, side.rebill, before.id);
+        // Only a red that gave quantity back takes it again (a 折让 gave none).
+        if (side.rebill && quantityBackReasons.includes(String(before.redReason)))
+          await assertNotRebilled(db, side, side.rebill, before.id);
         return setRed(db, side, blue, Number(blue.red) - total);
       }
       // What the return sent back may have been red-lettered by another since this one was saved.

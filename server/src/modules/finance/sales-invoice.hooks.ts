@@ -11,7 +11,7 @@ import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { lineAmount } from '../../platform/documents/amounts.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
-import { formatQty } from '../inventory/stock-ledger.service.ts';
+import { assertBillable, deliveryBillable } from './billable.ts';
 
 type Invoice = typeof salesInvoice;
 
@@ -58,9 +58,10 @@ async function defaultReceiver(
 /**
  * 销售发票 rules. Every line invoices a line of a delivery that went out to the invoice's customer
  * (选单 / 下推): product and price come from that line (the order's selling price), one currency;
- * amounts rounded once per line. 到期日 defaults to 30 days after the invoice date. 复核 is refused
- * where a line would invoice more than was delivered less what came back; 反审核 once anything is
- * written off against it.
+ * amounts rounded once per line. 到期日 defaults to 30 days after the invoice date. A line may bill
+ * no more than delivered less returned less what issued invoices billed — refused at save
+ * (`assertBillable`) and again at 复核 by the link's draw (its `spent`: returns or other invoices
+ * may have come since); 反审核 once anything is written off against it.
  */
 export const salesInvoiceHooks: DocumentHooks<Invoice> = {
   async beforeSave({ db, before }, values) {
@@ -113,37 +114,19 @@ export const salesInvoiceHooks: DocumentHooks<Invoice> = {
       currencies.add(source.currency_id);
     }
     if (currencies.size > 1) fail(ResultCode.BUSINESS_RULE, '一张发票只能开同一币种的出库单');
+    await assertBillable(
+      db,
+      deliveryBillable,
+      lines.map((l) => ({ sourceLineId: l.deliveryLineId, qty: l.qty ?? 0 })),
+    );
     values.currencyId = [...currencies][0] ?? null;
     values.totalAmount = total;
   },
 
-  async beforeTransition({ db, before }, action) {
+  async beforeTransition({ before }, action) {
     if (action === 'DISCARD' && (before.verifiedAmount ?? 0) > 0)
       fail(ResultCode.BUSINESS_RULE, '销售发票已有核销，请先撤销核销再反审核');
     if (action === 'DISCARD' && (before.redAmount ?? 0) > 0)
       fail(ResultCode.BUSINESS_RULE, '销售发票已有红字发票，请先反审核红字发票');
-    if (action !== 'AUDIT') return;
-    // The link has drawn: nothing may be invoiced that came back.
-    const over = await queryRows<{
-      line_no: number;
-      number: string;
-      qty: string;
-      returned: string;
-      invoiced: string;
-    }>(
-      db,
-      sql`select i.line_no, d.number, dl.qty, coalesce(dl.returned_qty, 0) as returned, coalesce(dl.invoiced_qty, 0) as invoiced
-          from fin_sales_invoices_items i
-          join sal_deliveries_items dl on dl.id = i.delivery_line_id join sal_deliveries d on d.id = dl.doc_id
-          where i.doc_id = ${before.id} and coalesce(dl.invoiced_qty, 0) + coalesce(dl.returned_qty, 0) > dl.qty
-          order by i.line_no limit 1`,
-    );
-    if (over.length > 0) {
-      const o = over[0];
-      fail(
-        ResultCode.BUSINESS_RULE,
-        `第${o.line_no}行：出库单 ${o.number} 出库 ${formatQty(Number(o.qty))} kg，已退货 ${formatQty(Number(o.returned))} kg，开票后共 ${formatQty(Number(o.invoiced))} kg，超出可开票数量`,
-      );
-    }
   },
 };

@@ -17,11 +17,12 @@ import type { DocumentRegistry } from './registry.ts';
 
 /**
  * Document chains (DESIGN §4), the engine's half of `links` declarations: a target entering one
- * of its counting statuses draws its lines on the source lines they name, leaving them gives the
- * quantities back, and every change rolls the source's status up. Race safety: the source lines
- * are locked (`FOR UPDATE`, ascending id — the one order every draw takes) before their drawn
- * quantity is read, so two drawers of the last 10 kg queue and the second sees 0 left. Source
- * lines are locked before any stock (item cost rows), never after.
+ * of its counting statuses draws its lines on the source lines they name (never past qty − drawn −
+ * spent plus the allowance), leaving them gives the quantities back, and every change rolls the
+ * source's status up; a link with `when` does so only for documents of those header values. Race
+ * safety: the source lines are locked (`FOR UPDATE`, ascending id — the one order every draw
+ * takes) before their drawn quantity is read, so two drawers of the last 10 kg queue and the
+ * second sees 0 left. Source lines are locked before any stock (item cost rows), never after.
  */
 
 const id = (name: string) => sql.identifier(columnName(name));
@@ -139,6 +140,8 @@ interface SourceLine {
   line_no: number;
   qty: number;
   drawn: number;
+  /** What other links took out of the line (`spent`: 已退货). */
+  spent: number;
   closed: boolean;
   status: string;
   number: string;
@@ -155,6 +158,7 @@ export async function applyLinkTransition(
   to: string,
 ): Promise<void> {
   for (const link of def.links ?? []) {
+    if (link.when && !link.when.in.includes(String(before[columnName(link.when.field)]))) continue;
     const was = link.counts.includes(before.status);
     const now = link.counts.includes(to);
     if (was === now) continue;
@@ -266,8 +270,8 @@ async function draw(
     const total = (wanted.get(s.id) ?? 0) + l.qty;
     wanted.set(s.id, total);
     const limit = s.qty + Math.floor((s.qty * l.allowance) / 10000);
-    if (sign > 0 && s.drawn + total > limit)
-      fail(ResultCode.BUSINESS_RULE, overMessage(link, l, total, s.qty - s.drawn, l.allowance));
+    if (sign > 0 && s.drawn + s.spent + total > limit)
+      fail(ResultCode.BUSINESS_RULE, overMessage(link, l, total, s.qty - s.drawn - s.spent, l.allowance));
     if (sign < 0 && s.drawn - total < 0)
       fail(
         ResultCode.BUSINESS_RULE,
@@ -288,9 +292,11 @@ async function draw(
 async function lockSourceLines(db: DbOrTx, source: DocumentDef, link: LineLinkDef, ids: number[]) {
   const s = link.source;
   const party = s.party ? sql`d.${id(s.party)}` : sql`null`;
+  const spent = sql.join([sql`0`, ...(s.spent ?? []).map((f) => sql`coalesce(si.${id(f)}, 0)`)], sql` + `);
   const rows = await queryRows<SourceLine>(
     db,
-    sql`select si.id, si.doc_id, si.line_no, si.${id(s.qty)} as qty, si.${id(s.drawn)} as drawn, si.closed,
+    sql`select si.id, si.doc_id, si.line_no, si.${id(s.qty)} as qty, si.${id(s.drawn)} as drawn,
+               ${spent} as spent, si.closed,
                d.status, d.${numberColumn(source)} as number, ${party} as party
         from ${sql.identifier(itemsTableName(source))} si join ${sql.identifier(source.table)} d on d.id = si.doc_id
         where si.id in (${sql.join(
@@ -299,7 +305,12 @@ async function lockSourceLines(db: DbOrTx, source: DocumentDef, link: LineLinkDe
         )})
         order by si.id for update of si`,
   );
-  return new Map(rows.map((r) => [r.id, { ...r, qty: Number(r.qty), drawn: Number(r.drawn ?? 0) }]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { ...r, qty: Number(r.qty), drawn: Number(r.drawn ?? 0), spent: Number(r.spent) },
+    ]),
+  );
 }
 
 async function giveBack(

@@ -20,16 +20,21 @@ import { drawsOn, type LinkSourceDef } from '../links.ts';
 import type { RecordRule } from '../record-rules.ts';
 import { financeReviewTransitions } from './finance-transitions.ts';
 
+/** Red-letter reasons (both sides' enums) that give the quantity back to be billed again. */
+export const quantityBackReasons: readonly string[] = ['WRONG', 'RETURN'];
+
 /**
  * 红字发票 (issue 18 item 2), declared once for both sides: a red-letter invoice reverses lines of
  * one issued blue invoice of its party (a customer's sales invoice, a supplier's purchase invoice),
  * always naming it (number and date) and why (开票有误, 退货, 服务终止, 折让). Its lines draw on the
  * blue lines (已红冲数量: never more than the blue one still has) at the blue price; 复核 takes its
  * amount off the blue invoice's open amount — reversing the blue's write-offs, newest first, where
- * the blue was already paid — and gives the quantity back to the source lines' 已开票数量 (the
- * delivery's, the warehouse-in's), so goods invoiced wrongly can be invoiced again (returned goods
- * cannot). One of reason 退货 names the return whose lines it reverses. The server's rules are one
- * set too (`modules/finance/red-invoice.ts`).
+ * the blue was already paid — and, for reasons that take goods back (开票有误, 退货:
+ * `quantityBackReasons`), gives the quantity back to the source lines' 已开票数量 (the delivery's,
+ * the warehouse-in's), so goods invoiced wrongly can be invoiced again (returned goods cannot); a
+ * 折让 or 服务终止 lowers the amount only, its goods stay billed (DESIGN §5a). One of reason 退货
+ * names the return whose lines it reverses. The server's rules are one set too
+ * (`modules/finance/red-invoice.ts`).
  */
 export interface RedInvoiceSpec<P extends string, I extends string, S extends string> {
   key: string;
@@ -178,11 +183,12 @@ function declare(o: RedInvoiceSpec<string, string, string>): DocumentDef {
         headerCopy: { [party]: party, currencyId: 'currencyId' },
         party,
       },
-      // …and gives the quantity back to the source line's 已开票数量.
+      // …and, when it takes goods back, gives the quantity back to the source line's 已开票数量.
       {
         key: o.source.link,
         verb: '红冲',
         returns: {},
+        when: { field: 'redReason', in: quantityBackReasons },
         source: o.source.drawsOn,
         line: o.source.field,
         qty: 'qty',

@@ -7,9 +7,9 @@ import { financeReviewTransitions } from './finance-transitions.ts';
 /**
  * 销售发票 (SPEC /salesInvoice, calls under /finance/): the VAT invoice finance issues for what went
  * out to a customer. Its lines draw on posted delivery lines (选单 / 下推; 已开票数量 on the delivery
- * line, never more than delivered less returned), the selling price from the order; 复核 issues it
- * into the customer's receivable (未核销), receipts are written off against it (已核销 once nothing
- * is open); 反审核 takes it back while nothing is written off or red-lettered. Aging counts from its
+ * line, never more than delivered less returned less billed), the selling price from the order;
+ * 复核 issues it into the customer's receivable (未核销), receipts are written off against it
+ * (已核销 once nothing is open); 反审核 takes it back while nothing is written off or red-lettered. Aging counts from its
  * 到期日. A red-letter invoice (红字发票) reverses part or all of it: 未核销 = 价税合计 − 已核销 − 已红冲.
  */
 const edit = { permission: 'finance-document-edit' } as const;
@@ -90,6 +90,8 @@ export const salesInvoice = defineDocument({
         drawn: 'invoicedQty',
         statuses: ['OUT_PUT_WAREHOUSE', 'RETURNED'],
         party: 'customerId',
+        // What came back (销售退货) is not billable: 选单 offers delivered − returned − billed.
+        spent: ['returnedQty'],
       }),
       line: 'deliveryLineId',
       qty: 'qty',

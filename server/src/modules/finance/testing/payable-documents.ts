@@ -11,13 +11,18 @@ type Row = Record<string, unknown>;
 /**
  * The payable tests' goods (`purchase-finance.test.ts`, `purchase-red-invoice.test.ts`): 宁波溶剂
  * (GYS004, paying at 45 days) is ordered 100 kg of red at 12 元 and 50 kg of resin at 20 元 90 days
- * ago (prices reviewed, placed), accepted and put in on two lines 85 days ago. Answers the supplier,
- * 人民币 and the posted warehouse-in.
+ * ago (prices reviewed, placed), accepted and put in on two lines 85 days ago — or the `goods` given
+ * ([material, kg, 元] a line), of the supplier given. Answers the supplier, 人民币 and the posted warehouse-in.
  */
 export async function receivedGoods(
   t: TestApp,
   f: Fixture,
   clients: { purchaser: ApiClient; manager: ApiClient },
+  goods: [materielId: number, kg: number, yuan: number][] = [
+    [f.ids.red, 100, 12],
+    [f.ids.resin, 50, 20],
+  ],
+  supplierCode = 'GYS004',
 ): Promise<{ supplier: number; cny: number; inId: number; inNumber: string }> {
   const { purchaser, manager } = clients;
   const today = toYmd(new Date());
@@ -40,7 +45,7 @@ export async function receivedGoods(
     expect(res.resultCode, JSON.stringify(res)).toBe('0');
     return res.result.id;
   };
-  const supplier = await one(sql`select id from md_suppliers where code = 'GYS004'`);
+  const supplier = await one(sql`select id from md_suppliers where code = ${supplierCode}`);
   const cny = await one(sql`select id from md_currencies where code = 'CNY'`);
   // 宁波溶剂 pays at 45 days (账期 in its master data).
   await t.database.db.execute(sql`update md_suppliers set payment_days = 45 where id = ${supplier}`);
@@ -48,10 +53,7 @@ export async function receivedGoods(
   const orderId = await save(purchaser, '/purchase/addOrUpdatePurchaseOrder', {
     orderDate: addDays(today, -90),
     supplierId: supplier,
-    items: [
-      { materielId: f.ids.red, qty: 100 * KG, price: 12 * YUAN },
-      { materielId: f.ids.resin, qty: 50 * KG, price: 20 * YUAN },
-    ],
+    items: goods.map(([materielId, kg, yuan]) => ({ materielId, qty: kg * KG, price: yuan * YUAN })),
   });
   const { version } = await detail('/purchase', 'PurchaseOrder', orderId);
   await manager.post('/purchase/reviewPurchaseOrderPrices', { id: orderId, version, approved: true });
@@ -63,10 +65,12 @@ export async function receivedGoods(
     supplierId: supplier,
     warehouseId: f.ids.raw,
     purchaseOrderId: orderId,
-    items: [
-      { materielId: f.ids.red, batchNo: 'AP-1', qty: 100 * KG, purchaseOrderLineId: order.items[0].id },
-      { materielId: f.ids.resin, batchNo: 'AP-2', qty: 50 * KG, purchaseOrderLineId: order.items[1].id },
-    ],
+    items: goods.map(([materielId, kg], i) => ({
+      materielId,
+      batchNo: `AP-${i + 1}`,
+      qty: kg * KG,
+      purchaseOrderLineId: order.items[i].id,
+    })),
   });
   expect(
     (await act('/acceptanceCheck', 'Acceptance', acceptance, 'ACCEPT-QUALIFIED', f.store)).resultCode,
@@ -79,9 +83,8 @@ export async function receivedGoods(
   });
   expect((await act('/warehouse', 'MaterialIn', inId, 'WAREHOUSE-IN', f.store)).resultCode).toBe('0');
   const posted = await detail('/warehouse', 'MaterialIn', inId);
-  expect(posted.items.map((l) => [Number(l.qty) / KG, Number(l.price) / YUAN])).toEqual([
-    [100, 12],
-    [50, 20],
-  ]);
+  expect(posted.items.map((l) => [Number(l.qty) / KG, Number(l.price) / YUAN])).toEqual(
+    goods.map(([, kg, yuan]) => [kg, yuan]),
+  );
   return { supplier, cny, inId, inNumber: posted.number };
 }
