@@ -83,7 +83,7 @@ describe('route fuzzing from the schemas', () => {
     const seconds = Math.round((performance.now() - started) / 100) / 10;
     console.log(
       `fuzz: ${figures.routes} routes, ${figures.calls} calls (${figures.refusals} refused, ${figures.handlerCalls} reached a handler), ` +
-        `${figures.callers.length} callers, ${figures.checksums} checksums (${Math.round(figures.checksumMs / 1000)} s) of ${figures.tables} tables, ${figures.relogins} re-logins, ${seconds} s, seed ${seed}, scale ${scale}`,
+        `${figures.callers.length} callers, ${figures.checksums} checksums (${Math.round(figures.checksumMs / 1000)} s) of ${figures.tables} tables, ${figures.relogins} re-logins, ${figures.faults.length} faults, ${seconds} s, seed ${seed}, scale ${scale}`,
     );
     console.log(figures.slowest.map((r) => `${r.route} ${Math.round(r.ms)} ms / ${r.calls}`).join('\n'));
     expect(figures.faults.slice(0, 40)).toEqual([]);
