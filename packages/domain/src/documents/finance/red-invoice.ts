@@ -68,18 +68,6 @@ export interface RedInvoiceSpec<P extends string, I extends string, S extends st
   recordRule?: RecordRule;
 }
 
-/**
- * The red reasons (keys shared by `redReason` and `purchaseRedReason`) whose quantity goes back to
- * be billed (DESIGN §5a): goods that came back (退货) and an invoice keyed wrong (开票有误). A
- * discount (折让) or a terminated service (服务终止) lowers the amount only: the goods stay billed.
- */
-export const QTY_RED_REASONS = ['WRONG', 'RETURN'] as const;
-
-/** Whether a red-letter invoice of this reason gives its quantity back to be billed. */
-export function redReasonReturnsQty(reason: string | null | undefined): boolean {
-  return (QTY_RED_REASONS as readonly (string | null | undefined)[]).includes(reason);
-}
-
 export type RedInvoiceFields<P extends string> = Record<
   P | 'blueInvoiceId' | 'returnId' | 'currencyId',
   RefField

@@ -1,4 +1,5 @@
 import { amount, date, int, percent, quantity, rate, ref, text } from '../../documents/fields.ts';
+import { salesRedInvoice } from '../../documents/finance/sales-red-invoice.doc.ts';
 import { salesDelivery } from '../../documents/sales/sales-delivery.doc.ts';
 import { salesReturn } from '../../documents/sales/sales-return.doc.ts';
 import { defineReport, type ReportDef } from '../define.ts';
@@ -8,7 +9,8 @@ import { defineReport, type ReportDef } from '../define.ts';
  * same lines as 销售出库汇总 (posted deliveries by 出库日期, confirmed returns by 退货日期):
  * revenue without tax (the line's amount ÷ (1 + the order's tax rate)) at the exchange rate kept on
  * the order; cost at the value each delivery's stock moves took out; a return taken off both — its
- * revenue at the returned line's price and the order's rate, its cost at what the return put back.
+ * revenue at the returned line's price and the order's rate, its cost at what the return put back;
+ * a red-letter invoice whose goods stay sold (销售折让, 服务终止) taken off the revenue (红冲减收).
  * In a foreign currency the cost is the 元 cost ÷ the order's rate. Rows follow the customer's record
  * rule; every amount is for those who see sales prices (SPEC §6 sale bill price amount).
  */
@@ -50,7 +52,7 @@ const drillTo = (screen: string, withCurrency: boolean) => ({
 });
 
 const linesNote =
-  '出库按出库日期、退货按退货日期计入；收入为不含税金额（含税金额 ÷ (1 + 订单税率)），按订单保存的汇率折算；成本为出库时库存流水实际转出的金额，退货收入按退回明细的单价、成本按退货实际转回的金额冲减。';
+  '出库按出库日期、退货按退货日期计入；收入为不含税金额（含税金额 ÷ (1 + 订单税率)），按订单保存的汇率折算；成本为出库时库存流水实际转出的金额，退货收入按退回明细的单价、成本按退货实际转回的金额冲减；销售折让、服务终止的红字发票按红冲日期冲减收入（红冲减收），开票有误、销售退货的红字发票不影响收入。';
 
 /** 毛利（人民币）: every order, in 元. */
 export const grossProfit = defineReport({
@@ -67,6 +69,7 @@ export const grossProfit = defineReport({
     costAmount: sum('销售成本（元）'),
     returnedRevenue: sum('退货收入（元）'),
     returnedCost: sum('退货成本（元）'),
+    discountRevenue: sum('红冲减收（元）'),
     netRevenue: sum('净收入（元）'),
     netCost: sum('净成本（元）'),
     grossProfit: sum('毛利（元）'),
@@ -83,6 +86,7 @@ export const grossProfit = defineReport({
     'returnedQty',
     'returnedRevenue',
     'returnedCost',
+    'discountRevenue',
     'netQty',
     'netRevenue',
     'netCost',
@@ -97,13 +101,14 @@ export const grossProfit = defineReport({
     'returnedQty',
     'returnedRevenue',
     'returnedCost',
+    'discountRevenue',
     'netQty',
     'netRevenue',
     'netCost',
     'grossProfit',
   ],
   drill: { productId: drillTo(GROSS, false) },
-  description: `${linesNote}外币订单按订单汇率折人民币。净收入 = 销售收入 − 退货收入，毛利 = 净收入 − 净成本，毛利率 = 毛利 ÷ 净收入。点击产品查看各出库、退货明细。`,
+  description: `${linesNote}外币订单按订单汇率折人民币。净收入 = 销售收入 − 退货收入 − 红冲减收，毛利 = 净收入 − 净成本，毛利率 = 毛利 ÷ 净收入。点击产品查看各出库、退货明细。`,
 });
 
 /** 外币毛利: foreign-currency orders in their own currency, per currency. */
@@ -121,6 +126,7 @@ export const grossProfitForeign = defineReport({
     costFx: sum('销售成本（原币）'),
     returnedRevenueFx: sum('退货收入（原币）'),
     returnedCostFx: sum('退货成本（原币）'),
+    discountRevenueFx: sum('红冲减收（原币）'),
     netRevenueFx: sum('净收入（原币）'),
     netCostFx: sum('净成本（原币）'),
     grossProfitFx: sum('毛利（原币）'),
@@ -138,6 +144,7 @@ export const grossProfitForeign = defineReport({
     'returnedQty',
     'returnedRevenueFx',
     'returnedCostFx',
+    'discountRevenueFx',
     'netQty',
     'netRevenueFx',
     'netCostFx',
@@ -209,6 +216,8 @@ function grossProfitDetail(screen: string, title: string, name: string): ReportD
       deliveryNumber: text('出库单号'),
       returnId: int('销售退货单'),
       returnNumber: text('退货单号'),
+      redId: int('红字发票'),
+      redNumber: text('红冲单号'),
       orderNumber: text('订单号'),
       batchNo: text('批号'),
       exchangeRate: rate('汇率'),
@@ -227,6 +236,7 @@ function grossProfitDetail(screen: string, title: string, name: string): ReportD
       'kind',
       'deliveryNumber',
       'returnNumber',
+      'redNumber',
       'orderNumber',
       'productId',
       'batchNo',
@@ -247,9 +257,10 @@ function grossProfitDetail(screen: string, title: string, name: string): ReportD
     drill: {
       deliveryNumber: { screen: `${salesDelivery.screen}/detail`, params: { id: 'deliveryId' } },
       returnNumber: { screen: `${salesReturn.screen}/detail`, params: { id: 'returnId' } },
+      redNumber: { screen: `${salesRedInvoice.screen}/detail`, params: { id: 'redId' } },
     },
     description:
-      '退货行的收入、成本、毛利为负数（冲减）。每行各自折算并四舍五入，与汇总（每行汇总一次折算）可能相差不到一分。',
+      '退货行的收入、成本、毛利为负数（冲减）；销售折让、服务终止的红字发票行只冲减收入。每行各自折算并四舍五入，与汇总（每行汇总一次折算）可能相差不到一分。',
   });
 }
 

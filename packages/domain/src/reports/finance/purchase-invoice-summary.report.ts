@@ -5,9 +5,10 @@ import { defineReport } from '../define.ts';
 /**
  * 采购发票汇总 (SPEC /purchase-invoice-summary; issue 18 item 5): per supplier and material, of the
  * goods received in a date range — received, returned, what issued (复核) purchase invoices billed
- * (quantity and amount), the price difference billed against the order price, and what is not yet
- * invoiced; each row drilling to the warehouse-in lines behind it. Amounts for those who see
- * purchase prices; material names for those who may see them.
+ * net of the red-letter ones (quantity and amount), the price difference billed against the order
+ * price, and what is not yet invoiced (入库 − 退货 − 已开票); each row drilling to the warehouse-in
+ * lines behind it. Amounts for those who see purchase prices; material names for those who may
+ * see them.
  */
 const money = { permission: 'material-bill-price-amount' };
 const kg = (label: string) => quantity(label);
@@ -66,7 +67,7 @@ export const purchaseInvoiceSummary = defineReport({
     },
   },
   description:
-    '按入库日期统计已入库的物料入库单：已开票为已复核的采购发票所开数量与金额，价差 = 开票数量 ×（发票单价 − 订单单价），未开票 = 入库 − 退货 − 已开票，按入库单价计金额；金额每行汇总后四舍五入一次。点击物料编码查看入库明细。',
+    '按入库日期统计已入库的物料入库单：已开票为已复核的采购发票所开数量与金额，减去已复核的红字采购发票（金额全部冲减；数量只冲减开票有误、采购退货的，采购折让、服务终止只冲金额），价差 = 开票数量 ×（发票单价 − 订单单价），红字发票冲减其自身的价差（折让冲减其全部金额），未开票 = 入库 − 退货 − 已开票，按入库单价计金额；金额每行汇总后四舍五入一次。点击物料编码查看入库明细。',
 });
 
 /** …/detail: the warehouse-in lines behind a row, each opening its warehouse-in. */

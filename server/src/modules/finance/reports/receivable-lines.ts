@@ -1,4 +1,4 @@
-import { isYmd } from '@tiangong/domain';
+import { isYmd, quantityBackReasons } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportFilters, ReportScope } from '../../../platform/reports/report.routes.ts';
 
@@ -13,6 +13,17 @@ export const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : unde
 export const num = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : undefined);
 /** A date filter's value when it is a real yyyymmdd date (anything else is no filter). */
 export const ymd = (v: unknown) => (typeof v === 'string' && isYmd(v) ? v : undefined);
+
+/**
+ * Whether a red-letter invoice's reason (a column) gives its quantity back to be billed — the
+ * domain's `quantityBackReasons`, as the chain reads them. Every summary nets a red letter's
+ * amount, and its quantity only where this holds (a 折让 lowers the amount; the goods stay billed).
+ */
+export const givesQtyBack = (reason: SQL) =>
+  sql`${reason} in (${sql.join(
+    quantityBackReasons.map((r) => sql`${r}`),
+    sql`, `,
+  )})`;
 
 /** Today in the company's calendar, as yyyymmdd. */
 export const today = sql`to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD')`;

@@ -1,11 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportFilters, ReportScope } from '../../../platform/reports/report.routes.ts';
-import { num, ymd } from './receivable-lines.ts';
+import { givesQtyBack, num, ymd } from './receivable-lines.ts';
 
 /**
  * The SQL of 销售开票汇总 (domain `reports/finance/sales-invoice-summary.report.ts`): every line of a
  * 复核 invoice (by 开票日期) and of a 复核 red-letter invoice (by 红冲日期); the tax in a line is its
- * amount × r ÷ (1 + r) at its order's tax rate, summed exactly and rounded once per row.
+ * amount × r ÷ (1 + r) at its order's tax rate, summed exactly and rounded once per row. A red
+ * letter takes its amount off, and its quantity only where its reason gives it back (not a 折让 or
+ * 服务终止: the goods stay billed), so 净开票数量 is what the deliveries read as billed.
  */
 const ISSUED = sql`('UNVERIFIED', 'VERIFIED')`;
 const taxExact = (amount: string) =>
@@ -36,7 +38,8 @@ function summaryLines(f: ReportFilters, scope?: ReportScope): SQL {
       where i.status in ${ISSUED} ${conditions('i', 'il', 'invoice_date')}
     union all
     select h.customer_id, hl.product_id, h.currency_id, h.red_date, '红字发票', h.id, '/salesRedInvoice/detail',
-        h.number, hl.id, 0::bigint, 0::bigint, 0::numeric, hl.qty, hl.amount
+        h.number, hl.id, 0::bigint, 0::bigint, 0::numeric,
+        case when ${givesQtyBack(sql`h.red_reason`)} then hl.qty else 0 end, hl.amount
       from fin_sales_red_invoices_items hl join fin_sales_red_invoices h on h.id = hl.doc_id ${order('hl.delivery_line_id')}
       where h.status = 'VERIFIED' ${conditions('h', 'hl', 'red_date')}`;
 }
