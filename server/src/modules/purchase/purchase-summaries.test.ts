@@ -267,4 +267,67 @@ describe('purchasing’s audit list and summaries', () => {
       [applyId, '待下单', 200 * KG],
     ]);
   });
+
+  it('订单入库质检 and 采购订单汇总: a document read on several rows counts once in its totals', async () => {
+    // Two lines of red and one of pigment on one order; 3 kg of red fail their acceptance, keyed
+    // against the order only.
+    const id = (
+      await c.purchaser.post<{ id: number }>('/purchase/addOrUpdatePurchaseOrder', {
+        orderDate: '20260910',
+        supplierId: gys3,
+        items: [
+          { materielId: f.ids.red, qty: 40 * KG, price: 12.5 * YUAN },
+          { materielId: f.ids.red, qty: 60 * KG, price: 12.5 * YUAN },
+          { materielId: f.ids.pigment, qty: 10 * KG, price: 66 * YUAN },
+        ],
+      })
+    ).result.id;
+    await c.purchasingmanager.post('/purchase/reviewPurchaseOrderPrices', {
+      id,
+      version: (await order(id)).version,
+      approved: true,
+    });
+    await state(c.purchaser, 'PurchaseOrder', id, 'ORDER-PLACE');
+    const bad = await f.store.post<{ id: number }>('/acceptanceCheck/addOrUpdateAcceptance', {
+      acceptDate: '20260911',
+      supplierId: gys3,
+      warehouseId: f.ids.raw,
+      purchaseOrderId: id,
+      items: [{ materielId: f.ids.red, batchNo: 'R-BAD', qty: 3 * KG }],
+    });
+    expect(bad.resultCode, JSON.stringify(bad)).toBe('0');
+    const judged = await c.qualityinspector.post('/acceptanceCheck/changeAcceptanceState', {
+      id: bad.result.id,
+      version: 1,
+      action: 'ACCEPT-UNQUALIFIED',
+    });
+    expect(judged.resultCode, JSON.stringify(judged)).toBe('0');
+    const number = String(((await order(id)) as unknown as Row).number);
+    const quantities = (r: Row | undefined) =>
+      ['qty', 'acceptedQty', 'rejectedQty', 'putInQty', 'openQty'].map((k) => Number(r?.[k]) / KG);
+    // Each line reads the rejection (it names no line), the order and the totals read it once.
+    const lines = await list(c.purchaser, 'PurchaseOrderWarehouseQualityDetail', { orderId: id });
+    expect(lines.result.requestList.map(quantities)).toEqual([
+      [40, 0, 3, 0, 40],
+      [60, 0, 3, 0, 60],
+      [10, 0, 0, 0, 10],
+    ]);
+    expect(quantities(lines.result.totals)).toEqual([110, 0, 3, 0, 110]);
+    const byOrder = await list(c.purchaser, 'PurchaseOrderWarehouseQuality', { number });
+    expect(byOrder.result.requestList.map(quantities)).toEqual([[110, 0, 3, 0, 110]]);
+    expect(quantities(byOrder.result.totals)).toEqual([110, 0, 3, 0, 110]);
+    // 采购订单汇总 of the day: a row per material, the order once in the totals.
+    const summary = await list(c.purchaser, 'PurchaseOrderSummary', {
+      supplierId: gys3,
+      orderDateStart: '20260910',
+      orderDateEnd: '20260910',
+    });
+    expect(summary.result.requestList.map((r) => [r.materielId, r.orders, Number(r.qty) / KG])).toEqual(
+      expect.arrayContaining([
+        [f.ids.red, 1, 100],
+        [f.ids.pigment, 1, 10],
+      ]),
+    );
+    expect(summary.result.totals).toMatchObject({ orders: 1, qty: 110 * KG, amount: 1_910 * YUAN });
+  });
 });

@@ -34,8 +34,10 @@ import { reviewBody, reviewOrder } from './purchase-review.ts';
 import { purchaseAuditQuery } from './reports/purchase-audit.queries.ts';
 import {
   purchaseOrderQualityDetailQuery,
+  purchaseOrderQualityDetailTotals,
   purchaseOrderQualityQuery,
   purchaseOrderSummaryQuery,
+  purchaseOrderSummaryTotals,
 } from './reports/purchase-reports.queries.ts';
 import {
   purchaseApplySummaryDetailQuery,
@@ -114,5 +116,11 @@ export function purchaseRoutes(app: FastifyInstance): void {
     [purchaseApplySummary.key]: purchaseApplySummaryQuery,
     [purchaseApplySummaryDetail.key]: purchaseApplySummaryDetailQuery,
   };
-  for (const report of purchaseReports) reportRoutes(app, report, reportQueries[report.key]);
+  // Totals that are the documents' own, not the rows' sum.
+  const summaries: Record<string, ReportQuery> = {
+    [purchaseOrderSummary.key]: purchaseOrderSummaryTotals,
+    [purchaseOrderQualityDetail.key]: purchaseOrderQualityDetailTotals,
+  };
+  for (const report of purchaseReports)
+    reportRoutes(app, report, reportQueries[report.key], { summary: summaries[report.key] });
 }

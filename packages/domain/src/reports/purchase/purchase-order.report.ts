@@ -35,7 +35,7 @@ export const purchaseOrderSummary = defineReport({
   sortable: ['orders', 'qty', 'amount', 'inQty', 'returnedQty', 'openQty'],
   totals: ['orders', 'qty', 'amount', 'inQty', 'returnedQty', 'openQty'],
   description:
-    '已下单（含已入库、已退货、已完成）的采购订单按供应商和物料汇总；已入库为净入库（扣除退货），未入库 = 订购 − 已入库（已关闭的明细不计）。',
+    '已下单（含已入库、已退货、已完成）的采购订单按供应商和物料汇总；已入库为净入库（扣除退货），未入库 = 订购 − 已入库（已关闭的明细不计）。含多种物料的订单在合计中只计一单。',
 });
 
 const receiptFields = {
@@ -80,7 +80,7 @@ export const purchaseOrderQuality = defineReport({
   totals: ['qty', 'acceptedQty', 'rejectedQty', 'putInQty', 'returnedQty', 'openQty'],
   drill: { number: { screen: `${QUALITY}/detail`, params: { orderId: 'orderId' } } },
   description:
-    '验收合格含让步接收；入库、退货为已过账的入库单、采购退货单；未入库 = 订购 − 入库 + 退货（已关闭的明细不计）。点击订单号查看各明细行。',
+    '验收合格含让步接收；入库、退货为已过账的入库单、采购退货单；未入库 = 订购 − 入库 + 退货（已关闭的明细不计）。只按订单和物料登记的不合格验收显示在该物料的每一明细行，订单和合计只计一次。点击订单号查看各明细行。',
 });
 
 /** …/detail: one order, line by line. */
