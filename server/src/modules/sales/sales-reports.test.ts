@@ -666,4 +666,38 @@ describe('sales summaries of last month', () => {
     // Export is for the director, finance and the bosses, not for a salesperson.
     expect((await saler.post('/order/exportSalesOutSummaryList', {})).resultCode).toBe('10000003');
   });
+
+  it('销售订单汇总 and 业务员月度销售 round a row once: Σ line amount × rate, not Σ of the orders’ rounded 折人民币', async () => {
+    // This month's dollar rate, and a dollar price whose 1 kg comes to half a unit (×1e-6 元) in 元:
+    // each order's own 折人民币 rounds it up, the row's exact sum carries no half.
+    const [{ r }] = await queryRows<{ r: string }>(
+      t.database.db,
+      sql`select exchange_rate::text as r from md_exchange_tax_rates
+          where currency_id = ${ids.usd} and month = ${today().slice(0, 6)} and status = 'EBL' order by id desc limit 1`,
+    );
+    const usdRate = BigInt(r);
+    let price = 50_000_000n;
+    while ((price * usdRate) % 10_000n !== 5_000n && price < 50_100_000n) price += 1n;
+    expect((price * usdRate) % 10_000n).toBe(5_000n);
+    const twice: number[] = [];
+    for (const _ of [1, 2]) {
+      const id = await order(users.saler2, ids.kh2, today(), [[ids.p2, 1, Number(price)]], ids.usd);
+      await act('SalesOrder', id, 'AUDIT', users.salederictor, approve);
+      const o = await detail('SalesOrder', id);
+      expect([o.status, n(o.exchangeRate)]).toEqual(['DELIVERY_PENDING', Number(usdRate)]);
+      twice.push(Number(o.totalCny));
+    }
+    // Each order rounded its half up; the row rounds the exact sum once (one unit less).
+    const exact = cny(2n * price * usdRate);
+    expect(twice[0] + twice[1]).toBe(exact + 1);
+    const range = { orderDateStart: today(), orderDateEnd: today() };
+    const page = await report(users.salederictor, 'SalesOrderSummary', { ...range, customerId: ids.kh2 });
+    expect(page.requestList.map((row) => pick(row, ['orders', 'amount']))).toEqual([[2, exact]]);
+    const man = await report(users.salederictor, 'SalesOrderSummaryMan', range);
+    expect(
+      man.requestList
+        .filter((row) => row.salerId === ids.saler2)
+        .map((row) => pick(row, ['orders', 'amount'])),
+    ).toEqual([[2, exact]]);
+  });
 });

@@ -10,7 +10,8 @@ import type { ReportFilters, ReportScope, ReportSort } from '../../../platform/r
  * products up over a report row and round once, half away from zero (PostgreSQL's `round` of a
  * numeric, as `divRound` does in code): `round(sum(amount × rate) / 10000)`. A row's net figures are
  * its rounded columns subtracted (net sales = sales − returns as shown), so every row adds up as
- * read. An order's own 折人民币 (`total_cny`) was rounded once when it was saved and is summed as is.
+ * read. Ordered amounts too: Σ line amount × the order's rate over the row, rounded once — never a
+ * sum of the orders' own rounded 折人民币 (`total_cny`), which would round once per order.
  */
 const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 const num = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : undefined);
@@ -147,9 +148,12 @@ function orderWhere(f: ReportFilters, scope?: ReportScope): SQL {
 const openSql = (l: string) =>
   sql.raw(`(case when ${l}.closed then 0 else greatest(${l}.qty - coalesce(${l}.delivered_qty, 0), 0) end)`);
 
-/** Each order's lines added up, once per order (so the order's 折人民币 is counted once). */
+/**
+ * Each order's lines added up, once per order: quantities, and the amount (×1e6) × the order's rate
+ * (×1e4) exactly, for the row to round once (`inYuan`).
+ */
 const orderLines = sql`select sum(i.qty) as qty, sum(coalesce(i.delivered_qty, 0)) as delivered,
-    sum(${openSql('i')}) as open,
+    sum(${openSql('i')}) as open, sum(i.amount)::numeric * o.exchange_rate as amount_x,
     sum(coalesce(i.delivered_qty, 0)::numeric * coalesce(i.price, 0)) as delivered_x
   from sal_orders_items i where i.doc_id = o.id`;
 
@@ -162,7 +166,7 @@ export function salesOrderSummaryQuery(f: ReportFilters): SQL {
       ${echoRange(f, 'orderDate')}
     from (
       select o.customer_id as "customerId", o.saler_id as "salerId", count(*)::int as orders,
-        coalesce(sum(l.qty), 0)::bigint as qty, coalesce(sum(o.total_cny), 0)::bigint as amount,
+        coalesce(sum(l.qty), 0)::bigint as qty, ${inYuan(sql`sum(l.amount_x)`)} as amount,
         coalesce(sum(l.delivered), 0)::bigint as "deliveredQty", coalesce(sum(l.open), 0)::bigint as "openQty",
         ${countOf('DELIVERY_PENDING', 'pendingOrders')}, ${countOf('OUT_PUT_WAREHOUSE', 'partialOrders')},
         ${countOf('RETURN', 'returnedOrders')}, ${countOf('DONE', 'doneOrders')}
@@ -201,7 +205,7 @@ export function salesOrderSummaryManQuery(f: ReportFilters, _sort?: ReportSort, 
   return sql`select x.*, ${salerLabel} as "salerLabel"
     from (
       select substr(o.order_date, 1, 4) || '-' || substr(o.order_date, 5, 2) as month,
-        o.saler_id as "salerId", count(*)::int as orders, coalesce(sum(o.total_cny), 0)::bigint as amount,
+        o.saler_id as "salerId", count(*)::int as orders, ${inYuan(sql`sum(l.amount_x)`)} as amount,
         -- delivered qty (×1e6) × price (×1e6) × rate (×1e4): ÷ 1e10 to 元 (×1e6), rounded once per row.
         round(coalesce(sum(l.delivered_x * o.exchange_rate), 0) / 10000000000)::bigint as "deliveredAmount"
       from sal_orders o cross join lateral (${orderLines}) l
