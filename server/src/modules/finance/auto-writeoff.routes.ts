@@ -1,4 +1,4 @@
-import { type DocumentDef, purchasePayment, ResultCode, salesReceipt } from '@tiangong/domain';
+import { companyToday, type DocumentDef, purchasePayment, ResultCode, salesReceipt } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -8,7 +8,6 @@ import { scopeWhere } from '../../platform/documents/document-scope.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { recordId } from '../../platform/http/id-schemas.ts';
 import { addRoute } from '../../platform/http/route.ts';
-import { today } from '../inventory/stock-rules.ts';
 import { purchasePair, salesPair, type WriteOffPair, type WriteOffSide } from './write-off.ts';
 
 /** One side's 自动核销: its call, the payment declaration (its record rule) and the pair. */
@@ -39,24 +38,51 @@ const purchase: AutoWriteOff<typeof purchasePair.def> = {
   pair: purchasePair,
 };
 
+interface Owed {
+  id: number;
+  opening: boolean;
+  party: number;
+  currency_id: number | null;
+  open: bigint;
+  due: string;
+  date: string;
+}
+
 /**
  * What a side owes that is still open (an invoice less what is written off and red-lettered, an
- * opening balance less what is written off), with its due date, of one party and currency.
+ * opening balance less what is written off) of the parties and currencies given, with its due date
+ * and date — locked, in id order, as every 自动核销 locks them.
  */
-function openOwed(side: WriteOffSide, party: SQL, opening: boolean): SQL {
+async function lockOwed(
+  db: DbOrTx,
+  side: WriteOffSide,
+  party: SQL | ReturnType<typeof sql.identifier>,
+  of: SQL,
+  opening: boolean,
+): Promise<Owed[]> {
   const open = sql`${sql.identifier(side.total)} - coalesce(verified_amount, 0) ${
     side.less ? sql`- coalesce(${sql.identifier(side.less)}, 0)` : sql``
   }`;
   const date = sql.identifier(side.date);
-  return sql`select id, ${open} as open, ${opening ? sql`true` : sql`false`} as opening, coalesce(due_date, ${date}) as due, ${date} as d
-    from ${sql.identifier(side.table)} where ${party} and status = 'UNVERIFIED' and ${open} > 0`;
+  const rows = await queryRows<Omit<Owed, 'open' | 'opening'> & { open: string }>(
+    db,
+    sql`select id, ${party} as party, currency_id, ${open} as open, coalesce(due_date, ${date}) as due, ${date} as date
+        from ${sql.identifier(side.table)} where ${of} and status = 'UNVERIFIED'
+        order by id for update`,
+  );
+  return rows.map((r) => ({ ...r, opening, open: BigInt(r.open) }));
 }
 
 /**
  * 自动核销: each chosen payment (oldest first) is written off against its party's open invoices
  * (and opening balances, 期初, which fall due like invoices) of the same currency, the one falling
- * due first first, until the payment or the invoices run out. Each write-off is an ordinary 核销 record saved through the engine (its rules run); one
- * transaction for all.
+ * due first first, until the payment or the invoices run out. Each write-off is an ordinary 核销
+ * record saved through the engine (its rules run), dated today or, when later, the later of its two
+ * documents' dates (never before either, DESIGN §5a); one transaction for all.
+ *
+ * The plan is made after the locks are taken — what is owed first, then the payments, the order of
+ * every write-off (`write-off.ts`) — so a 自动核销 of the same party running at the same time is
+ * waited for and this one takes what it left, instead of being refused for amounts it read before.
  */
 async function autoWriteOff<D extends DocumentDef>(
   app: FastifyInstance,
@@ -68,23 +94,50 @@ async function autoWriteOff<D extends DocumentDef>(
   const { pair } = side;
   const scope = scopeWhere(app.documents, side.payments, request.authUser!);
   const party = sql.identifier(pair.party);
+  const chosen = sql`t.id in (${sql.join(
+    ids.map((i) => sql`${i}`),
+    sql`, `,
+  )}) ${scope ? sql`and ${scope}` : sql``}`;
+  // A payment's party and currency do not change once issued: read without a lock to know whose
+  // invoices to lock.
+  const parties = await queryRows<{ party: number; currency_id: number; n: number }>(
+    db,
+    sql`select t.${party} as party, t.currency_id, count(*)::int as n from ${sql.identifier(pair.payments.table)} t
+        where ${chosen} group by t.${party}, t.currency_id`,
+  );
+  if (parties.reduce((s, p) => s + p.n, 0) !== new Set(ids).size)
+    fail(ResultCode.NOT_FOUND, `${side.noun}不存在`);
+  const of = sql`(${party}, currency_id) in (${sql.join(
+    parties.map((p) => sql`(${p.party}, ${p.currency_id})`),
+    sql`, `,
+  )})`;
+  const owed = [
+    ...(await lockOwed(db, pair.invoices, party, of, false)),
+    ...(pair.openings ? await lockOwed(db, pair.openings, party, of, true) : []),
+  ]
+    .filter((o) => o.open > 0n)
+    .sort(
+      (a, b) =>
+        a.due.localeCompare(b.due) ||
+        a.date.localeCompare(b.date) ||
+        Number(b.opening) - Number(a.opening) ||
+        a.id - b.id,
+    );
   const payments = await queryRows<{
     id: number;
     number: string;
     party: number;
     currency_id: number;
     status: string;
+    open: string;
+    date: string;
   }>(
     db,
-    sql`select t.id, t.number, t.${party} as party, t.currency_id, t.status
-        from ${sql.identifier(pair.payments.table)} t
-        where t.id in (${sql.join(
-          ids.map((i) => sql`${i}`),
-          sql`, `,
-        )}) ${scope ? sql`and ${scope}` : sql``}
-        order by t.${sql.identifier(pair.payments.date)}, t.id`,
+    sql`select t.id, t.number, t.${party} as party, t.currency_id, t.status,
+               t.${sql.identifier(pair.payments.total)} - coalesce(t.verified_amount, 0) as open,
+               t.${sql.identifier(pair.payments.date)} as date
+        from ${sql.identifier(pair.payments.table)} t where ${chosen} order by t.id for update`,
   );
-  if (payments.length !== new Set(ids).size) fail(ResultCode.NOT_FOUND, `${side.noun}不存在`);
   const unfit = payments.filter((r) => r.status !== 'UNVERIFIED');
   if (unfit.length > 0)
     fail(
@@ -92,31 +145,24 @@ async function autoWriteOff<D extends DocumentDef>(
       `${unfit.map((r) => r.number).join('、')} 不是未核销的${side.short}（须复核后核销）`,
     );
   const doc = app.documents.get(pair.def.key);
+  const today = companyToday();
+  const later = (...dates: string[]) => dates.reduce((a, b) => (a > b ? a : b));
   let made = 0;
-  for (const p of payments) {
-    for (;;) {
-      const [payment] = await queryRows<{ open: string }>(
-        db,
-        sql`select ${sql.identifier(pair.payments.total)} - coalesce(verified_amount, 0) as open
-            from ${sql.identifier(pair.payments.table)} where id = ${p.id}`,
-      );
-      if (Number(payment.open) <= 0) break;
-      const ofParty = sql`${party} = ${p.party} and currency_id = ${p.currency_id}`;
-      const [invoice] = await queryRows<{ id: number; open: string; opening: boolean }>(
-        db,
-        sql`select * from (${openOwed(pair.invoices, ofParty, false)}
-            ${pair.openings ? sql`union all ${openOwed(pair.openings, ofParty, true)}` : sql``}) o
-            order by o.due, o.d, o.opening desc, o.id limit 1`,
-      );
-      if (!invoice) break;
-      const amount = Math.min(Number(payment.open), Number(invoice.open));
+  for (const p of payments.sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)) {
+    let left = BigInt(p.open);
+    for (const o of owed) {
+      if (left <= 0n) break;
+      if (o.open <= 0n || o.party !== p.party || o.currency_id !== p.currency_id) continue;
+      const amount = left < o.open ? left : o.open;
       await saveDocument(
         db,
         request,
         app.documents,
         doc,
-        pair.record(p.party, { id: invoice.id, opening: invoice.opening }, p.id, amount, today()),
+        pair.record(p.party, o, p.id, Number(amount), later(today, o.date, p.date)),
       );
+      left -= amount;
+      o.open -= amount;
       made++;
     }
   }

@@ -15,7 +15,7 @@ import type { DocumentRegistry } from '../../platform/documents/registry.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { formatQty } from '../inventory/stock-ledger.service.ts';
 import { assertReturnNamed, type ReturnSide } from './return-invoice.ts';
-import type { WriteOffPair } from './write-off.ts';
+import { assertDatedOnOrAfter, type WriteOffPair } from './write-off.ts';
 
 /**
  * One side of the red-letter invoices (红字发票, 红字采购发票): the declaration (made by
@@ -54,6 +54,7 @@ interface BlueLine {
 interface Blue {
   id: number;
   number: string;
+  invoice_date: string;
   status: string;
   total: string;
   verified: string;
@@ -62,6 +63,15 @@ interface Blue {
 
 type Line = Record<string, number | null | undefined>;
 const id = (name: string) => sql.identifier(name);
+
+/** A red-letter invoice is dated on or after its blue one (DESIGN §5a). */
+const assertAfterBlue = (redDate: unknown, blue: { number: string; invoice_date: string }) =>
+  assertDatedOnOrAfter('红冲日期', typeof redDate === 'string' ? redDate : null, {
+    noun: '蓝字发票',
+    number: blue.number,
+    dateLabel: '开票日期',
+    date: blue.invoice_date,
+  });
 
 /**
  * 红字发票 rules, for either side. Every line reverses a line of one issued blue invoice of the
@@ -84,6 +94,11 @@ export function redInvoiceHooks(side: RedInvoiceSide): DocumentHooks {
       if (!lines) {
         if (before && party !== before[side.party.field])
           fail(ResultCode.BUSINESS_RULE, `修改${side.party.noun}后请重新选单`);
+        if (before)
+          assertAfterBlue(
+            savedValue(values, before, 'redDate'),
+            await lockBlue(db, side, Number(before.blueInvoiceId ?? 0)),
+          );
         if (before)
           await assertReturnNamed(
             db,
@@ -116,6 +131,7 @@ export function redInvoiceHooks(side: RedInvoiceSide): DocumentHooks {
         blue = source;
       }
       if (blues.size > 1) fail(ResultCode.BUSINESS_RULE, '一张红字发票只能红冲一张蓝字发票');
+      assertAfterBlue(savedValue(values, before, 'redDate'), blue!);
       await assertReturnNamed(
         db,
         side.returns,
@@ -134,6 +150,8 @@ export function redInvoiceHooks(side: RedInvoiceSide): DocumentHooks {
       if (action !== 'AUDIT' && action !== 'DISCARD') return;
       const total = Number(before.totalAmount ?? 0);
       const blue = await lockBlue(db, side, Number(before.blueInvoiceId ?? 0));
+      // The blue may have been taken back and dated again since this one was saved.
+      if (action === 'AUDIT') assertAfterBlue(before.redDate, blue);
       if (action === 'DISCARD') {
         // Only a red that gave quantity back takes it again (a 折让 gave none).
         if (side.rebill && quantityBackReasons.includes(String(before.redReason)))
@@ -217,7 +235,7 @@ async function storedLines(db: DbOrTx, side: RedInvoiceSide, docId: number) {
 async function lockBlue(db: DbOrTx, side: RedInvoiceSide, blueId: number): Promise<Blue> {
   const [blue] = await queryRows<Blue>(
     db,
-    sql`select id, number, status, total_amount as total, coalesce(verified_amount, 0) as verified,
+    sql`select id, number, invoice_date, status, total_amount as total, coalesce(verified_amount, 0) as verified,
                coalesce(red_amount, 0) as red
         from ${id(side.blue.table)} where id = ${blueId} for update`,
   );

@@ -1,5 +1,6 @@
 import {
   type DocumentDef,
+  formatYmd,
   purchaseWriteOff,
   type RecordOf,
   ResultCode,
@@ -22,8 +23,12 @@ export interface WriteOffSide {
   total: string;
   /** A column taken off the total besides what is written off (an invoice's 已红冲). */
   less?: string;
-  /** Its date column: 自动核销 takes the oldest payment first. */
+  /**
+   * Its date column and label: 自动核销 takes the oldest payment first, and a write-off is dated on
+   * or after both its sides.
+   */
   date: string;
+  dateLabel: string;
   noun: string;
 }
 
@@ -35,6 +40,7 @@ export interface WriteOffParts {
   openingId?: number | null;
   paymentId: number | null | undefined;
   amount: number | null | undefined;
+  date: string | null | undefined;
 }
 
 /** A write-off declaration and its two sides: what is owed and what paid it. */
@@ -68,16 +74,30 @@ export const salesPair: WriteOffPair<typeof salesWriteOff> = {
     total: 'total_amount',
     less: 'red_amount',
     date: 'invoice_date',
+    dateLabel: '开票日期',
     noun: '发票',
   },
-  openings: { table: 'fin_sales_openings', total: 'amount', date: 'open_date', noun: '期初应收' },
-  payments: { table: 'fin_sales_receipts', total: 'amount', date: 'receipt_date', noun: '收款' },
+  openings: {
+    table: 'fin_sales_openings',
+    total: 'amount',
+    date: 'open_date',
+    dateLabel: '期初日期',
+    noun: '期初应收',
+  },
+  payments: {
+    table: 'fin_sales_receipts',
+    total: 'amount',
+    date: 'receipt_date',
+    dateLabel: '收款日期',
+    noun: '收款',
+  },
   parts: (values, before) => ({
     party: savedValue(values, before, 'customerId'),
     invoiceId: savedValue(values, before, 'invoiceId'),
     openingId: savedValue(values, before, 'openingId'),
     paymentId: savedValue(values, before, 'receiptId'),
     amount: savedValue(values, before, 'amount'),
+    date: savedValue(values, before, 'writeDate'),
   }),
   record: (customerId, owed, receiptId, amount, writeDate) => ({
     writeDate,
@@ -98,16 +118,30 @@ export const purchasePair: WriteOffPair<typeof purchaseWriteOff> = {
     total: 'total_amount',
     less: 'red_amount',
     date: 'invoice_date',
+    dateLabel: '开票日期',
     noun: '采购发票',
   },
-  openings: { table: 'fin_purchase_openings', total: 'amount', date: 'open_date', noun: '期初应付' },
-  payments: { table: 'fin_purchase_payments', total: 'amount', date: 'pay_date', noun: '付款' },
+  openings: {
+    table: 'fin_purchase_openings',
+    total: 'amount',
+    date: 'open_date',
+    dateLabel: '期初日期',
+    noun: '期初应付',
+  },
+  payments: {
+    table: 'fin_purchase_payments',
+    total: 'amount',
+    date: 'pay_date',
+    dateLabel: '付款日期',
+    noun: '付款',
+  },
   parts: (values, before) => ({
     party: savedValue(values, before, 'supplierId'),
     invoiceId: savedValue(values, before, 'invoiceId'),
     openingId: savedValue(values, before, 'openingId'),
     paymentId: savedValue(values, before, 'paymentId'),
     amount: savedValue(values, before, 'amount'),
+    date: savedValue(values, before, 'writeDate'),
   }),
   record: (supplierId, owed, paymentId, amount, writeDate) => ({
     writeDate,
@@ -127,6 +161,7 @@ interface Side {
   status: string;
   total: string;
   verified: string;
+  date: string;
 }
 
 const issued = ['UNVERIFIED', 'VERIFIED'];
@@ -139,10 +174,29 @@ function owedOf<D extends DocumentDef>(pair: WriteOffPair<D>, parts: WriteOffPar
 }
 
 /**
+ * A settlement is dated on or after what it settles (DESIGN §5a): a write-off on or after its
+ * invoice (or 期初) and its payment, a red-letter invoice on or after its blue one — so that at every
+ * as-of date both sides of it are seen together and Σ aging buckets − 预收 / 预付 = balance. The
+ * refusal names the settlement's date and the document it would come before, with its date.
+ */
+export function assertDatedOnOrAfter(
+  what: string,
+  date: string | null | undefined,
+  settled: { noun: string; number: string; dateLabel: string; date: string },
+): void {
+  if (date && settled.date && date < settled.date)
+    fail(
+      ResultCode.BUSINESS_RULE,
+      `${what} ${formatYmd(date)} 早于${settled.noun} ${settled.number} 的${settled.dateLabel} ${formatYmd(settled.date)}`,
+    );
+}
+
+/**
  * 核销 rules, for any pair. The invoice (or opening balance) and the payment are locked (the invoice first, then the
  * payment: every write-off takes them in that order, so two never wait on each other), must be
  * the same party's in the same currency and issued (复核); the amount moves both sides' 已核销金额
- * and may not pass what either has open. An edit first gives back what the write-off held; 撤销
+ * and may not pass what either has open; it is dated on or after both (`assertDatedOnOrAfter`). An
+ * edit first gives back what the write-off held; 撤销
  * gives it all back. A side with nothing left open reads 已核销, otherwise 未核销.
  */
 export function writeOffHooks<D extends DocumentDef>(pair: WriteOffPair<D>): DocumentHooks<D> {
@@ -169,6 +223,11 @@ export function writeOffHooks<D extends DocumentDef>(pair: WriteOffPair<D>): Doc
           ResultCode.BUSINESS_RULE,
           `${owed.noun} ${invoice.number} 与${pair.payments.noun} ${payment.number} 的币种不同，不能核销`,
         );
+      for (const [side, row] of [
+        [owed, invoice],
+        [pair.payments, payment],
+      ] as const)
+        assertDatedOnOrAfter('核销日期', now.date, { ...side, number: row.number, date: row.date });
     },
 
     async beforeTransition({ db, before }, action) {
@@ -197,7 +256,7 @@ async function apply<D extends DocumentDef>(
       // What may be written off: the amount less what is taken off it otherwise (已红冲).
       sql`select id, number, ${sql.identifier(pair.party)} as party, currency_id, status,
                  ${sql.identifier(side.total)} ${side.less ? sql`- coalesce(${sql.identifier(side.less)}, 0)` : sql``} as total,
-                 coalesce(verified_amount, 0) as verified
+                 coalesce(verified_amount, 0) as verified, ${sql.identifier(side.date)} as date
           from ${sql.identifier(side.table)} where id = ${id} for update`,
     );
     if (!row) fail(ResultCode.NOT_FOUND, `${side.noun}不存在`);
