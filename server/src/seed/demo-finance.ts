@@ -44,7 +44,8 @@ export async function seedDemoFinance(app: FastifyInstance, db: DbOrTx, today: D
     await act(finance, 'sales-invoice', saved.id, 'AUDIT');
     invoices.push({ id: saved.id, customerId: d.customer_id, currencyId: d.currency_id });
   }
-  // The first customer pays part of what it owes; finance writes it off against the oldest invoice.
+  // The first customer pays part of what it owes (to the fen, as money is keyed); finance writes it
+  // off against the oldest invoice.
   const first = invoices[0];
   const [{ total }] = await queryRows<{ total: string }>(
     db,
@@ -54,7 +55,7 @@ export async function seedDemoFinance(app: FastifyInstance, db: DbOrTx, today: D
     receiptDate: now,
     customerId: first.customerId,
     currencyId: first.currencyId,
-    amount: Math.round(Number(total) * 0.6),
+    amount: Math.round((Number(total) * 0.6) / 10_000) * 10_000,
     method: 'BANK',
     bankAccount: '工商银行常州分行 1105 0203 0900 0123 456',
   });
@@ -64,7 +65,7 @@ export async function seedDemoFinance(app: FastifyInstance, db: DbOrTx, today: D
     customerId: first.customerId,
     invoiceId: first.id,
     receiptId: paid.id,
-    amount: Math.round(Number(total) * 0.6),
+    amount: Math.round((Number(total) * 0.6) / 10_000) * 10_000,
     remark: '首笔回款',
   });
   await cashier.save('sales-receipt', {

@@ -59,7 +59,8 @@ export async function seedDemoPayables(app: FastifyInstance, db: DbOrTx, today: 
       db,
       sql`select total_amount as total, currency_id as currency from fin_purchase_invoices where id = ${billed.id}`,
     );
-    const part = Math.round(Number(total) * 0.6);
+    // 60 %, to the fen (money is keyed in fen).
+    const part = Math.round((Number(total) * 0.6) / 10_000) * 10_000;
     const paid = await purchaser.save('purchase-payment', {
       payDate: addDays(now, -20),
       supplierId: sl.supplier_id,

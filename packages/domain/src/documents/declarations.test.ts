@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { crmDocuments } from './crm/index.ts';
 import { type DocumentDef, printLayouts } from './define.ts';
 import { batchSources, type FieldDef, isScaled, scaleOf, stockLookups } from './fields.ts';
+import { financeDocuments } from './finance/index.ts';
 import { inventoryDocuments } from './inventory/index.ts';
 import { department, masterDataDocuments, staff } from './masterdata/index.ts';
 import { purchaseDocuments } from './purchase/index.ts';
@@ -135,5 +136,24 @@ describe('dependent pickers and quantities of the declarations', () => {
       for (const { name, field } of fieldsOf(def))
         if (isScaled(field) && field.decimals !== undefined)
           expect(10 ** field.decimals, `${def.key}.${name}`).toBeLessThanOrEqual(scaleOf[field.kind].factor);
+  });
+});
+
+describe('money people key', () => {
+  const every = [...all, ...crmDocuments, ...salesDocuments, ...financeDocuments];
+
+  it('is in fen: every amount a user enters declares 2 decimals (schema, form and import refuse more)', () => {
+    const keyed = every.flatMap((def) =>
+      [
+        ...Object.entries(def.fields),
+        ...Object.entries(def.items?.fields ?? {}).map(([n, f]) => [`items.${n}`, f] as const),
+      ].flatMap(([name, field]) =>
+        field.kind === 'amount' && !field.readOnly && !field.derived
+          ? [`${def.key}.${name} ${isScaled(field) ? field.decimals : ''}`]
+          : [],
+      ),
+    );
+    expect(keyed).toContain('sales-receipt.amount 2');
+    for (const entry of keyed) expect(entry, entry).toMatch(/ 2$/);
   });
 });

@@ -2,7 +2,7 @@ import { addDays, type purchaseInvoice, ResultCode, savedValue, statusLabel } fr
 import { sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
-import { lineAmount, yuan } from '../../platform/documents/amounts.ts';
+import { billedAmount, yuan } from '../../platform/documents/amounts.ts';
 import { boundState, priceChange, type ReviewState } from '../../platform/documents/bound-review.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
@@ -100,7 +100,7 @@ export const purchaseInvoiceHooks: DocumentHooks<Invoice> = {
       line.orderPrice = orderPrice;
       line.price ??= orderPrice;
       const price = line.price ?? null;
-      line.amount = price != null ? lineAmount(qty, price) : null;
+      line.amount = price != null ? billedAmount(qty, price) : null;
       total += line.amount ?? 0;
       const rule: ReviewState =
         price != null && withinTolerance(price, orderPrice, tolerance) ? 'NORMAL' : 'APPROVAL_PENDING';

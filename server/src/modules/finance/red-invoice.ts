@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
-import { lineAmount, yuan } from '../../platform/documents/amounts.ts';
+import { billedAmount, yuan } from '../../platform/documents/amounts.ts';
 import { saveDocument, transitionDocument } from '../../platform/documents/document.service.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import type { DocumentRegistry } from '../../platform/documents/registry.ts';
@@ -125,7 +125,7 @@ export function redInvoiceHooks(side: RedInvoiceSide): DocumentHooks {
         line[side.item.field] = source.item_id;
         line.price = source.price == null ? null : Number(source.price);
         line[side.source.field] = source.source_id;
-        line.amount = line.price != null && line.qty != null ? lineAmount(line.qty, line.price) : null;
+        line.amount = line.price != null && line.qty != null ? billedAmount(line.qty, line.price) : null;
         total += line.amount ?? 0;
         blues.add(source.doc_id);
         blue = source;

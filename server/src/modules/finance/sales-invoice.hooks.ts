@@ -8,7 +8,7 @@ import {
 } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
-import { lineAmount } from '../../platform/documents/amounts.ts';
+import { billedAmount } from '../../platform/documents/amounts.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { assertBillable, deliveryBillable } from './billable.ts';
@@ -109,7 +109,7 @@ export const salesInvoiceHooks: DocumentHooks<Invoice> = {
         fail(ResultCode.BUSINESS_RULE, `${at}产品与出库单 ${source.number} 的明细不一致`);
       line.productId = source.product_id;
       line.price = source.sale_price == null ? null : Number(source.sale_price);
-      line.amount = line.price != null && line.qty != null ? lineAmount(line.qty, line.price) : null;
+      line.amount = line.price != null && line.qty != null ? billedAmount(line.qty, line.price) : null;
       total += line.amount ?? 0;
       currencies.add(source.currency_id);
     }

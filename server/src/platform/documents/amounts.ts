@@ -7,6 +7,14 @@ import { unscaleBy } from '@tiangong/domain';
 export const lineAmount = (qty: number, price: number) =>
   Number(divRound(BigInt(qty) * BigInt(price), 1_000_000n));
 
+/**
+ * What a person pays for an invoice line (DESIGN §5a: derived amounts land on the fen where paid):
+ * qty × price rounded once, half away from zero, to the fen; an invoice's 价税合计 is the sum of its
+ * lines so rounded, as the tax invoice prints them.
+ */
+export const billedAmount = (qty: number, price: number) =>
+  Number(divRound(BigInt(qty) * BigInt(price), 10_000_000_000n) * 10_000n);
+
 export const yuan = (price: number) => unscaleBy(price, 1_000_000, 2);
 
 /** Half-up division of non-negative or negative bigints, rounded once at the end. */

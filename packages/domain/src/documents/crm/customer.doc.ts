@@ -45,6 +45,7 @@ export const customer = defineDocument({
     }),
     ownerId: ref('staff', '业务员', { readOnly: true }),
     creditLimit: amount('信用额度（元）', {
+      decimals: 2,
       editPermission: 'customer-classification-edit',
       list: false,
       help: '应收 + 已出库未开票 + 本单超出时，订单确认与出库须信用审核；不填为不限。仅财务部门或销售总监可修改',

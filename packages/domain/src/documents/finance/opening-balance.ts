@@ -54,7 +54,7 @@ function declare(o: OpeningBalanceOptions<string>): DocumentDef {
     openDate: date('期初日期', { required: true, closedBy: 'ACCOUNTS', help: '系统启用日期：余额截至此日' }),
     [o.party.field]: ref(o.party.target, o.party.label, { required: true }),
     currencyId: ref('currency', '币种', { required: true }),
-    amount: amount('期初金额', { required: true, permission: o.money }),
+    amount: amount('期初金额', { required: true, decimals: 2, permission: o.money }),
     dueDate: date('到期日', { help: '账龄按到期日计算；不填为期初日期' }),
     verifiedAmount: amount('已核销金额', { readOnly: true, permission: o.money }),
     openAmount: amount('未核销金额', { derived: true, permission: o.money }),

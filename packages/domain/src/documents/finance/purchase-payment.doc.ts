@@ -23,7 +23,7 @@ export const purchasePayment = defineDocument({
     payDate: date('付款日期', { required: true, closedBy: 'ACCOUNTS' }),
     supplierId: ref('supplier', '供应商', { required: true }),
     currencyId: ref('currency', '币种', { required: true }),
-    amount: amount('付款金额', { required: true, permission: money }),
+    amount: amount('付款金额', { required: true, decimals: 2, permission: money }),
     method: enumOf('receiptMethod', '付款方式', { required: true }),
     bankAccount: text('收款账户', { max: 60, help: '供应商的开户行及账号' }),
     verifiedAmount: amount('已核销金额', { readOnly: true, permission: money }),

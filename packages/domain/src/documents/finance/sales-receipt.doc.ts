@@ -21,7 +21,7 @@ export const salesReceipt = defineDocument({
     receiptDate: date('收款日期', { required: true, closedBy: 'ACCOUNTS' }),
     customerId: ref('customer', '客户', { required: true }),
     currencyId: ref('currency', '币种', { required: true }),
-    amount: amount('收款金额', { required: true, permission: money }),
+    amount: amount('收款金额', { required: true, decimals: 2, permission: money }),
     method: enumOf('receiptMethod', '收款方式', { required: true }),
     bankAccount: text('收款账户', { max: 60 }),
     verifiedAmount: amount('已核销金额', { readOnly: true, permission: money }),

@@ -79,7 +79,7 @@ export function writeOffDocument<
       required: true,
       dependsOn: ofParty,
     }),
-    amount: amount('核销金额', { required: true, permission: spec.money }),
+    amount: amount('核销金额', { required: true, decimals: 2, permission: spec.money }),
     remark: text('备注', { max: 200 }),
   } as WriteOffFields<P, R, O>; // computed keys widen to string: the spec names them P, R and O
   const names = [

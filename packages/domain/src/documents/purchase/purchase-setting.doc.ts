@@ -18,6 +18,7 @@ export const purchaseSetting = defineMasterData({
   fields: {
     directorReviewAmount: amount('总监审核金额（元）', {
       required: true,
+      decimals: 2,
       help: '订单金额超过此金额时，下单前须采购总监审核',
     }),
     invoicePriceTolerance: percent('发票价差容差（%）', {
