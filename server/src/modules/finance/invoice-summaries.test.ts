@@ -181,6 +181,22 @@ describe('summaries net the red-letter invoices', () => {
     expect(months.requestList.map((r) => Number(r.invoiced))).toEqual([172.6 * YUAN]);
   });
 
+  it('物料入库汇总: a warehouse-in of two materials is one document in the totals, a row each', async () => {
+    const day = (
+      await f.admin.get<{ inDate: string }>('/warehouse/queryMaterialInDetail', { id: String(inId) })
+    ).result.inDate;
+    const page = await list('/warehouse', 'MaterialInGather', {
+      businessDateStart: day,
+      businessDateEnd: day,
+      supplierId: supplier,
+    });
+    expect(page.requestList.map((r) => [r.code, Number(r.qty) / KG, r.docCount]).sort()).toEqual([
+      ['SZ-ACR01', 50, 1],
+      ['YL-PR101', 100, 1],
+    ]);
+    expect(page.totals).toEqual({ qty: 150 * KG, value: 2200 * YUAN, docCount: 1 });
+  });
+
   it('销售开票汇总 counts the red quantity of 开票有误 only; 毛利 takes a 折让 off the revenue', async () => {
     const before = await list('/finance', 'GrossProfit', { customerId: customer });
     expect(before.requestList).toHaveLength(1);

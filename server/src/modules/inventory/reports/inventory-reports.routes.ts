@@ -22,6 +22,7 @@ import {
   batchLedgerSummaryQuery,
   financeLedgerQuery,
   movementSummaryQuery,
+  movementSummaryTotals,
   ownerStatementQuery,
   stockLedgerQuery,
 } from './stock-ledger.queries.ts';
@@ -63,6 +64,8 @@ const summaries: Record<string, ReportQuery> = {
   [reportPlace(materialSide, 'batchLedger').key]: batchLedgerSummaryQuery(materialSql),
   [reportPlace(productSide, 'batchLedger').key]: batchLedgerSummaryQuery(productSql),
   [reportPlace(trustedSide, 'batchLedger').key]: batchLedgerSummaryQuery(trustedSql),
+  // A document moving several items counts once among the documents.
+  ...Object.fromEntries(movementReports.map((m) => [m.report.key, movementSummaryTotals(m)])),
 };
 
 export function inventoryReportRoutes(app: FastifyInstance): void {

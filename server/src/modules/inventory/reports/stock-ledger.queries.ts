@@ -1,6 +1,7 @@
 import type { FinanceFlow, MovementReport } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportFilters, ReportSort } from '../../../platform/reports/report.routes.ts';
+import { documentTotals } from '../../../platform/reports/report-totals.ts';
 import { flowsIn, flowsOut } from '../stock-flows.ts';
 import { dateRange, docNumber, docTitle, type StockSql, stockSql } from './report-sql.ts';
 
@@ -208,16 +209,27 @@ export const batchLedgerSummaryQuery =
     from (${flows} union all ${moves}) s`;
   };
 
+/** The moves of one document type a movement summary reads (`x`, with its item and warehouse joined). */
+function movementMoves({ source }: MovementReport, f: ReportFilters): SQL {
+  const stock = stockSql(source.side);
+  const { key: docKey, table } = source.document;
+  const supplier = source.bySupplier;
+  const supplierId = f.supplierId === undefined || f.supplierId === '' ? undefined : Number(f.supplierId);
+  return sql`from (${stock.movesWithin(f)}) x ${stock.joins}
+      ${supplier ? sql`join ${sql.identifier(table)} d on d.id = x.doc_id left join md_suppliers s on s.id = d.supplier_id` : sql``}
+      where x.doc_key = ${docKey} and ${stock.where(f, sql`x.warehouse_id`, sql`x.item_id`, sql`x.batch_no`)}
+        ${supplier && supplierId !== undefined ? sql`and d.supplier_id = ${supplierId}` : sql``}`;
+}
+
 /**
  * 汇总 and 月汇总 of one document type's moves on its side's stock: what came in is positive, what
  * went out too (the source's sign); per supplier where the document names one.
  */
-export function movementSummaryQuery({ source, monthly }: MovementReport) {
+export function movementSummaryQuery(m: MovementReport) {
+  const { source, monthly } = m;
   const stock = stockSql(source.side);
-  const { key: docKey, table } = source.document;
   const supplier = source.bySupplier;
   return (f: ReportFilters): SQL => {
-    const supplierId = f.supplierId === undefined || f.supplierId === '' ? undefined : Number(f.supplierId);
     const month = monthly
       ? sql`substr(x.business_date, 1, 4) || '-' || substr(x.business_date, 5, 2)`
       : sql`''`;
@@ -225,13 +237,19 @@ export function movementSummaryQuery({ source, monthly }: MovementReport) {
         ${supplier ? sql`d.supplier_id as "supplierId", s.code || ' ' || s.name as "supplierLabel",` : sql``}
         (${source.sign} * sum(x.qty))::bigint as qty, (${source.sign} * sum(x.value))::bigint as value,
         count(distinct x.doc_id)::int as "docCount"
-      from (${stock.movesWithin(f)}) x ${stock.joins}
-      ${supplier ? sql`join ${sql.identifier(table)} d on d.id = x.doc_id left join md_suppliers s on s.id = d.supplier_id` : sql``}
-      where x.doc_key = ${docKey} and ${stock.where(f, sql`x.warehouse_id`, sql`x.item_id`, sql`x.batch_no`)}
-        ${supplier && supplierId !== undefined ? sql`and d.supplier_id = ${supplierId}` : sql``}
+      ${movementMoves(m, f)}
       group by m.id, m.code, m.name, ${stock.typeColumn}, mt.code, mt.name, x.warehouse_id, w.code, w.name
         ${stock.ownerGroup}
         ${monthly ? sql`, ${month}` : sql``}
         ${supplier ? sql`, d.supplier_id, s.code, s.name` : sql``}`;
   };
 }
+
+/**
+ * …its totals: a document moving several items (or warehouses, months) is one document
+ * (`documentTotals`), not one per row.
+ */
+export const movementSummaryTotals = (m: MovementReport) => (f: ReportFilters) =>
+  documentTotals(movementSummaryQuery(m)(f), ['qty', 'value'], {
+    docCount: sql`select count(distinct x.doc_id)::int ${movementMoves(m, f)}`,
+  });
