@@ -152,7 +152,8 @@ describe.skipIf(process.env.DATABASE_URL)('backup and restore of the embedded da
     await demoCompany(database);
     const id = async (q: ReturnType<typeof sql>) => (await queryRows<{ id: number }>(database.db, q))[0].id;
     const warehouseId = await id(sql`select id from md_warehouses where code = 'YL01'`);
-    const materielId = await id(sql`select id from md_materiels where code = 'YL-PB153'`);
+    // Keyed by hand, with no acceptance: a material that needs no incoming inspection.
+    const materielId = await id(sql`select id from md_materiels where code = 'RJ-PG'`);
     await database.close();
 
     const port = await freePort();

@@ -17,6 +17,9 @@ beforeAll(async () => {
   ids.raw = await one(sql`select id from md_warehouses where code = 'YL01'`);
   ids.product = await one(sql`select id from md_warehouses where code = 'CP01'`);
   ids.pigment = await one(sql`select id from md_materiels where code = 'YL-PB153'`);
+  // These warehouse-ins are keyed by hand, with no acceptance: the pigment needs no incoming
+  // inspection here (inspection-gate.test.ts has the rule for one that does).
+  await t.database.db.execute(sql`update md_materiels set need_inspection = false where id = ${ids.pigment}`);
   ids.slot = await one(sql`select id from md_allocations where code = 'YL-A-01'`);
   ids.foreignSlot = await one(sql`select id from md_allocations where code = 'CP-B-01'`);
 });

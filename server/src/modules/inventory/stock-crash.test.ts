@@ -71,10 +71,11 @@ async function crashUnderMixedLoad(
   let database = await open();
   const id = async (q: ReturnType<typeof sql>) => (await queryRows<{ id: number }>(database.db, q))[0].id;
   const warehouseId = await id(sql`select id from md_warehouses where code = 'YL01'`);
+  // Keyed by hand, with no acceptance: materials that need no incoming inspection.
   const materials = [
-    await id(sql`select id from md_materiels where code = 'YL-PB153'`),
-    await id(sql`select id from md_materiels where code = 'YL-PR101'`),
-    await id(sql`select id from md_materiels where code = 'SZ-ACR01'`),
+    await id(sql`select id from md_materiels where code = 'RJ-PG'`),
+    await id(sql`select id from md_materiels where code = 'ZJ-024'`),
+    await id(sql`select id from md_materiels where code = 'ZJ-FF'`),
   ];
   await database.close();
 

@@ -7,12 +7,13 @@ import {
   type SaveValues,
   type StockSide,
   savedValue,
+  statusLabel,
   type trustedWarehouseIn,
 } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { openLines } from '../../platform/documents/document-chain.service.ts';
-import { findLink } from '../../platform/documents/document-links.ts';
+import { findLink, formatQty } from '../../platform/documents/document-links.ts';
 import { SYSTEM_READER } from '../../platform/documents/document-scope.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import type { DocumentRegistry } from '../../platform/documents/registry.ts';
@@ -86,7 +87,8 @@ async function remainingLines(db: DbOrTx, registry: DocumentRegistry, acceptance
  * reverses the posting. On an owned side (受托仓) the goods come in at no value and each batch is
  * the named customer's (`stock-owners.ts`). On the material side goods may come from an acceptance: only a qualified
  * or concession one, and how much of each acceptance line is put in is the engine's
- * `acceptance-in` link (drawn on 入库, given back on 红冲).
+ * `acceptance-in` link (drawn on 入库, given back on 红冲); a material that needs incoming
+ * inspection comes only that way (`assertInspected`, at save and at 入库).
  */
 export function warehouseInHooks(side: StockSide, def: WarehouseIn): DocumentHooks<WarehouseIn> {
   const docKey = def.key;
@@ -105,6 +107,21 @@ export function warehouseInHooks(side: StockSide, def: WarehouseIn): DocumentHoo
         );
       const lines = values.items ?? [];
       if (values.items && lines.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行入库明细');
+      if (fromAcceptance && values.items) {
+        const items = values.items as NonNullable<SaveValues<MaterialIn>['items']>;
+        await assertInspected(
+          db,
+          items.map((l, i) => ({ ...l, lineNo: i + 1 })),
+          savedValue(
+            values as SaveValues<MaterialIn>,
+            before as RecordOf<MaterialIn> | undefined,
+            'acceptanceId',
+          ),
+          (l, named) => {
+            Object.assign(items[l.lineNo - 1], named);
+          },
+        );
+      }
       if (fromAcceptance) await orderPrices(db, lines as NonNullable<SaveValues<MaterialIn>['items']>);
       await assertAllocations(db, warehouseId, lines);
       await assertReceiptOwner(
@@ -152,6 +169,20 @@ export function warehouseInHooks(side: StockSide, def: WarehouseIn): DocumentHoo
       if (fromAcceptance) await orderPricesAtPosting(db, docId);
       const lines = await loadLines(db, side, `${def.table}_items`, docId);
       if (lines.length === 0) fail(ResultCode.BUSINESS_RULE, '入库单没有明细，不能入库');
+      // The engine has drawn the lines (an over-draw of an acceptance line is refused there).
+      if (fromAcceptance)
+        await assertInspected(
+          db,
+          lines.map((l) => ({
+            lineNo: Number(l.line_no),
+            materielId: Number(l.item_id),
+            batchNo: String(l.batch_no),
+            qty: Number(l.qty),
+            acceptanceLineId: (l.acceptance_line_id as number | null) ?? null,
+            purchaseOrderLineId: (l.purchase_order_line_id as number | null) ?? null,
+          })),
+          (before as RecordOf<MaterialIn>).acceptanceId,
+        );
       const accepted = fromAcceptance
         ? await acceptedAttributes(db, docId, (before as RecordOf<MaterialIn>).acceptanceId)
         : new Map<number, AcceptedLine>();
@@ -220,6 +251,122 @@ async function fromAcceptanceLines(
         : a.materiel_id === line.materielId && a.batch_no === line.batchNo,
     );
     if (from) line.purchaseOrderLineId = from.purchase_order_line_id;
+  }
+}
+
+/** A material warehouse-in line as the inspection gate reads it (the form's or the stored one). */
+interface GateLine {
+  lineNo: number;
+  materielId?: number | null;
+  batchNo?: string | null;
+  qty?: number | null;
+  acceptanceLineId?: number | null;
+  purchaseOrderLineId?: number | null;
+}
+
+/**
+ * 来料需检验 (the material's master data; DESIGN §5a): such a material enters stock only through an
+ * acceptance judged 合格 or 让步接收 — of its material and batch, on that acceptance line's order
+ * line (so no order line counts more put in than was accepted), never more than the line accepted
+ * less what is already in. There is no other way in: not from the order line (选单 / 下推 do not
+ * offer it), not keyed by hand without an acceptance (goods that come without an order — samples,
+ * returns of goods from outside — are accepted without one first). Whatever the material, a line
+ * naming an acceptance line is of that line's material. At save (`complete` given) a line keyed on
+ * the document's acceptance is pinned to its line by material and batch and takes its order line,
+ * and the quantities are checked against what is left; at 入库 the engine has drawn the lines.
+ */
+async function assertInspected(
+  db: DbOrTx,
+  lines: GateLine[],
+  acceptanceId: number | null | undefined,
+  complete?: (
+    line: GateLine,
+    named: { acceptanceLineId: number; purchaseOrderLineId: number | null },
+  ) => void,
+) {
+  const itemIds = [...new Set(lines.flatMap((l) => (l.materielId == null ? [] : [l.materielId])))];
+  if (itemIds.length === 0) return;
+  const materials = new Map(
+    (
+      await queryRows<{ id: number; code: string; need_inspection: boolean | null }>(
+        db,
+        sql`select id, code, need_inspection from md_materiels where id in (${sql.join(
+          itemIds.map((i) => sql`${i}`),
+          sql`, `,
+        )})`,
+      )
+    ).map((m) => [m.id, m]),
+  );
+  const named = lines.flatMap((l) => (l.acceptanceLineId == null ? [] : [l.acceptanceLineId]));
+  const sources = await queryRows<{
+    id: number;
+    doc_id: number;
+    line_no: number;
+    materiel_id: number;
+    batch_no: string;
+    qty: string;
+    in_qty: string | null;
+    purchase_order_line_id: number | null;
+    status: string;
+    number: string;
+  }>(
+    db,
+    sql`select a.id, a.doc_id, a.line_no, a.materiel_id, a.batch_no, a.qty, a.in_qty, a.purchase_order_line_id,
+               d.status, d.number
+        from inv_material_acceptances_items a join inv_material_acceptances d on d.id = a.doc_id
+        where a.doc_id = ${acceptanceId ?? 0}${
+          named.length
+            ? sql` or a.id in (${sql.join(
+                named.map((i) => sql`${i}`),
+                sql`, `,
+              )})`
+            : sql``
+        }
+        order by a.doc_id, a.line_no`,
+  );
+  /** What this document takes from each acceptance line (checked at save). */
+  const taken = new Map<number, number>();
+  const left = (s: (typeof sources)[number]) =>
+    Number(s.qty) - Number(s.in_qty ?? 0) - (taken.get(s.id) ?? 0);
+  for (const l of lines) {
+    if (l.materielId == null) continue;
+    const material = materials.get(l.materielId);
+    const code = material?.code ?? String(l.materielId);
+    let source = sources.find((s) => s.id === l.acceptanceLineId);
+    if (source && source.materiel_id !== l.materielId)
+      fail(
+        ResultCode.BUSINESS_RULE,
+        `第${l.lineNo}行：物料 ${code} 与验收单 ${source.number} 第${source.line_no}行的物料不一致`,
+      );
+    if (!material?.need_inspection) continue;
+    const gate = `第${l.lineNo}行：物料 ${code} 来料需检验`;
+    const qty = Number(l.qty ?? 0);
+    if (l.acceptanceLineId == null && complete) {
+      const candidates = sources.filter(
+        (s) => s.doc_id === acceptanceId && s.materiel_id === l.materielId && s.batch_no === l.batchNo,
+      );
+      source = candidates.find((s) => left(s) >= qty) ?? candidates[0];
+    }
+    if (!source) fail(ResultCode.BUSINESS_RULE, `${gate}，请先验收合格后从验收单入库`);
+    if (!ACCEPTED.includes(source.status))
+      fail(
+        ResultCode.BUSINESS_RULE,
+        `${gate}，验收单 ${source.number} ${statusLabel('warehouse-acceptance', source.status)}，请先验收合格后从验收单入库`,
+      );
+    const at = `验收单 ${source.number} 第${source.line_no}行`;
+    if (l.batchNo !== source.batch_no)
+      fail(ResultCode.BUSINESS_RULE, `${gate}，批号 ${l.batchNo} 不是${at}验收的批号 ${source.batch_no}`);
+    const orderLine = l.purchaseOrderLineId ?? (complete ? source.purchase_order_line_id : null);
+    if (orderLine !== source.purchase_order_line_id)
+      fail(ResultCode.BUSINESS_RULE, `${gate}，只能按${at}的采购订单行入库`);
+    if (!complete) continue;
+    if (qty > left(source))
+      fail(
+        ResultCode.BUSINESS_RULE,
+        `${gate}，本次入库 ${formatQty(qty + (taken.get(source.id) ?? 0))} kg，超出${at}尚可入库的 ${formatQty(Math.max(Number(source.qty) - Number(source.in_qty ?? 0), 0))} kg`,
+      );
+    taken.set(source.id, (taken.get(source.id) ?? 0) + qty);
+    complete(l, { acceptanceLineId: source.id, purchaseOrderLineId: source.purchase_order_line_id });
   }
 }
 

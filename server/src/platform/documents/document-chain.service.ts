@@ -42,7 +42,24 @@ export interface OpenLineFilter {
   keyword?: string;
 }
 
-/** Open lines of a link's sources: in a drawable status, not closed, with quantity left. */
+/** SQL: does the item (`itemId`, of the target line field `itemField`) have the boolean `flag` set? */
+function itemFlagSql(
+  registry: DocumentRegistry,
+  target: DocumentDef,
+  itemField: string,
+  flag: string,
+  itemId: SQL,
+) {
+  const f = target.items?.fields[itemField];
+  const item = f?.kind === 'ref' ? registry.get(f.target).def : undefined;
+  if (item?.fields[flag]?.kind !== 'bool') throw new Error(`${target.key}: ${itemField} has no flag ${flag}`);
+  return sql`coalesce((select r.${id(flag)} from ${sql.identifier(item.table)} r where r.id = ${itemId}), false)`;
+}
+
+/**
+ * Open lines of a link's sources: in a drawable status, not closed, with quantity left, of an item
+ * the link does not except.
+ */
 export async function openLines(
   db: DbOrTx,
   registry: DocumentRegistry,
@@ -82,6 +99,11 @@ export async function openLines(
     sql`not t.closed`,
     sql`t.${id(s.qty)} > ${taken}`,
   ];
+  // Items that come another way (a 来料需检验 material: through its acceptance) are not offered.
+  if (link.exceptItems && itemTarget && itemSourceField)
+    where.push(
+      sql`not ${itemFlagSql(registry, target, itemTarget, link.exceptItems.flag, sql`t.${id(itemSourceField)}`)}`,
+    );
   // Only sources the reader may see offer their lines.
   const scope = scopeWhere(registry, source, reader, 'd');
   if (scope) where.push(scope);
@@ -187,7 +209,10 @@ export async function makeFrom(
   }
   const { requestList } = await openLines(db, registry, target, link, reader, { sourceIds });
   if (requestList.length === 0)
-    fail(ResultCode.BUSINESS_RULE, `所选${link.source.noun}已没有可${link.verb}的数量`);
+    fail(
+      ResultCode.BUSINESS_RULE,
+      `所选${link.source.noun}已没有可${link.verb}的数量${link.exceptItems ? `（${link.exceptItems.reason}）` : ''}`,
+    );
   return { values, items: requestList.map((l) => l.line) };
 }
 

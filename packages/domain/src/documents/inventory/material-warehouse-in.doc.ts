@@ -96,6 +96,8 @@ export const materialWarehouseIn = warehouseInDeclaration(
         headerCopy: { supplierId: 'supplierId' },
         party: 'supplierId',
         allowance: { percent: 500, item: 'materielId' },
+        // A material that needs incoming inspection comes from its acceptance, never the order line.
+        exceptItems: { flag: 'needInspection', reason: '来料需检验的物料须验收合格后从验收单入库' },
       },
     ],
   },

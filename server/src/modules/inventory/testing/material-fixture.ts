@@ -37,6 +37,9 @@ export async function materialFixture(t: TestApp) {
     blue: await one(sql`select id from md_products where code = 'SJ-B15-01'`),
     redPaste: await one(sql`select id from md_products where code = 'SJ-R101-01'`),
   };
+  // The warehouse tests key stock in by hand (物料入库 with no acceptance): their materials need no
+  // incoming inspection here. The inspection gate's tests flag the materials they need.
+  await t.database.db.execute(sql`update md_materiels set need_inspection = false`);
   return {
     ids,
     admin: await client('admin', 'admin123'),
