@@ -83,6 +83,8 @@ export const chosenRoleLists = {
     'Accounting',
     'Cashier',
     'BigBoss',
+    // Who keeps 采购设置's review amount (purchase-setting-edit) reads it (issue 28).
+    'VicePresident',
     'ACCOUNT2',
   ],
   saleBillPriceAmount: [

@@ -185,7 +185,7 @@ export const testOrder: DocumentDef = defineDocument({
     supplierId: ref('supplier', '供应商', { required: true }),
     orderDate: date('订单日期', { required: true }),
     qty: quantity('数量', { required: true, min: 0 }),
-    price: price('单价'),
+    price: price('单价', { permission: 'public' }),
     taxRate: percent('税率'),
     urgent: bool('加急'),
     remark: text('备注', { max: 10 }),

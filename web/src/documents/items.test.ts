@@ -28,8 +28,8 @@ describe('line-item rules', () => {
 
   it('turns pasted cells into wire values', () => {
     expect(cellValueFromText(quantity('数量'), '1,234.5678')).toBe(1_234_568_000);
-    expect(cellValueFromText(price('单价'), '￥12.5')).toBe(12_500_000);
-    expect(cellValueFromText(amount('金额'), '')).toBeUndefined();
+    expect(cellValueFromText(price('单价', { permission: 'public' }), '￥12.5')).toBe(12_500_000);
+    expect(cellValueFromText(amount('金额', { permission: 'public' }), '')).toBeUndefined();
     expect(cellValueFromText(int('件数'), '12')).toBe(12);
     expect(cellValueFromText(text('说明'), '  首批 ')).toBe('首批');
     expect(cellValueFromText(bool('加急'), '是')).toBe(true);
@@ -45,8 +45,8 @@ describe('line-item rules', () => {
     const fields = Object.entries({
       materielId: ref('materiel', '物料'),
       qty: quantity('数量'),
-      price: price('单价'),
-      amount: amount('金额'),
+      price: price('单价', { permission: 'public' }),
+      amount: amount('金额', { permission: 'public' }),
       urgent: bool('加急'),
     });
     const lines = linesToFormValues(fields, [

@@ -1,4 +1,5 @@
 import type { EnumKey, EnumOption } from '../enums.ts';
+import type { Permission } from '../permissions.ts';
 import type { FormatRuleKey } from '../validators.ts';
 
 /**
@@ -13,7 +14,7 @@ interface FieldBase {
   /** Shown in the list and the export unless false. */
   list?: boolean;
   /** A permission the caller needs to see this field (SPEC §6 field-level rules). */
-  permission?: string;
+  permission?: Permission;
   /**
    * Who may set or change the field (SPEC §6 customer classification); everyone who sees it may
    * read it. The server refuses a change by anyone else; the form shows it read-only to them.
@@ -130,6 +131,11 @@ export interface ScaledField extends FieldBase {
   decimals?: number;
   /** Allows negative values (stock adjustments, red-flush). */
   negative?: boolean;
+  /**
+   * A money figure (price, amount) every reader may see: said so with `permission: 'public'`,
+   * since a money field must name who sees it (SPEC §6; `price()`, `amount()`).
+   */
+  public?: true;
 }
 /** The three kinds of stock on the one ledger (DESIGN §5); each closes its months on its own. */
 export type StockKind = 'MATERIAL' | 'PRODUCT' | 'TRUSTED';
@@ -198,16 +204,18 @@ export const quantity = (label: string, o: Opts<ScaledField> = {}): ScaledField 
   label,
   ...o,
 });
-export const price = (label: string, o: Opts<ScaledField> = {}): ScaledField => ({
-  kind: 'price',
-  label,
-  ...o,
-});
-export const amount = (label: string, o: Opts<ScaledField> = {}): ScaledField => ({
-  kind: 'amount',
-  label,
-  ...o,
-});
+/**
+ * Who may see a money field (SPEC §6: sale bill price amount, material price, warehouse amount …),
+ * or `'public'` for a figure every reader may see. Required: a price or amount nobody marked
+ * would answer to every role (issue 28: quotations' prices to the store).
+ */
+export type MoneyVisibility = Permission | 'public';
+type MoneyOpts = Omit<Opts<ScaledField>, 'permission' | 'public'> & { permission: MoneyVisibility };
+
+const money = (kind: 'price' | 'amount', label: string, { permission, ...o }: MoneyOpts): ScaledField =>
+  permission === 'public' ? { kind, label, ...o, public: true } : { kind, label, ...o, permission };
+export const price = (label: string, o: MoneyOpts): ScaledField => money('price', label, o);
+export const amount = (label: string, o: MoneyOpts): ScaledField => money('amount', label, o);
 export const percent = (label: string, o: Opts<ScaledField> = {}): ScaledField => ({
   kind: 'percent',
   label,
@@ -252,6 +260,21 @@ export const scaleOf: Record<ScaledKind, { factor: number; decimals: number }> =
 
 export function isScaled(field: FieldDef): field is ScaledField {
   return field.kind in scaleOf;
+}
+
+/** Money: prices and amounts (costs are either), each seen only with its SPEC §6 permission. */
+export function isMoney(field: FieldDef): field is ScaledField {
+  return field.kind === 'price' || field.kind === 'amount';
+}
+
+/**
+ * The money fields of a set of fields that name neither a permission nor `public` (made without
+ * `price()` / `amount()`), each as `prefix` + name: the server refuses to start with any.
+ */
+export function unmarkedMoney(fields: Readonly<Record<string, FieldDef>> = {}, prefix = ''): string[] {
+  return Object.entries(fields)
+    .filter(([, f]) => isMoney(f) && !f.permission && !f.public)
+    .map(([name]) => `${prefix}${name}`);
 }
 
 /** Line columns summed under a document's lines (合计): quantities and amounts, never prices. */

@@ -36,12 +36,12 @@ describe('scaled field rules', () => {
   });
 
   it('lets other numbers be zero but not negative', () => {
-    const money = amount('金额（元）');
+    const money = amount('金额（元）', { permission: 'public' });
     expect(scaledIssue(money, 0)).toBeUndefined();
     expect(scaledIssue(money, 10_000)).toBeUndefined();
     // qty × price is kept to the micro-yuan: finer than the 2 decimals shown, and allowed.
     expect(scaledIssue(money, 15_625_000)).toBeUndefined();
-    expect(scaledIssue(amount('运费（元）', { decimals: 2 }), 15_625_000)).toBe(
+    expect(scaledIssue(amount('运费（元）', { decimals: 2, permission: 'public' }), 15_625_000)).toBe(
       '运费（元）最多保留2位小数（最小0.01）',
     );
     expect(scaledIssue(money, -10_000)).toBe('金额（元）不能为负数');

@@ -1,4 +1,4 @@
-import type { DocumentDef, TransitionDef } from '@tiangong/domain';
+import { type DocumentDef, type TransitionDef, unmarkedMoney } from '@tiangong/domain';
 import type { SQL } from 'drizzle-orm';
 import { checkRecordRule } from './document-scope.ts';
 import type { DocumentTable } from './document-table.ts';
@@ -51,6 +51,10 @@ export class DocumentRegistry {
     for (const [name, f] of Object.entries(def.fields))
       if (f.derived && !derived[name]) throw new Error(`${def.key}.${name} is derived but has no SQL`);
     checkRecordRule(def);
+    // A money field answers only to its SPEC §6 permission, so it must name one (or say 'public').
+    const unmarked = [...unmarkedMoney(def.fields), ...unmarkedMoney(def.items?.fields, 'items.')];
+    if (unmarked.length)
+      throw new Error(`${def.key}: money field ${unmarked.join(', ')} names no permission`);
     const entry = { def, table, hooks, derived };
     this.docs.set(def.key, entry);
     return entry;

@@ -1,4 +1,11 @@
-import { can, type ReportDef, ResultCode, reportAsDocument, withLabels } from '@tiangong/domain';
+import {
+  can,
+  type ReportDef,
+  ResultCode,
+  reportAsDocument,
+  unmarkedMoney,
+  withLabels,
+} from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { cappedCount } from '../db/capped-count.ts';
@@ -243,6 +250,9 @@ export function reportRoutes(
   extras: ReportExtras = {},
 ): void {
   const { summary, finishRows, scopesInside, labels, totalsInPage } = extras;
+  const unmarked = unmarkedMoney(report.fields);
+  if (unmarked.length)
+    throw new Error(`${report.key}: money column ${unmarked.join(', ')} names no permission`);
   const asDoc = reportAsDocument(report);
   const schema = listSchema(asDoc);
   const tags = [report.key];

@@ -74,8 +74,8 @@ export const customerQuotation = defineDocument({
       // A quotation names no warehouse: the product's stock in every finished-goods warehouse.
       productId: ref('product', '产品', { required: true, stock: { side: 'product' } }),
       qty: quantity('数量（kg）', { required: true }),
-      price: price('单价（元/kg）', { required: true }),
-      amount: amount('金额（元）', { readOnly: true }),
+      price: price('单价（元/kg）', { required: true, permission: 'sale-bill-price-amount' }),
+      amount: amount('金额（元）', { readOnly: true, permission: 'sale-bill-price-amount' }),
       validUntil: date('价格有效期至'),
       orderedQty: quantity('已下单数量（kg）', { readOnly: true, help: '由销售订单自动累计' }),
     },

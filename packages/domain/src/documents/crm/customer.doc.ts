@@ -45,6 +45,7 @@ export const customer = defineDocument({
     }),
     ownerId: ref('staff', '业务员', { readOnly: true }),
     creditLimit: amount('信用额度（元）', {
+      permission: 'sale-bill-price-amount',
       decimals: 2,
       editPermission: 'customer-classification-edit',
       list: false,

@@ -1,3 +1,4 @@
+import type { Permission } from '../../permissions.ts';
 import { type DocumentDef, defineDocument, type TypedDocumentDef } from '../define.ts';
 import {
   amount,
@@ -28,7 +29,7 @@ export interface OpeningBalanceOptions<P extends string> {
   /** The party field (`customerId`, `supplierId`), the declaration it names and its label. */
   party: { field: P; target: string; label: string };
   /** The permission that shows amounts of this side (SPEC §6). */
-  money: string;
+  money: Permission;
   numberPrefix: string;
 }
 

@@ -1,4 +1,5 @@
 import type { EnumKey } from '../../enums.ts';
+import type { Permission } from '../../permissions.ts';
 import { type DocumentDef, defineDocument, type TypedDocumentDef } from '../define.ts';
 import {
   amount,
@@ -62,7 +63,7 @@ export interface RedInvoiceSpec<P extends string, I extends string, S extends st
   reasons: EnumKey;
   /** The line's price label (as on the blue line). */
   priceLabel: string;
-  money: string;
+  money: Permission;
   edit: string;
   numberPrefix: string;
   recordRule?: RecordRule;

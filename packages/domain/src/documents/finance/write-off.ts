@@ -1,3 +1,4 @@
+import type { Permission } from '../../permissions.ts';
 import type { DocumentDef, TypedDocumentDef } from '../define.ts';
 import {
   amount,
@@ -56,7 +57,7 @@ export function writeOffDocument<
   /** Opening balances (期初) written off like invoices: the field naming one instead of an invoice. */
   opening?: Named<O>;
   /** Who sees the amount. */
-  money: string;
+  money: Permission;
   edit: string;
   numberPrefix: string;
   recordRule?: RecordRule;

@@ -17,6 +17,8 @@ export const purchaseSetting = defineMasterData({
   edit: 'purchase-setting-edit',
   fields: {
     directorReviewAmount: amount('总监审核金额（元）', {
+      // Read only by those who see purchase amounts (SPEC §6), as the orders it reviews.
+      permission: 'material-bill-price-amount',
       required: true,
       decimals: 2,
       help: '订单金额超过此金额时，下单前须采购总监审核',

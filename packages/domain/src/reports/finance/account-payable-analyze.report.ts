@@ -6,7 +6,7 @@ import { defineReport } from '../define.ts';
  * (应付余额 in 元 from 应付账款's own query, as of a date), with a pie chart; a supplier drills to
  * its months — what was invoiced and paid each month, per currency, with a bar chart.
  */
-const money = { permission: 'material-bill-price-amount' };
+const money = { permission: 'material-bill-price-amount' } as const;
 const SCREEN = '/accountPayableAnalyze';
 
 export const accountPayableAnalyze = defineReport({

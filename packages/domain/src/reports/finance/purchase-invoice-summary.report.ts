@@ -10,7 +10,7 @@ import { defineReport } from '../define.ts';
  * lines behind it. Amounts for those who see purchase prices; material names for those who may
  * see them.
  */
-const money = { permission: 'material-bill-price-amount' };
+const money = { permission: 'material-bill-price-amount' } as const;
 const kg = (label: string) => quantity(label);
 const SCREEN = '/purchase-invoice-summary';
 

@@ -9,7 +9,7 @@ import { defineReport } from '../define.ts';
  * 汇总), each drilling to the lines behind a row. Materials show as code and name, the name for
  * those who may see it (SPEC §6 material name); amounts for those who see purchase prices.
  */
-const money = { permission: 'material-bill-price-amount' };
+const money = { permission: 'material-bill-price-amount' } as const;
 const kg = (label: string) => quantity(label);
 const materialColumns = {
   materielCode: text('物料编码'),
