@@ -44,13 +44,18 @@ const safetyRow = (id: number, code: string, safetyState: string): DocumentRow =
   status: 'EBL',
   version: 1,
 });
-const rows = [safetyRow(1, 'M001', 'UNDER'), safetyRow(2, 'M002', 'NORMAL'), safetyRow(3, 'M003', 'UNDER')];
+const rows = [
+  safetyRow(1, 'M001', 'UNDER'),
+  safetyRow(2, 'M002', 'NORMAL'),
+  safetyRow(3, 'M003', 'UNDER'),
+  safetyRow(4, 'M004', 'WARN'),
+];
 
 function serveSafety() {
   serve({
     [SAFETY_LIST]: (body: Record<string, unknown>) => {
       const vo = body.queryParameterVo as Record<string, unknown>;
-      return page(vo.safetyState === 'UNDER' ? rows.filter((r) => r.safetyState === 'UNDER') : rows);
+      return page(vo.safetyState ? rows.filter((r) => r.safetyState === vo.safetyState) : rows);
     },
     [APPLY]: { id: 9, number: 'SQ20260105001' },
   });
@@ -93,28 +98,31 @@ describe('module actions on the generic screens', () => {
     serveSafety();
     renderScreen(<DocumentListPage def={materialSafetyStock} />, '/material-safety-stock');
     await screen.findByText('M001 物料1');
+    // Under the warning level reorders too; a normal stock does not.
+    expect(hasButton('一键请购', rowOf('M004 物料4'))).toBe(true);
     expect(hasButton('一键请购', rowOf('M002 物料2'))).toBe(false);
     await userEvent.click(button('一键请购', rowOf('M001 物料1')));
-    expect(await screen.findByText(/为低于下限的物料生成一张采购申请/)).toBeTruthy();
+    expect(await screen.findByText(/为低于下限或预警量的物料生成一张采购申请/)).toBeTruthy();
     await userEvent.click(button('确定'));
     await waitFor(() => expect(sent(APPLY)).toEqual([{ ids: [1] }]));
     await waitFor(() => expect(currentUrl()).toBe('/purchase-apply/detail?id=9'));
   });
 
-  it('the toolbar 一键请购 takes every record under its lower limit when none is selected', async () => {
+  it('the toolbar 一键请购 takes every record under its lower limit or warning level when none is selected', async () => {
     loginAs(['Store']);
     serveSafety();
     renderScreen(<DocumentListPage def={materialSafetyStock} />, '/material-safety-stock');
     await screen.findByText('M001 物料1');
     const toolbar = button('批量打印').parentElement!.parentElement!;
     await userEvent.click(button('一键请购', toolbar));
-    expect(await screen.findByText(/确认一键请购2条物料安全库存？/)).toBeTruthy();
+    expect(await screen.findByText(/确认一键请购3条物料安全库存？/)).toBeTruthy();
     await userEvent.click(button('确定'));
-    await waitFor(() => expect(sent(APPLY)).toEqual([{ ids: [1, 3] }]));
-    expect(sent(SAFETY_LIST).at(-1)).toMatchObject({
-      page: { pageIndex: 1, pageSize: 200 },
-      queryParameterVo: { safetyState: 'UNDER', status: 'EBL' },
-    });
+    await waitFor(() => expect(sent(APPLY)).toEqual([{ ids: [1, 3, 4] }]));
+    // One list call per state the action takes.
+    expect(sent(SAFETY_LIST).slice(-2)).toMatchObject([
+      { page: { pageIndex: 1, pageSize: 200 }, queryParameterVo: { safetyState: 'UNDER', status: 'EBL' } },
+      { page: { pageIndex: 1, pageSize: 200 }, queryParameterVo: { safetyState: 'WARN', status: 'EBL' } },
+    ]);
   });
 
   it('the toolbar takes only the selected rows that fit', async () => {

@@ -79,26 +79,27 @@ export function useModuleActions(
     if (answer !== undefined) done(action, answer);
   };
 
-  // Selected rows that fit, or (none selected) every fitting record the list call finds.
+  // Selected rows that fit, or (none selected) every fitting record the list calls find.
   const runToolbar = async (action: DocumentActionDef, selected: readonly DocumentRow[]) => {
     if (selected.length > 0)
       return sendRecords(
         action,
         selected.filter((r) => actionFits(action, r)),
       );
-    const filters = actionFilters(def, action);
-    if (!filters) return sendRecords(action, []);
+    const filterSets = actionFilters(def, action);
+    if (!filterSets) return sendRecords(action, []);
     setBusy(action.key);
-    const page = await documentApi(def).list({
-      page: { pageIndex: 1, pageSize: maxActionRecords },
-      queryParameterVo: toQueryParameterVo(def, filters),
-    });
+    const found = new Map<number, DocumentRow>();
+    for (const filters of filterSets) {
+      const page = await documentApi(def).list({
+        page: { pageIndex: 1, pageSize: maxActionRecords },
+        queryParameterVo: toQueryParameterVo(def, filters),
+      });
+      if (!page) return setBusy(null);
+      for (const r of page.requestList) if (actionFits(action, r)) found.set(r.id, r);
+    }
     setBusy(null);
-    if (page)
-      await sendRecords(
-        action,
-        page.requestList.filter((r) => actionFits(action, r)),
-      );
+    await sendRecords(action, [...found.values()].slice(0, maxActionRecords));
   };
 
   const run = (action: DocumentActionDef, row: DocumentRow) => {

@@ -62,17 +62,18 @@ export function actionFits(action: DocumentActionDef, record: Record<string, unk
 }
 
 /**
- * The list filters that select every record an action fits (its conditions with one value each, on
- * the declaration's filters), or undefined when the list cannot say it.
+ * The list filters that together select every record an action fits, on the declaration's filters:
+ * one set per combination of its conditions' values (低于下限 or 低于预警: two list calls) — or
+ * undefined when the list cannot say it.
  */
 export function actionFilters(
   def: DocumentDef,
   action: DocumentActionDef,
-): Record<string, string> | undefined {
-  const filters: Record<string, string> = {};
+): Record<string, string>[] | undefined {
+  let sets: Record<string, string>[] = [{}];
   for (const c of action.when) {
-    if (c.in.length !== 1 || !def.list.filters.includes(c.field)) return undefined;
-    filters[c.field] = c.in[0];
+    if (c.in.length === 0 || !def.list.filters.includes(c.field)) return undefined;
+    sets = sets.flatMap((s) => c.in.map((value) => ({ ...s, [c.field]: value })));
   }
-  return filters;
+  return sets;
 }

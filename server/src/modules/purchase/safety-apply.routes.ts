@@ -1,4 +1,4 @@
-import { materialSafetyStock, purchaseApply, ResultCode } from '@tiangong/domain';
+import { materialSafetyStock, purchaseApply, ResultCode, reorderStates } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -18,8 +18,8 @@ const body = z.object({
 });
 
 /**
- * 安全库存 → 采购申请 in one click: the chosen settings whose stock is under its lower (or warning)
- * limit become the lines of one new apply, each for the shortfall up to the upper limit, saved
+ * 安全库存 → 采购申请 in one click: the chosen settings whose stock is under its lower limit or its
+ * warning level (`reorderStates`, the action's own condition) become the lines of one new apply, each for the shortfall up to the upper limit, saved
  * through the engine (the apply's own rules run: applicant, department, review to come).
  */
 async function applyFromSafetyStock(
@@ -46,7 +46,7 @@ async function applyFromSafetyStock(
         )}) and t.status = 'EBL' order by m.code, t.id`,
   );
   if (rows.length !== new Set(ids).size) fail(ResultCode.NOT_FOUND, '所选安全库存设置不存在或已停用');
-  const short = rows.filter((r) => (r.state === 'UNDER' || r.state === 'WARN') && Number(r.qty) > 0);
+  const short = rows.filter((r) => reorderStates.includes(r.state) && Number(r.qty) > 0);
   const fine = rows.filter((r) => !short.includes(r));
   if (fine.length > 0)
     fail(

@@ -15,3 +15,10 @@ export const materialSafetyStock = safetyStockDeclaration(materialSide, {
   prefix: '/inventory',
   warn: true,
 });
+
+/**
+ * The stock states 一键请购 reorders (an apply for the shortfall up to the upper limit): under the
+ * lower limit, and under the warning level — the reorder level of Odoo / ERPNext, below which one
+ * buys before the floor is reached. The action's `when` and the call's check both read it.
+ */
+export const reorderStates: readonly string[] = ['UNDER', 'WARN'];

@@ -1,11 +1,11 @@
 import { type DocumentActionDef, defineAction } from '../actions.ts';
-import { materialSafetyStock } from '../inventory/material-safety-stock.doc.ts';
+import { materialSafetyStock, reorderStates } from '../inventory/material-safety-stock.doc.ts';
 import { purchaseApply } from './purchase-apply.doc.ts';
 import { purchaseOrder } from './purchase-order.doc.ts';
 
 /**
  * Purchasing's actions on screens of declarations: 一键请购 on the material safety stock (an apply for
- * the shortfall of the settings under their lower limit), and the reviews of a new order that are
+ * the shortfall of the settings under their lower limit or warning level), and the reviews of a new order that are
  * not changes of its status (its prices above the approved ones, its amount above the limit).
  */
 export const purchaseActions: DocumentActionDef[] = [
@@ -16,11 +16,11 @@ export const purchaseActions: DocumentActionDef[] = [
     allow: { permission: 'purchase-apply' },
     kind: 'records',
     when: [
-      { field: 'safetyState', in: ['UNDER'] },
+      { field: 'safetyState', in: reorderStates },
       { field: 'status', in: ['EBL'] },
     ],
     opens: purchaseApply.key,
-    help: '为低于下限的物料生成一张采购申请，补足到上限',
+    help: '为低于下限或预警量的物料生成一张采购申请，补足到上限',
   }),
   defineAction(purchaseOrder, {
     key: 'price-review',
