@@ -176,9 +176,10 @@ describe('gross profit with a return, in USD and in 元', () => {
     h.cost2 = half(31_000n * B(YUAN) * 20n, 140n);
     expect(h.cost2).toBe(4_428_571_429);
     expect([Number(d2.line.amount), -(await movesOf('sales-delivery', d2.id))]).toEqual([h.cost2, h.cost2]);
-    // 5 kg of the second delivery come back at its cost price (unit cost of the issue × 5 kg).
-    const unitCost2 = half(B(h.cost2) * 1_000_000n, B(20 * KG));
-    h.returnCost = half(B(5 * KG) * B(unitCost2), 1_000_000n);
+    // 5 kg of the second delivery come back at their share of its cost: cost × 5 / 20, rounded once
+    // (not 5 kg × its rounded unit cost, 1,107.142855 元).
+    h.returnCost = half(B(h.cost2) * 5n, 20n);
+    expect(h.returnCost).toBe(1_107_142_857);
     const { id: returnId } = ok(
       await saler.post<{ id: number }>('/order/addOrUpdateSalesReturn', {
         returnDate: day(6),

@@ -4,6 +4,7 @@ import { queryRows } from '../../platform/db/client.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { formatQty, postMoves } from '../inventory/stock-ledger.service.ts';
+import { lockedReturnShares, returnShares, warehouseInReturn } from '../inventory/stock-returns.ts';
 import {
   assertDateOpen,
   assertWarehouseOf,
@@ -31,9 +32,10 @@ interface InLine {
 /**
  * 采购退货 rules. Every line sends back goods of a posted warehouse-in line (选单 / 下推): the server
  * takes its material, batch, slot, order line and price from that line, never from the form, and
- * the warehouse-in must be of the return's warehouse and supplier. 退货 issues each line at the
- * value it came in at (qty × the warehouse-in line's price); the chain counts it on the warehouse-in
- * line and takes it back off the order line (the declaration's links).
+ * the warehouse-in must be of the return's warehouse and supplier. 退货 issues each line at its
+ * share of the value the warehouse-in line brought (round(line value × qty / line qty), the part
+ * that completes the line the rest of it: `stock-returns.ts`); the chain counts it on the
+ * warehouse-in line and takes it back off the order line (the declaration's links).
  */
 export const purchaseReturnHooks: DocumentHooks<Return> = {
   async beforeSave({ db, before }, values) {
@@ -76,7 +78,20 @@ export const purchaseReturnHooks: DocumentHooks<Return> = {
       line.allocationId = source.allocation_id;
       line.purchaseOrderLineId = source.purchase_order_line_id;
       line.price = source.price == null ? null : Number(source.price);
-      line.amount = line.price != null && line.qty != null ? lineAmount(line.qty, line.price) : null;
+    }
+    // What 退货 will take as things stand (it reads them again under the items' locks).
+    const shares = await returnShares(
+      db,
+      warehouseInReturn,
+      lines.map((l) => ({ sourceLineId: l.warehouseInLineId, qty: l.qty })),
+    );
+    for (const [i, line] of lines.entries()) {
+      line.amount =
+        shares[i] != null
+          ? Number(shares[i])
+          : line.price != null && line.qty != null
+            ? lineAmount(line.qty, line.price)
+            : null;
       total += line.amount ?? 0;
     }
     values.totalAmount = total;
@@ -108,17 +123,27 @@ export const purchaseReturnHooks: DocumentHooks<Return> = {
         `第${billed.line_no}行：入库单 ${billed.number} 入库 ${formatQty(Number(billed.qty))} kg，已开票 ${formatQty(Number(billed.invoiced))} kg，退货后共 ${formatQty(Number(billed.returned))} kg 超出未开票数量，请先反审核采购发票`,
       );
     const businessDate = before.returnDate ?? today();
+    // Out at the cost it came in: its share of the warehouse-in line's value, the last part the rest.
+    const shares = await lockedReturnShares(
+      db,
+      warehouseInReturn,
+      materialSide.kind,
+      lines.map((l) => ({
+        itemId: l.item_id,
+        sourceLineId: l.warehouse_in_line_id as number,
+        qty: Number(l.qty),
+      })),
+    );
     const posted = await postMoves(
       db,
-      lines.map((l) => ({
+      lines.map((l, i) => ({
         ...lineMove(
           materialSide,
           l,
           { docKey, docId: before.id, businessDate },
           { warehouseId: before.warehouseId ?? 0, allocationId: l.allocation_id, qty: -Number(l.qty) },
         ),
-        // Out at the cost it came in: the warehouse-in line's price × the quantity sent back.
-        ...(l.amount == null ? {} : { value: -Number(l.amount) }),
+        ...(shares[i] == null ? {} : { value: -Number(shares[i]) }),
       })),
     );
     // What the ledger took (the average decides only when the item would be left negative).

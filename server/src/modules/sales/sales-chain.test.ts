@@ -459,12 +459,14 @@ describe('sales chain: price → order → two deliveries → return → finish'
     expect((await act('/order', 'SalesReturn', returnId, 'CONFIRM', saler)).resultCode).toBe('10000003');
     const confirmed = await act('/order', 'SalesReturn', returnId, 'CONFIRM', f.store);
     expect(confirmed.resultCode, JSON.stringify(confirmed)).toBe('0');
-    // B left at 6162 / 147 = 41.918367 元/kg: 20 kg come back at 838.37 元, not today's average.
+    // B's 47 kg left on the first delivery's line worth 1970.163265 元 (after A's 13 kg, at the
+    // average of 6162 元 / 147 kg): 20 kg come back at its share, 1970.163265 × 20 / 47 =
+    // 838.367347 元 — not today's average, nor 20 × its rounded unit cost (838.36734).
     const r = await detail<Row & { items: Row[] }>('/order', 'SalesReturn', returnId, f.finance);
-    expect(r.result).toMatchObject({ status: 'RETURNED', totalAmount: 1080 * YUAN, costAmount: 838_367_340 });
+    expect(r.result).toMatchObject({ status: 'RETURNED', totalAmount: 1080 * YUAN, costAmount: 838_367_347 });
     expect(await books()).toEqual({
       balances: { [A]: [21, 0], [B]: [20, 14], [C]: [50, 0] },
-      cost: [91, 4283.110_078],
+      cost: [91, 4283.110_085],
     });
     expect(await order(orderId)).toEqual({
       status: 'RETURN',

@@ -5,6 +5,7 @@ import { lineAmount } from '../../platform/documents/amounts.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { postMoves } from '../inventory/stock-ledger.service.ts';
+import { deliveryReturn, lockedReturnShares, returnShares } from '../inventory/stock-returns.ts';
 import {
   assertDateOpen,
   assertWarehouseOf,
@@ -36,9 +37,10 @@ interface DeliveryLine {
  * 销售退货单 rules. Every line sends back goods of a line of a delivery that went out to the
  * return's customer (选单 / 下推): product, batch, the cost they left at, the price they were sold
  * at and the order line come from that delivery line, never from the form; the slot only when
- * the goods come back to the warehouse they left. 确认退货 receives each line at the cost the
- * delivery took out (qty × the delivery line's cost price), not today's average; the links count
- * it on the delivery line and take it back off the order line, whose reservations follow.
+ * the goods come back to the warehouse they left. 确认退货 receives each line at its share of what
+ * the delivery line took out (round(line cost × qty / line qty), the part that completes the line
+ * the rest of it: `stock-returns.ts`), not today's average nor qty × a rounded unit cost; the
+ * links count it on the delivery line and take it back off the order line, whose reservations follow.
  */
 export const salesReturnHooks: DocumentHooks<Return> = {
   async beforeSave({ db, before }, values) {
@@ -85,14 +87,19 @@ export const salesReturnHooks: DocumentHooks<Return> = {
       line.allocationId = source.warehouse_id === warehouseId ? source.allocation_id : null;
       line.orderLineId = source.order_line_id;
       line.costPrice = source.price == null ? null : Number(source.price);
-      line.costAmount =
-        line.costPrice != null && line.qty != null ? lineAmount(line.qty, line.costPrice) : null;
       line.price = source.sale_price == null ? null : Number(source.sale_price);
       line.amount = line.price != null && line.qty != null ? lineAmount(line.qty, line.price) : null;
       total += line.amount ?? 0;
       currencies.add(source.currency_id);
     }
     if (currencies.size > 1) fail(ResultCode.BUSINESS_RULE, '一张退货单只能退同一币种的出库单');
+    // What 确认退货 will put back as things stand (it reads them again under the items' locks).
+    const shares = await returnShares(
+      db,
+      deliveryReturn,
+      lines.map((l) => ({ sourceLineId: l.deliveryLineId, qty: l.qty })),
+    );
+    for (const [i, line] of lines.entries()) line.costAmount = shares[i] == null ? null : Number(shares[i]);
     values.currencyId = [...currencies][0] ?? null;
     values.totalAmount = total;
   },
@@ -101,17 +108,27 @@ export const salesReturnHooks: DocumentHooks<Return> = {
     if (action !== 'CONFIRM') return;
     const lines = await loadLines(db, productSide, 'sal_returns_items', before.id);
     if (lines.length === 0) fail(ResultCode.BUSINESS_RULE, '销售退货单没有明细，不能确认退货');
+    // Back at the cost it went out at: its share of the delivery line's cost, the last part the rest.
+    const shares = await lockedReturnShares(
+      db,
+      deliveryReturn,
+      productSide.kind,
+      lines.map((l) => ({
+        itemId: l.item_id,
+        sourceLineId: l.delivery_line_id as number,
+        qty: Number(l.qty),
+      })),
+    );
     const posted = await postMoves(
       db,
-      lines.map((l) => ({
+      lines.map((l, i) => ({
         ...lineMove(
           productSide,
           l,
           { docKey: 'sales-return', docId: before.id, businessDate: before.returnDate ?? today() },
           { warehouseId: before.warehouseId ?? 0, allocationId: l.allocation_id, qty: Number(l.qty) },
         ),
-        // Back at the cost it went out at: the delivery line's cost price × the quantity returned.
-        ...(l.cost_amount == null ? {} : { value: Number(l.cost_amount) }),
+        ...(shares[i] == null ? {} : { value: Number(shares[i]) }),
       })),
     );
     for (const [i, l] of lines.entries())

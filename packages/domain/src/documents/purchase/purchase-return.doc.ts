@@ -8,7 +8,8 @@ import { purchaseOrder } from './purchase-order.doc.ts';
  * 采购退货 (SPEC /purchase-return): goods of a posted warehouse-in sent back to their supplier.
  * Purchasing makes it from the warehouse-in's lines (选单 / 下推: material, batch, slot, the price
  * they came in at), the purchasing manager reviews it, and the store's 退货 takes the material out
- * of stock at that cost (qty × the warehouse-in line's price), counts it on the warehouse-in line
+ * of stock at its share of the value that line brought (the part completing the line the rest of
+ * it, DESIGN §5a), counts it on the warehouse-in line
  * (已退货数量) and takes it back off the order line's 已验收 and 已入库, so it can be received
  * again; the order shows 已退货 until it is.
  */
