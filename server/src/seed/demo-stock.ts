@@ -7,6 +7,7 @@ import { type DbOrTx, queryRows } from '../platform/db/client.ts';
 import { DEMO_ADMIN } from './base.seed.ts';
 import { seedDemoCostAdjust } from './demo-cost-adjust.ts';
 import { seedDemoComplaints } from './demo-crm-documents.ts';
+import { seedDemoEveryList } from './demo-every-list.ts';
 import { seedDemoFinance, seedDemoOpenings } from './demo-finance.ts';
 import { seedDemoPayables } from './demo-payables.ts';
 import { requisitioner } from './demo-people.ts';
@@ -51,6 +52,7 @@ export async function seedDemoStock(app: FastifyInstance, today = new Date()): P
   await seedDemoPayables(app, app.db, today);
   await seedDemoCostAdjust(app, app.db, today);
   await seedDemoOpenings(app, app.db, today);
+  await seedDemoEveryList(app, app.db, today);
 }
 
 /** The first day of the month `back` months before today's, as [year, month]. */
