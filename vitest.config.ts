@@ -10,6 +10,7 @@ const LONG_FIRST = [
   'server/src/test/access-matrix.test.ts',
   'server/src/test/route-fuzz.test.ts',
   'server/src/ops/backup.test.ts',
+  'server/src/test/sql-scan-targets.test.ts',
   'server/src/modules/inventory/stock-crash.test.ts',
   'server/src/modules/admin/auth.test.ts',
   'server/src/modules/inventory/product-race.test.ts',
