@@ -152,7 +152,10 @@ export const idempotentRequests = pgTable(
     done: boolean('done').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.requestKey] }), index('idempotent_requests_created').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.requestKey] }),
+    index('idempotent_requests_created').on(t.createdAt),
+  ],
 );
 
 export const loginThrottle = pgTable('login_throttle', {
