@@ -130,6 +130,19 @@ const pgPass = process.env.DATABASE_URL
   : null;
 if (!pgPass) console.log('\n(DATABASE_URL not set: API tests ran on PGlite only)');
 
+// The SQL injection scan at its CI size (SCAN_SQL_QUICK: the real server with the demo months, on
+// PostgreSQL when DATABASE_URL is set; every target's baseline, then sqlmap at level 1 on five
+// generated lists), beside the build and the end-to-end tests like the PostgreSQL pass. The full
+// scan is `npm run scan:sql` (docs/SECURITY.md).
+const canScan =
+  spawnSync('sqlmap', ['--version']).status === 0 ||
+  (process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0);
+const scanPass = canScan
+  ? runBeside('SQL injection scan (quick)', 'npm', ['run', 'scan:sql'], { SCAN_SQL_QUICK: '1' })
+  : null;
+if (!canScan)
+  console.log('\n(sqlmap not installed: the SQL injection scan is skipped; apt-get install sqlmap)');
+
 ensureSystemPackages();
 if (run('build web', 'npm', ['run', 'build'])) {
   const e2eJson = path.join(root, 'e2e/artifacts/report.json');
@@ -143,6 +156,7 @@ if (pgPass) {
   await pgPass;
   addVitest(pgJson);
 }
+await scanPass;
 
 console.log('');
 if (failedTests.length) console.log(`failed tests:\n  ${failedTests.join('\n  ')}`);
