@@ -6,6 +6,7 @@ import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { menus, roleMenus, roles } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import type { PageResult, PageWindow } from '../../platform/http/paging.ts';
+import { declareUnique, sentValues } from '../../platform/http/unique-violation.ts';
 
 /** Roles (角色) and the menus each grants; a grant may carry EXPORT (SPEC §6). */
 export interface RoleRow {
@@ -30,6 +31,12 @@ const roleColumns = sql`r.id as "roleId", r.role_name as "roleName", r.label, r.
   r.create_by as "createBy", r.create_at as "createAt", r.modify_by as "modifyBy", r.modify_at as "modifyAt"`;
 
 const builtIn = (roleName: string) => allRoleNames.includes(roleName);
+const roleTaken = (roleName: string) => `角色编码「${roleName}」已存在`;
+// Two roles of one name saved at once: the constraint refuses the later as the check would.
+declareUnique('roles_role_name_unique', async (body) => {
+  const [roleName] = sentValues(body, 'roleName');
+  return roleName ? roleTaken(roleName) : undefined;
+});
 
 export async function listRoles(
   db: DbOrTx,
@@ -91,7 +98,7 @@ export async function saveRole(
       .select({ id: roles.id })
       .from(roles)
       .where(sql`lower(${roles.roleName}) = ${input.roleName.toLowerCase()}`);
-    if (taken) fail(ResultCode.BUSINESS_RULE, `角色编码「${input.roleName}」已存在`);
+    if (taken) fail(ResultCode.BUSINESS_RULE, roleTaken(input.roleName));
     const [row] = await db
       .insert(roles)
       .values({ roleName: input.roleName, label: input.label, remark: input.remark || null, createBy: actor })

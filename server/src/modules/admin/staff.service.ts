@@ -8,6 +8,7 @@ import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { departments, roles, userRoles, users } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import type { PageResult, PageWindow } from '../../platform/http/paging.ts';
+import { declareUnique, sentValues } from '../../platform/http/unique-violation.ts';
 
 /** Staff (员工): accounts of the company's people, their department and roles. */
 export interface StaffRow {
@@ -112,6 +113,13 @@ function ensureMayManage(request: FastifyRequest, ...roleLists: readonly (readon
     fail(ResultCode.FORBIDDEN, '只有超级管理员可以管理超级管理员账号');
 }
 
+const accountTaken = (userName: string) => `账号「${userName}」已存在（账号不区分大小写）`;
+// Two accounts of one name saved at once: the index refuses the later as the check would.
+declareUnique('users_user_name_ci', async (body) => {
+  const [userName] = sentValues(body, 'userName');
+  return userName ? accountTaken(userName) : undefined;
+});
+
 async function ensureAccountFree(db: DbOrTx, userName: string, selfId?: number) {
   const [taken] = await db
     .select({ id: users.id })
@@ -119,7 +127,7 @@ async function ensureAccountFree(db: DbOrTx, userName: string, selfId?: number) 
     .where(
       sql`lower(${users.userName}) = ${userName.toLowerCase()} and ${users.id} is distinct from ${selfId ?? null}`,
     );
-  if (taken) fail(ResultCode.BUSINESS_RULE, `账号「${userName}」已存在（账号不区分大小写）`);
+  if (taken) fail(ResultCode.BUSINESS_RULE, accountTaken(userName));
 }
 
 export interface SaveStaffInput {

@@ -82,6 +82,14 @@ function isSearchOnly(def: DocumentDef, name: string): boolean {
   );
 }
 
+/** The case-free unique index of a declaration's unique text field. */
+export function uniqueIndexName(def: DocumentDef, name: string): string {
+  return `${def.table}_${snake(name)}_ci`;
+}
+
+/** The refusal of a taken unique value: by the save's check and by the unique index alike. */
+export const duplicateText = (label: string, value: string) => `${label}「${value}」已存在`;
+
 export function documentTable(def: DocumentDef) {
   const fieldColumns = Object.fromEntries(
     Object.entries(def.fields)
@@ -98,7 +106,7 @@ export function documentTable(def: DocumentDef) {
     const indexes = [index(`${def.table}_status`).on(cols.status, cols.id)];
     for (const [name, f] of Object.entries(def.fields)) {
       if (f.kind === 'text' && f.unique && !f.derived)
-        indexes.push(uniqueIndex(`${def.table}_${snake(name)}_ci`).on(sql`lower(${cols[name]})`));
+        indexes.push(uniqueIndex(uniqueIndexName(def, name)).on(sql`lower(${cols[name]})`));
     }
     for (const name of orderedFields(def))
       indexes.push(index(`${def.table}_${snake(name)}`).on(cols[name], cols.id, cols.status));

@@ -16,12 +16,13 @@ import type { AuthUser } from '../auth/auth-user.ts';
 import { type DbOrTx, queryRows } from '../db/client.ts';
 import { approvals, documentFiles, files } from '../db/schema.ts';
 import { fail } from '../http/app-error.ts';
+import { declaredRefusal } from '../http/unique-violation.ts';
 import { checkDependencies } from './document-dependencies.ts';
 import { applyLinkTransition, linkLineFields } from './document-links.ts';
 import { findDocument } from './document-query.ts';
 import { lockRow, toRecord } from './document-record.ts';
 import { defaultOwner, isVisible, type Reader, SYSTEM_READER, scopeWhere } from './document-scope.ts';
-import { columnName, itemsTableName } from './document-table.ts';
+import { columnName, duplicateText, itemsTableName, uniqueIndexName } from './document-table.ts';
 import { fillMnemonics } from './mnemonic.ts';
 import { nextNumber } from './numbering.ts';
 import type { DocumentRegistry, RegisteredDocument } from './registry.ts';
@@ -62,17 +63,57 @@ export async function checkRefs(
   }
 }
 
-async function checkUnique(db: DbOrTx, def: DocumentDef, values: Record<string, unknown>, selfId?: number) {
-  for (const [name, field] of Object.entries(def.fields)) {
-    if (field.kind !== 'text' || !field.unique || !values[name]) continue;
-    const value = String(values[name]);
-    const [taken] = await queryRows<{ id: number }>(
-      db,
-      sql`select id from ${sql.identifier(def.table)}
-          where lower(${sql.identifier(columnName(name))}) = lower(${value}) and id is distinct from ${selfId ?? null}`,
-    );
-    if (taken) fail(ResultCode.BUSINESS_RULE, `${field.label}「${value}」已存在`);
+/**
+ * The first unique field (in declaration order) whose value another record has, as its refusal.
+ * `values` gives each field's candidates: the save's one value, or every text a request's body
+ * holds under the field's name when a unique index refused a save that had passed this check.
+ * One statement reads every field, so all are judged on one snapshot: a save racing another
+ * sees either all of the other's values or none (then the index refuses it, and this answers).
+ */
+export async function takenUnique(
+  db: DbOrTx,
+  def: DocumentDef,
+  values: (name: string) => readonly unknown[],
+  selfId?: number,
+): Promise<{ field: string; message: string } | undefined> {
+  const asked = Object.entries(def.fields)
+    .filter(([, field]) => field.kind === 'text' && field.unique)
+    .map(([name, field]) => ({ name, field, values: values(name).filter(Boolean).map(String) }))
+    .filter((f) => f.values.length > 0);
+  if (asked.length === 0) return undefined;
+  const col = (name: string) => sql`lower(${sql.identifier(columnName(name))})`;
+  const among = (f: (typeof asked)[number]) =>
+    sql`${col(f.name)} in (${sql.join(
+      f.values.map((v) => sql`lower(${v})`),
+      sql`, `,
+    )})`;
+  // One flag per field and candidate: `code:0` is true when another record has the first code.
+  const flag = (name: string, i: number) => `${name}:${i}`;
+  const [taken] = await queryRows<Record<string, boolean | null>>(
+    db,
+    sql`select ${sql.join(
+      asked.flatMap((f) =>
+        f.values.map(
+          (v, i) => sql`bool_or(${col(f.name)} = lower(${v})) as ${sql.identifier(flag(f.name, i))}`,
+        ),
+      ),
+      sql`, `,
+    )} from ${sql.identifier(def.table)}
+        where (${sql.join(asked.map(among), sql` or `)}) and id is distinct from ${selfId ?? null}`,
+  );
+  for (const f of asked) {
+    const i = f.values.findIndex((_, k) => taken?.[flag(f.name, k)] === true);
+    if (i >= 0) return { field: f.name, message: duplicateText(f.field.label, f.values[i]) };
   }
+  return undefined;
+}
+
+/** A taken unique value is refused in the words of the index's own check, if a module declared one. */
+async function checkUnique(db: DbOrTx, def: DocumentDef, values: Record<string, unknown>, selfId?: number) {
+  const taken = await takenUnique(db, def, (name) => [values[name]], selfId);
+  if (!taken) return;
+  const declared = await declaredRefusal(uniqueIndexName(def, taken.field), values, db, selfId);
+  fail(ResultCode.BUSINESS_RULE, declared ?? taken.message);
 }
 
 export async function saveDocument(

@@ -1,7 +1,9 @@
 import { type DocumentDef, type TransitionDef, unmarkedMoney } from '@tiangong/domain';
 import type { SQL } from 'drizzle-orm';
+import { declareUnique, sentValues } from '../http/unique-violation.ts';
+import { takenUnique } from './document.service.ts';
 import { checkRecordRule } from './document-scope.ts';
-import type { DocumentTable } from './document-table.ts';
+import { type DocumentTable, uniqueIndexName } from './document-table.ts';
 import type { DocumentHooks, HookContext, RecordContext } from './hooks.ts';
 
 /**
@@ -55,6 +57,16 @@ export class DocumentRegistry {
     const unmarked = [...unmarkedMoney(def.fields), ...unmarkedMoney(def.items?.fields, 'items.')];
     if (unmarked.length)
       throw new Error(`${def.key}: money field ${unmarked.join(', ')} names no permission`);
+    // Two saves at once both pass the duplicate check; the unique index refuses the later, which
+    // answers what the check says once the other has committed.
+    for (const [name, f] of Object.entries(def.fields))
+      if (f.kind === 'text' && f.unique && !f.derived)
+        declareUnique(
+          uniqueIndexName(def, name),
+          async (body, db, selfId) =>
+            (await takenUnique(db, def, (field) => sentValues(body, field), selfId))?.message,
+          { fallback: true },
+        );
     const entry = { def, table, hooks, derived };
     this.docs.set(def.key, entry);
     return entry;

@@ -2,6 +2,7 @@ import { ErrorMessage, ResultCode } from '@tiangong/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
+import { duplicateMessage, uniqueViolationOf } from './unique-violation.ts';
 
 interface ValidationItem {
   instancePath?: string;
@@ -38,7 +39,7 @@ function malformedMessage(code: string | undefined): string {
  * validation errors answer HTTP 200 (the client reads resultCode); stack traces only go to the log.
  */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(200).send({ resultCode: error.code, result: error.message });
     }
@@ -52,6 +53,16 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .status(200)
         .send({ resultCode: ResultCode.FILE_TOO_LARGE, result: ErrorMessage['10000005'] });
+    }
+    // Two saves of one value at the same moment: the later meets the unique index, and answers as
+    // a sequential duplicate does (unique-violation.ts).
+    const duplicate = uniqueViolationOf(error);
+    if (duplicate) {
+      request.log.info({ constraint: duplicate.constraint }, 'duplicate refused by its unique index');
+      return reply.status(200).send({
+        resultCode: ResultCode.BUSINESS_RULE,
+        result: await duplicateMessage(duplicate.constraint, request.body, app.db),
+      });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own refusals of a malformed request (bad JSON, wrong content type, …).
