@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
-import { billedAmount, yuan } from '../../platform/documents/amounts.ts';
+import { divRound, yuan } from '../../platform/documents/amounts.ts';
 import { saveDocument, transitionDocument } from '../../platform/documents/document.service.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import type { DocumentRegistry } from '../../platform/documents/registry.ts';
@@ -63,6 +63,8 @@ interface Blue {
 
 type Line = Record<string, number | null | undefined>;
 const id = (name: string) => sql.identifier(name);
+/** One fen in amounts scaled ×1e6. */
+const FEN = 10_000n;
 
 /** A red-letter invoice is dated on or after its blue one (DESIGN §5a). */
 const assertAfterBlue = (redDate: unknown, blue: { number: string; invoice_date: string }) =>
@@ -125,12 +127,20 @@ export function redInvoiceHooks(side: RedInvoiceSide): DocumentHooks {
         line[side.item.field] = source.item_id;
         line.price = source.price == null ? null : Number(source.price);
         line[side.source.field] = source.source_id;
-        line.amount = line.price != null && line.qty != null ? billedAmount(line.qty, line.price) : null;
-        total += line.amount ?? 0;
         blues.add(source.doc_id);
         blue = source;
       }
       if (blues.size > 1) fail(ResultCode.BUSINESS_RULE, '一张红字发票只能红冲一张蓝字发票');
+      const amounts = await redShares(
+        db,
+        side,
+        lines.map((l) => ({ blueLineId: l.blueLineId ?? 0, qty: l.qty ?? 0 })),
+        before?.id,
+      );
+      for (const [index, line] of lines.entries()) {
+        line.amount = amounts[index];
+        total += line.amount ?? 0;
+      }
       assertAfterBlue(savedValue(values, before, 'redDate'), blue!);
       await assertReturnNamed(
         db,
@@ -148,8 +158,10 @@ export function redInvoiceHooks(side: RedInvoiceSide): DocumentHooks {
 
     async beforeTransition({ db, request, documents, before }, action) {
       if (action !== 'AUDIT' && action !== 'DISCARD') return;
-      const total = Number(before.totalAmount ?? 0);
       const blue = await lockBlue(db, side, Number(before.blueInvoiceId ?? 0));
+      // Under the blue's lock the reds issued before this one are settled: its shares again.
+      const total =
+        action === 'AUDIT' ? await settleShares(db, side, before.id) : Number(before.totalAmount ?? 0);
       // The blue may have been taken back and dated again since this one was saved.
       if (action === 'AUDIT') assertAfterBlue(before.redDate, blue);
       if (action === 'DISCARD') {
@@ -206,6 +218,87 @@ async function assertNotRebilled(
       ResultCode.BUSINESS_RULE,
       `第${over.line_no}行：${rebill.noun} ${over.number} 已退货 ${formatQty(Number(over.returned))} kg，反审核后已开票 ${formatQty(Number(over.invoiced))} kg 将超出可开票数量，不能反审核`,
     );
+}
+
+/**
+ * What comes back takes its share of what went out (DESIGN §5a): a red line of q kg against a blue
+ * line of Q kg and 价税合计 A takes round(A × q / Q) to the fen, and the line that brings back the
+ * blue line's last unit takes what the issued (复核) reds of that line left — so red-lettering a line
+ * in parts comes to exactly its amount. Lines of one red on one blue line count in their order.
+ */
+async function redShares(
+  db: DbOrTx,
+  side: RedInvoiceSide,
+  lines: { blueLineId: number; qty: number }[],
+  redId: number | undefined,
+): Promise<(number | null)[]> {
+  const ids = [...new Set(lines.map((l) => l.blueLineId))];
+  if (ids.length === 0) return [];
+  const reds = id(`${side.def.table}_items`);
+  const rows = await queryRows<{
+    id: number;
+    qty: string;
+    amount: string | null;
+    red_qty: string;
+    red_amount: string;
+  }>(
+    db,
+    sql`select b.id, b.qty, b.amount,
+               coalesce(sum(r.qty) filter (where d.id is not null), 0) as red_qty,
+               coalesce(sum(r.amount) filter (where d.id is not null), 0) as red_amount
+          from ${id(side.blue.items)} b
+          left join ${reds} r on r.blue_line_id = b.id
+          left join ${id(side.def.table)} d on d.id = r.doc_id and d.status = 'VERIFIED' and d.id <> ${redId ?? 0}
+         where b.id in (${sql.join(
+           ids.map((x) => sql`${x}`),
+           sql`, `,
+         )})
+         group by b.id, b.qty, b.amount`,
+  );
+  const taken = new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        Q: BigInt(r.qty),
+        A: r.amount == null ? null : BigInt(r.amount),
+        qty: BigInt(r.red_qty),
+        amount: BigInt(r.red_amount),
+      },
+    ]),
+  );
+  return lines.map((l) => {
+    const line = taken.get(l.blueLineId);
+    if (!line || line.A == null || line.Q === 0n) return null;
+    const q = BigInt(l.qty);
+    const share = line.qty + q >= line.Q ? line.A - line.amount : divRound(line.A * q, line.Q * FEN) * FEN;
+    line.qty += q;
+    line.amount += share;
+    return Number(share);
+  });
+}
+
+/** A red's line amounts made its shares again at 复核 (written back where they moved); its total. */
+async function settleShares(db: DbOrTx, side: RedInvoiceSide, redId: number): Promise<number> {
+  const items = id(`${side.def.table}_items`);
+  const lines = await queryRows<{ id: number; blue_line_id: number; qty: string; amount: string | null }>(
+    db,
+    sql`select id, blue_line_id, qty, amount from ${items} where doc_id = ${redId} order by line_no`,
+  );
+  const shares = await redShares(
+    db,
+    side,
+    lines.map((l) => ({ blueLineId: l.blue_line_id, qty: Number(l.qty) })),
+    redId,
+  );
+  let total = 0;
+  for (const [index, line] of lines.entries()) {
+    const share = shares[index];
+    total += share ?? 0;
+    if (share !== (line.amount == null ? null : Number(line.amount)))
+      await db.execute(sql`update ${items} set amount = ${share} where id = ${line.id}`);
+  }
+  await db.execute(sql`update ${id(side.def.table)} set total_amount = ${total} where id = ${redId}`);
+  return total;
 }
 
 async function blueLines(db: DbOrTx, side: RedInvoiceSide, ids: number[]): Promise<BlueLine[]> {

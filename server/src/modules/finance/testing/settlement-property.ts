@@ -31,7 +31,7 @@ const roundDiv = (n: bigint, d: bigint) => {
   const q = (2n * a + b) / (2n * b);
   return neg ? -q : q;
 };
-/** qty × price to the fen: an invoice line's (and so a red line's) amount. */
+/** qty × price to the fen: an invoice line's amount (a red line's is its share of it). */
 const billed = (qty: bigint, price: bigint) => roundDiv(qty * price, SCALE * FEN) * FEN;
 const later = (a: string, b: string) => (a > b ? a : b);
 
@@ -265,6 +265,13 @@ export async function checkSettlements(t: TestApp, book: Book, numRuns = 20): Pr
      */
     const auditRed = async (red: Red, label: string) => {
       const i = red.blue;
+      // Its share of the blue line, the red that completes the line the rest (DESIGN §5a).
+      const issued = reds.filter((x) => x.blue === i && x.audited && x !== red);
+      const qtyBefore = issued.reduce((s, x) => s + x.qty, 0n);
+      red.amount =
+        qtyBefore + red.qty >= i.qty
+          ? i.total - issued.reduce((s, x) => s + x.amount, 0n)
+          : roundDiv(i.total * red.qty, i.qty * FEN) * FEN;
       const res = await book.act('red', red.id, 'AUDIT');
       if (red.amount > i.total - i.red) {
         refused(res, label);
