@@ -75,6 +75,12 @@ async function changeAfterBackup(database: Database) {
   await database.db.execute(sql`insert into schema_migrations (tag) values ('not-in-the-backup')`);
 }
 
+/** A backup holds password and session hashes: its owner's alone, in a folder that is too. */
+function expectPrivate(file: string) {
+  expect((fs.statSync(file).mode & 0o777).toString(8), file).toBe('600');
+  expect((fs.statSync(path.dirname(file)).mode & 0o777).toString(8), path.dirname(file)).toBe('700');
+}
+
 async function expectRestored(database: Database, atBackup: DbChecksum) {
   const now = await dbChecksum(database.db, { everyTable: true });
   expect(changedTables(atBackup, now), 'tables that differ from the backup').toEqual([]);
@@ -94,10 +100,12 @@ describe.runIf(process.env.DATABASE_URL)('backup and restore on PostgreSQL', () 
     await demoCompany(database, source.url);
     const atBackup = await dbChecksum(database.db, { everyTable: true });
 
-    const file = path.join(tmp, 'demo.pgdump');
+    // Into a folder the backup makes.
+    const file = path.join(tmp, 'pg-backups', 'demo.pgdump');
     const made = await ops(['backup', file], env);
     expect(made.out).toContain(`备份完成：${file}`);
     expect(made.code).toBe(0);
+    expectPrivate(file);
     expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('PGDMP');
 
     await changeAfterBackup(database);
@@ -196,17 +204,19 @@ describe.skipIf(process.env.DATABASE_URL)('backup and restore of the embedded da
     // Under load: the dump is the server's, taken between two transactions.
     await until(5);
     const before = [...acknowledged];
-    const underLoad = path.join(tmp, 'under-load.tar.gz');
+    const underLoad = path.join(tmp, 'pglite-backups', 'under-load.tar.gz');
     const made = await ops(['backup', underLoad], env);
     expect(made.out).toContain(`由运行中的服务器进程 ${server.child.pid} 在事务之间生成`);
     expect(made.code).toBe(0);
+    expectPrivate(underLoad);
     await until(acknowledged.length + 5);
     posting = false;
     await poster;
 
     // Idle: what the server's dump holds is what the directory holds once it stops.
-    const idle = path.join(tmp, 'idle.tar.gz');
+    const idle = path.join(tmp, 'pglite-backups', 'idle.tar.gz');
     expect((await ops(['backup', idle], env)).code).toBe(0);
+    expectPrivate(idle);
     await stopServer(server);
     database = await openDatabase({ dataDir });
     const atBackup = await dbChecksum(database.db, { everyTable: true });

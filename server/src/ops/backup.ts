@@ -23,11 +23,21 @@ const kind: BackupKind = config.databaseUrl ? 'postgres' : 'pglite';
 const target = config.databaseUrl ? describePostgres(config.databaseUrl) : `PGlite ${config.dataDir}`;
 const resolve = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 
+/**
+ * A backup holds every password and session hash: readable by its owner alone, on either kind of
+ * database — the file 0600, the folders a backup makes 0700 (and the default backups/ folder,
+ * ours, tightened to 0700 if an older version made it open). A folder the operator named and
+ * that exists already is left as it is.
+ */
+const BACKUP_FILE_MODE = 0o600;
+const BACKUP_DIR_MODE = 0o700;
+
 async function backup(): Promise<void> {
   const file = fileArgument ? resolve(fileArgument) : path.resolve(defaultBackupName(kind));
   if (fs.existsSync(file))
     throw new BackupError(`文件 ${file} 已存在：请换一个文件名，备份不会覆盖已有文件。`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: BACKUP_DIR_MODE });
+  if (!fileArgument) fs.chmodSync(path.dirname(file), BACKUP_DIR_MODE);
   const started = Date.now();
   let how = '';
   if (config.databaseUrl) await backupPostgres(config.databaseUrl, file);
@@ -38,6 +48,7 @@ async function backup(): Promise<void> {
         ? `（由运行中的服务器进程 ${made.pid} 在事务之间生成）`
         : '（服务器未运行，直接读取）';
   }
+  fs.chmodSync(file, BACKUP_FILE_MODE);
   console.log(
     [
       `备份完成：${file}`,

@@ -39,8 +39,11 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
 
 export async function backupPostgres(databaseUrl: string, file: string): Promise<void> {
   const { dbname, env } = toolConnection(databaseUrl);
-  // Written aside and renamed, so a failed dump never leaves a file that looks like a backup.
+  // Written aside and renamed, so a failed dump never leaves a file that looks like a backup. Made
+  // 0600 before pg_dump writes into it (it keeps the mode): never readable by others, even half done.
   const part = `${file}.part`;
+  fs.writeFileSync(part, '', { mode: 0o600 });
+  fs.chmodSync(part, 0o600);
   const dumped = await run('pg_dump', ['--format=custom', `--file=${part}`, `--dbname=${dbname}`], env);
   if (dumped.code !== 0) {
     fs.rmSync(part, { force: true });
