@@ -10,7 +10,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { addDays, CSRF_HEADER_VALUE, toYmd } from '@tiangong/domain';
+import { addDays, CSRF_HEADER_VALUE, companyToday } from '@tiangong/domain';
 import {
   type AgingGenerated,
   type Book,
@@ -45,7 +45,7 @@ const PAGE_SIZE = 25;
 /** Issue 18 item 8: p95 ≤ 1 s, and ≤ 1.5 × the floor's p95. */
 const GOAL_MS = 1000;
 const FLOOR_FACTOR = 1.5;
-const AS_OF = toYmd(new Date());
+const AS_OF = companyToday();
 
 interface Scenario {
   id: string;

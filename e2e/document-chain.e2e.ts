@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { companyNow } from './support/company-day';
 import { apiAs, cell, chooseRef, confirmAction, formItem, login, typeDate } from './support/ui';
 
 /**
@@ -11,7 +12,7 @@ test.describe.configure({ mode: 'serial' });
 const CODE = 'YL-E2E-CHAIN';
 const NAME = '酞菁绿 PG7';
 const pad = (n: number) => String(n).padStart(2, '0');
-const now = new Date();
+const now = companyNow();
 const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
 let acceptanceId = 0;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { companyNow } from './support/company-day';
 import { apiAs, confirmAction, formItem, login } from './support/ui';
 
 /**
@@ -11,7 +12,7 @@ test.describe.configure({ mode: 'serial' });
 
 const MILLION = 1_000_000;
 const pad = (n: number) => String(n).padStart(2, '0');
-const now = new Date();
+const now = companyNow();
 const ymd = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}`;
 
 test.beforeAll(async ({ baseURL }) => {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { companyNow } from './support/company-day';
 import { chooseRef, formItem, login } from './support/ui';
 
 /** Issue 4's walk-through on the generic document screens, as admin, in Chromium. */
@@ -104,7 +105,7 @@ test('export the product list and open the file', async ({ page }) => {
       .first()
       .click(),
   ]);
-  const today = new Date();
+  const today = companyNow();
   const ymd = `${today.getFullYear()}${String(today.getMonth() + 1).padStart(2, '0')}${String(today.getDate()).padStart(2, '0')}`;
   expect(download.suggestedFilename()).toBe(`产品${ymd}.xlsx`);
   const wb = new ExcelJS.Workbook();

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { companyNow } from './support/company-day';
 import { optionTexts } from './support/menu';
 import { apiAs, cell, chooseRef, confirmAction, login, typeDate } from './support/ui';
 
@@ -11,7 +12,7 @@ import { apiAs, cell, chooseRef, confirmAction, login, typeDate } from './suppor
 test.describe.configure({ mode: 'serial' });
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const now = new Date();
+const now = companyNow();
 const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 const firstRow = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row').first();
 const openOptions = (page: Page) => page.locator('.ant-select-dropdown:visible .ant-select-item-option');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { companyNow } from './support/company-day';
 import { apiAs, cell, chooseRef, confirmAction, firstRow, login, newDocument, typeDate } from './support/ui';
 
 /**
@@ -12,7 +13,7 @@ test.describe.configure({ mode: 'serial' });
 const CODE = 'YL-E2E-PR254';
 const NAME = '吡咯红 PR254';
 const pad = (n: number) => String(n).padStart(2, '0');
-const now = new Date();
+const now = companyNow();
 const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
 test.beforeAll(async ({ baseURL }) => {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { companyNow } from './support/company-day';
 import { content, type MenuScreen, openFromMenu, optionTexts, readMenu } from './support/menu';
 import { cell, chooseRef, login, typeDate } from './support/ui';
 
@@ -14,7 +15,7 @@ import { cell, chooseRef, login, typeDate } from './support/ui';
  */
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const now = new Date();
+const now = companyNow();
 const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 const options = (page: Page) => page.locator('.ant-select-dropdown:visible .ant-select-item-option');
 const errorToast = (page: Page) => page.locator('.ant-message-error, .ant-notification-notice-error');

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { companyNow } from './support/company-day';
 import { apiAs, chooseRef, confirmAction, formItem, login, newDocument, typeDate } from './support/ui';
 
 /**
@@ -10,7 +11,7 @@ import { apiAs, chooseRef, confirmAction, formItem, login, newDocument, typeDate
 test.describe.configure({ mode: 'serial' });
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const now = new Date();
+const now = companyNow();
 const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
 let inId: number;

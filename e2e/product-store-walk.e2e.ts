@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { companyNow } from './support/company-day';
 import {
   apiAs,
   cell,
@@ -23,7 +24,7 @@ test.describe.configure({ mode: 'serial' });
 const CODE = 'CP-E2E-WALK';
 const NAME = '走查色浆 蓝';
 const pad = (n: number) => String(n).padStart(2, '0');
-const now = new Date();
+const now = companyNow();
 const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
 test.beforeAll(async ({ baseURL }) => {

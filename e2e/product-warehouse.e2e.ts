@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { companyNow } from './support/company-day';
 import { apiAs, login } from './support/ui';
 
 /**
@@ -9,7 +10,7 @@ import { apiAs, login } from './support/ui';
 test.describe.configure({ mode: 'serial' });
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const now = new Date();
+const now = companyNow();
 const ymd = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}`;
 const KG = 1_000_000;
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { companyNow } from './support/company-day';
 import { apiAs, cell, chooseRef, confirmAction, login, typeDate } from './support/ui';
 
 /**
@@ -15,7 +16,7 @@ test.describe.configure({ mode: 'serial' });
 const CODE = 'RJ-E2E-PGME';
 const NAME = '丙二醇甲醚 PM';
 const pad = (n: number) => String(n).padStart(2, '0');
-const now = new Date();
+const now = companyNow();
 const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 const MILLION = 1_000_000;
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { companyNow } from './support/company-day';
 import { apiAs, cell, chooseRef, confirmAction, formItem, login, typeDate } from './support/ui';
 
 /**
@@ -13,7 +14,7 @@ test.describe.configure({ mode: 'serial' });
 const CODE = 'SJ-E2E-SALE';
 const NAME = '酞菁蓝色浆（销售走查）';
 const pad = (n: number) => String(n).padStart(2, '0');
-const now = new Date();
+const now = companyNow();
 const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 const ymd = today.replaceAll('-', '');
 const MILLION = 1_000_000;

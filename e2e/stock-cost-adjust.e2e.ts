@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { companyNow } from './support/company-day';
 import { cell, chooseRef, columnText, firstRow, login, newDocument, typeDate } from './support/ui';
 
 /**
@@ -8,7 +9,7 @@ import { cell, chooseRef, columnText, firstRow, login, newDocument, typeDate } f
  */
 const CODE = 'YL-PB153';
 const pad = (n: number) => String(n).padStart(2, '0');
-const now = new Date();
+const now = companyNow();
 const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
 /** "12,345.67" → 1234567 (fen). */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { companyNow } from './support/company-day';
 import { apiAs, chooseRef, columnText, confirmAction, formItem, login } from './support/ui';
 
 /**
@@ -8,7 +9,7 @@ import { apiAs, chooseRef, columnText, confirmAction, formItem, login } from './
 test.describe.configure({ mode: 'serial' });
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const now = new Date();
+const now = companyNow();
 const previous = new Date(now.getFullYear(), now.getMonth() - 1, 15);
 const previousLabel = `${previous.getFullYear()}年${previous.getMonth() + 1}月`;
 const backDated = `${previous.getFullYear()}-${pad(previous.getMonth() + 1)}-15`;

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CSRF_HEADER_VALUE, type Envelope } from '@tiangong/domain';
+import { CSRF_HEADER_VALUE, companyToday, type Envelope } from '@tiangong/domain';
 
 /**
  * The real server as a child process, for tests that must kill it (kill -9) or talk to it from
@@ -122,4 +122,4 @@ export async function readyWhenSeeded(base: string, server: ServerProcess): Prom
   throw new Error(`server never became ready:\n${server.output()}`);
 }
 
-export const today = () => new Date().toISOString().slice(0, 10).replaceAll('-', '');
+export const today = () => companyToday();

@@ -1,11 +1,11 @@
-import { toYmd } from '@tiangong/domain';
+import { companyToday } from '@tiangong/domain';
 
 /**
  * Saved name of a download (SPEC §7): the date yyyymmdd goes before the extension,
  * is appended when there is none, and stands alone when there is no name.
  */
 export function datedFileName(name: string | null | undefined, date: Date = new Date()): string {
-  const ymd = toYmd(date);
+  const ymd = companyToday(date);
   if (!name) return ymd;
   // A leading dot (".env") is a hidden-file name, not an extension.
   const dot = name.lastIndexOf('.');

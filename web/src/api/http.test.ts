@@ -208,8 +208,10 @@ describe('loading mask count', () => {
 
 describe('download', () => {
   it('names the file with the date before the extension, or the date alone', () => {
-    const day = new Date(2026, 10, 22);
+    const day = new Date(Date.UTC(2026, 10, 22, 4)); // noon in Shanghai
     expect(datedFileName('报表.xlsx', day)).toBe('报表20261122.xlsx');
+    // The company's day, whatever the browser's zone: 17:00 UTC is already the 23rd in Shanghai.
+    expect(datedFileName('报表.xlsx', new Date(Date.UTC(2026, 10, 22, 17)))).toBe('报表20261123.xlsx');
     expect(datedFileName('a.b.csv', day)).toBe('a.b20261122.csv');
     expect(datedFileName('报表', day)).toBe('报表20261122');
     expect(datedFileName('', day)).toBe('20261122');

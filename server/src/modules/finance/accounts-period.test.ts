@@ -1,4 +1,4 @@
-import { addDays, toYmd } from '@tiangong/domain';
+import { addDays, companyToday } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.ts';
@@ -18,7 +18,7 @@ let f: Awaited<ReturnType<typeof materialFixture>>;
 let cashier: ApiClient;
 type Row = Record<string, unknown>;
 
-const today = toYmd(new Date());
+const today = companyToday();
 const thisMonthStart = `${today.slice(0, 6)}01`;
 const M = addDays(thisMonthStart, -1).slice(0, 6);
 const day = (d: number) => `${M}${String(d).padStart(2, '0')}`;

@@ -1,4 +1,4 @@
-import { type Envelope, ResultCode, toYmd } from '@tiangong/domain';
+import { companyToday, type Envelope, ResultCode } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ import { receivedGoods } from './testing/payable-documents.ts';
  */
 let t: TestApp;
 let f: Awaited<ReturnType<typeof materialFixture>>;
-const today = toYmd(new Date());
+const today = companyToday();
 const HALF = KG / 2;
 type Row = Record<string, unknown>;
 const approve = { status: 'APPROVAL_APPROVED', comment: '同意' };

@@ -1,4 +1,4 @@
-import { addDays, toYmd } from '@tiangong/domain';
+import { addDays, companyToday } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.ts';
@@ -16,7 +16,7 @@ import { deliveredGoods } from './testing/sales-delivery.ts';
  */
 let t: TestApp;
 let f: Awaited<ReturnType<typeof materialFixture>>;
-const today = toYmd(new Date());
+const today = companyToday();
 const approve = { status: 'APPROVAL_APPROVED', comment: '同意' };
 type Row = Record<string, unknown>;
 interface Doc extends Row {

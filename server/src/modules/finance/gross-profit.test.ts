@@ -1,4 +1,4 @@
-import { addDays, toYmd } from '@tiangong/domain';
+import { addDays, companyToday } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.ts';
@@ -20,7 +20,7 @@ let director: ApiClient;
 type Row = Record<string, unknown>;
 type Page = { requestList: Row[]; totals: Record<string, number> };
 
-const thisMonthStart = `${toYmd(new Date()).slice(0, 6)}01`;
+const thisMonthStart = `${companyToday().slice(0, 6)}01`;
 const M = addDays(thisMonthStart, -1).slice(0, 6);
 const day = (d: number) => `${M}${String(d).padStart(2, '0')}`;
 const range = { outDateStart: day(1), outDateEnd: addDays(thisMonthStart, -1) };

@@ -1,4 +1,4 @@
-import { toYmd } from '@tiangong/domain';
+import { companyToday } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.ts';
@@ -22,7 +22,7 @@ let supplier: number;
 let inId: number;
 let customer: number;
 let deliveryId: number;
-const today = toYmd(new Date());
+const today = companyToday();
 type Row = Record<string, unknown>;
 
 const login = async (user: string) => {

@@ -1,4 +1,4 @@
-import { toYmd } from '@tiangong/domain';
+import { companyToday } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.ts';
@@ -18,7 +18,7 @@ let saler2: ApiClient;
 let kh005: number;
 let cny: number;
 let openingId: number;
-const today = toYmd(new Date());
+const today = companyToday();
 type Row = Record<string, unknown>;
 
 const login = async (user: string) => {

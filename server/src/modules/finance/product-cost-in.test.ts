@@ -1,4 +1,4 @@
-import { toYmd } from '@tiangong/domain';
+import { companyToday } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.ts';
@@ -16,7 +16,7 @@ type Row = Record<string, unknown>;
 type Page = { requestList: Row[]; totals: Record<string, number> };
 let inId: number;
 let number: string;
-const today = toYmd(new Date());
+const today = companyToday();
 
 const report = async (name: string, filters: Row, by: ApiClient = f.finance) =>
   by.post<Page>(`/finance/query${name}List`, {

@@ -1,4 +1,4 @@
-import { addDays, toYmd } from '@tiangong/domain';
+import { addDays, companyToday } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.ts';
@@ -25,7 +25,7 @@ let inNumber: string;
 let firstInvoice: number;
 let secondInvoice: number;
 let paymentId: number;
-const today = toYmd(new Date());
+const today = companyToday();
 type Row = Record<string, unknown>;
 interface Doc extends Row {
   id: number;

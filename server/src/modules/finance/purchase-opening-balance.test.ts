@@ -1,4 +1,4 @@
-import { addDays, toYmd } from '@tiangong/domain';
+import { addDays, companyToday } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.ts';
@@ -22,7 +22,7 @@ let gys001: number;
 let cny: number;
 let openingId: number;
 let invoiceId: number;
-const today = toYmd(new Date());
+const today = companyToday();
 const P = '/purchaseInvoice';
 type Row = Record<string, unknown>;
 

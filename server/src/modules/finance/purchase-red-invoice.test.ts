@@ -1,4 +1,4 @@
-import { addDays, toYmd } from '@tiangong/domain';
+import { addDays, companyToday } from '@tiangong/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { KG, materialFixture, YUAN } from '../inventory/testing/material-fixture.ts';
@@ -26,7 +26,7 @@ let paymentId: number;
 let returnId: number;
 let returnNumber: string;
 let redId: number;
-const today = toYmd(new Date());
+const today = companyToday();
 const P = '/purchaseInvoice';
 type Row = Record<string, unknown>;
 interface Doc extends Row {

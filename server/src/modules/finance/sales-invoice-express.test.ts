@@ -1,4 +1,4 @@
-import { toYmd } from '@tiangong/domain';
+import { companyToday } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ let t: TestApp;
 let f: Awaited<ReturnType<typeof materialFixture>>;
 let deliveryId: number;
 let sf: number;
-const today = toYmd(new Date());
+const today = companyToday();
 type Row = Record<string, unknown>;
 
 const login = async (user: string) => {

@@ -1,4 +1,4 @@
-import { toYmd } from '@tiangong/domain';
+import { companyToday } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ let customer = 0;
 let cny = 0;
 /** The sales orders' tax rate (×100 %; every order here is 人民币 of this month, at rate 1). */
 let TAX = 0n;
-const today = toYmd(new Date());
+const today = companyToday();
 const SCALE = 1_000_000n;
 const REASONS = ['WRONG', 'DISCOUNT', 'TERMINATED'] as const;
 const BACK = new Set<string>(['WRONG', 'RETURN']);

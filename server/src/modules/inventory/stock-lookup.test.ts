@@ -1,4 +1,4 @@
-import { toYmd } from '@tiangong/domain';
+import { companyToday } from '@tiangong/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requisitioner } from '../../seed/demo-people.ts';
 import { ApiClient, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -12,7 +12,7 @@ import { KG, materialFixture, YUAN } from './testing/material-fixture.ts';
 let t: TestApp;
 let f: Awaited<ReturnType<typeof materialFixture>>;
 let saler: ApiClient;
-const today = toYmd(new Date());
+const today = companyToday();
 const PATH = '/productStock/queryStockLookupPageList';
 
 type Row = { id: number; code?: string; name?: string; onHand: number; available: number };

@@ -1,4 +1,4 @@
-import { companyToday, toYmd } from '@tiangong/domain';
+import { companyToday } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.ts';
@@ -33,7 +33,7 @@ let blue: number;
 let red: number;
 let kh001: number;
 let cny: number;
-const today = toYmd(new Date());
+const today = companyToday();
 const A = 'XS-A';
 const B = 'XS-B';
 const C = 'XS-C';

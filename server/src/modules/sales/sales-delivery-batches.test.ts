@@ -1,4 +1,4 @@
-import { toYmd } from '@tiangong/domain';
+import { companyToday } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.ts';
@@ -18,7 +18,7 @@ let director: ApiClient;
 let delivery: number;
 let blueLine: number;
 let redLine: number;
-const today = toYmd(new Date());
+const today = companyToday();
 const GET = '/order/queryProductStockOutBatches';
 const SAVE = '/order/saveProductStockOutBatches';
 type Row = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { defineDocument, text } from '@tiangong/domain';
+import { companyToday, defineDocument, text } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,8 +133,7 @@ describe('Excel export', () => {
     ).toBe('0');
     const res = await admin.raw('POST', '/base/exportProductList', { queryParameterVo: { code: 'EVIL' } });
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    const today = new Date();
-    const ymd = `${today.getFullYear()}${String(today.getMonth() + 1).padStart(2, '0')}${String(today.getDate()).padStart(2, '0')}`;
+    const ymd = companyToday();
     expect(res.headers['content-disposition']).toContain(encodeURIComponent(`产品${ymd}.xlsx`));
     const rows = await xlsxRows(res.rawPayload);
     expect(rows[0]).toEqual([

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { type DocumentDef, toYmd } from '@tiangong/domain';
+import { companyToday, type DocumentDef } from '@tiangong/domain';
 import ExcelJS from 'exceljs';
 import { exportValue, importColumns, numberFormat } from './excel-cells.ts';
 
@@ -8,7 +8,7 @@ import { exportValue, importColumns, numberFormat } from './excel-cells.ts';
  * as soon as they are written, so a large export never sits in memory.
  */
 export function datedFileName(title: string, date = new Date()): string {
-  return `${title}${toYmd(date)}.xlsx`;
+  return `${title}${companyToday(date)}.xlsx`;
 }
 
 export function contentDisposition(fileName: string): string {

@@ -1,4 +1,4 @@
-import type { NumberingDef } from '@tiangong/domain';
+import { companyToday, type NumberingDef } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../db/client.ts';
 
@@ -7,12 +7,11 @@ import { type DbOrTx, queryRows } from '../db/client.ts';
  * creating transaction: concurrent creations queue on its row lock (no duplicates), and a
  * creation that rolls back rolls its increment back too (no gaps).
  */
+/** The series' period on the company's calendar (a number made at 00:30 in Shanghai is of that day). */
 export function periodOf(numbering: NumberingDef, now = new Date()): string {
-  const y = now.getFullYear();
-  const m = String(now.getMonth() + 1).padStart(2, '0');
-  const d = String(now.getDate()).padStart(2, '0');
-  if (numbering.period === 'day') return `${y}${m}${d}`;
-  if (numbering.period === 'month') return `${y}${m}`;
+  const day = companyToday(now);
+  if (numbering.period === 'day') return day;
+  if (numbering.period === 'month') return day.slice(0, 6);
   return '';
 }
 

@@ -1,4 +1,4 @@
-import { addDays, toYmd } from '@tiangong/domain';
+import { addDays, companyToday } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../../../platform/db/client.ts';
@@ -25,7 +25,7 @@ export async function receivedGoods(
   supplierCode = 'GYS004',
 ): Promise<{ supplier: number; cny: number; inId: number; inNumber: string }> {
   const { purchaser, manager } = clients;
-  const today = toYmd(new Date());
+  const today = companyToday();
   const one = async (q: ReturnType<typeof sql>) => (await queryRows<{ id: number }>(t.database.db, q))[0].id;
   const detail = async (prefix: string, name: string, id: number) =>
     (

@@ -1,4 +1,4 @@
-import { addDays, toYmd } from '@tiangong/domain';
+import { addDays, companyToday, toYmd } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../../../platform/db/client.ts';
@@ -21,7 +21,7 @@ export async function receivableDocuments(t: TestApp) {
   const f = await materialFixture(t);
   const ids = { kh001: 0, kh002: 0, cny: 0, saler: 0, saler2: 0, taxRate: 0 };
   const docs = { a1: 0, a2: 0, b1: 0, r1: 0, r2: 0, h1: 0 };
-  const today = toYmd(new Date());
+  const today = companyToday();
   const P = toYmd(new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(4, 6)) - 2, 1)));
   type Row = Record<string, unknown>;
   const login = async (user: string) => {

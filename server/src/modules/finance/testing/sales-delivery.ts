@@ -1,4 +1,4 @@
-import { toYmd } from '@tiangong/domain';
+import { companyToday } from '@tiangong/domain';
 import { expect } from 'vitest';
 import type { ApiClient } from '../../../test/test-app.ts';
 import { KG, type materialFixture, YUAN } from '../../inventory/testing/material-fixture.ts';
@@ -17,7 +17,7 @@ export async function deliveredGoods(
   clients: { saler: ApiClient; director: ApiClient },
   o: { customerId: number; currencyId: number; stock: number; qty: number; price: number; batchNo: string },
 ): Promise<number> {
-  const today = toYmd(new Date());
+  const today = companyToday();
   const act = async (
     prefix: string,
     name: string,

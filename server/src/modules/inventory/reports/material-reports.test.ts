@@ -1,3 +1,4 @@
+import { companyToday } from '@tiangong/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requisitioner } from '../../../seed/demo-people.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -300,12 +301,14 @@ describe('material reports', () => {
       minAgeDays: 7300,
     });
     const all = await list('store', '/inventory/queryMaterialStockSlugList');
-    const today = new Date();
+    const today = companyToday();
     const daysSince = (yyyymmdd: unknown) => {
       const d = String(yyyymmdd);
       const then = Date.UTC(Number(d.slice(0, 4)), Number(d.slice(4, 6)) - 1, Number(d.slice(6, 8)));
       return Math.floor(
-        (Date.UTC(today.getFullYear(), today.getMonth(), today.getDate()) - then) / 86_400_000,
+        (Date.UTC(Number(today.slice(0, 4)), Number(today.slice(4, 6)) - 1, Number(today.slice(6, 8))) -
+          then) /
+          86_400_000,
       );
     };
     const expected = all.requestList.filter((r) => daysSince(r.lastMoveDate) >= 30).map((r) => r.batchNo);
