@@ -33,7 +33,7 @@ export async function buildApp({ db, config, logger }: AppOptions): Promise<Fast
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
-    bodyLimit: 2 * 1024 * 1024,
+    bodyLimit: Limits.requestBodyMaxBytes,
   });
   app.decorate('db', db);
   app.decorate('config', config);

@@ -13,6 +13,8 @@ export const Limits = {
   goBackDefaultDelayMs: 1_500,
   loginExpiryRedirectMs: 1_000,
   uploadMaxBytes: 5_242_880,
+  /** Largest request body other than an upload (a JSON call): 2 MB. */
+  requestBodyMaxBytes: 2_097_152,
   menuWidthPx: 160,
   dialogWidthPx: 450,
   approvalCommentRows: 8.5,

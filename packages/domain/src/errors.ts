@@ -1,3 +1,5 @@
+import { Limits } from './constants.ts';
+
 /**
  * Result codes of the `{resultCode, result}` envelope (SPEC §7-8) and their Chinese messages.
  * `15030003` is fixed by SPEC: the web client clears the user and reloads on it.
@@ -18,6 +20,7 @@ export const ResultCode = {
   NOT_FOUND: '10000004',
   FILE_TOO_LARGE: '10000005',
   FILE_TYPE: '10000006',
+  BODY_TOO_LARGE: '10000007',
   CONFLICT: '10000008',
   BUSINESS_RULE: '10000009',
   INTERNAL: '10000500',
@@ -39,6 +42,7 @@ export const ErrorMessage: Record<Exclude<ResultCode, '0'>, string> = {
   '10000004': '请求的资源不存在',
   '10000005': '文件大小不能超过5MB',
   '10000006': '不支持的文件类型',
+  '10000007': `请求内容过大：不能超过${Limits.requestBodyMaxBytes / 1_048_576}MB（上传文件请用附件，不超过${Limits.uploadMaxBytes / 1_048_576}MB）`,
   '10000008': '单据已被他人修改，请刷新后重试',
   '10000009': '操作不符合业务规则',
   '10000500': '系统繁忙，请稍后再试',

@@ -2,6 +2,7 @@ import {
   type DocumentDef,
   type FieldDef,
   formatRules,
+  formatYmd,
   isYmd,
   type ScaledField,
   scaledIssue,
@@ -104,6 +105,18 @@ export function saveSchema(def: DocumentDef) {
 
 /** Filters of the list: text contains, equality for the rest, dates as Start/End (a `single` one as itself). */
 /** `extra`: filters a module's own list of the declaration takes besides the declared ones. */
+/**
+ * A date filter: empty (no bound) or a day that exists, yyyymmdd. The lists and reports compare
+ * dates as text, so 20260230 would quietly mean "up to the end of February" (issue 28): refused.
+ */
+const dateFilter = (label: string) =>
+  z
+    .string({ error: `${label}必须是日期（yyyymmdd）` })
+    .refine((v) => v === '' || isYmd(v), {
+      error: (issue) => `${label}「${formatYmd(String(issue.input))}」不是有效日期（yyyymmdd）`,
+    })
+    .optional();
+
 export function listSchema(def: DocumentDef, extra: Record<string, z.ZodType> = {}) {
   const shape: Record<string, z.ZodType> = {
     ...extra,
@@ -117,10 +130,10 @@ export function listSchema(def: DocumentDef, extra: Record<string, z.ZodType> = 
   for (const name of def.list.filters) {
     if (name === 'status') continue;
     const field = def.fields[name];
-    if (field.kind === 'date' && field.single) shape[name] = z.string().optional();
+    if (field.kind === 'date' && field.single) shape[name] = dateFilter(field.label);
     else if (field.kind === 'date') {
-      shape[`${name}Start`] = z.string().optional();
-      shape[`${name}End`] = z.string().optional();
+      shape[`${name}Start`] = dateFilter(`${field.label}（起）`);
+      shape[`${name}End`] = dateFilter(`${field.label}（止）`);
     } else if (field.kind === 'text' || field.kind === 'enum') shape[name] = z.string().optional();
     else if (field.kind === 'bool')
       shape[name] = z.union([z.boolean(), z.enum(['true', 'false', ''])]).optional();

@@ -49,7 +49,13 @@ export function installErrorHandler(app: FastifyInstance): void {
         .status(200)
         .send({ resultCode: ResultCode.VALIDATION, result: formatValidation(error.validation, context) });
     }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+    // A call's body past its limit is not a file (issue 28: a 3 MB JSON body read 文件大小不能超过5MB).
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply
+        .status(200)
+        .send({ resultCode: ResultCode.BODY_TOO_LARGE, result: ErrorMessage[ResultCode.BODY_TOO_LARGE] });
+    }
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply
         .status(200)
         .send({ resultCode: ResultCode.FILE_TOO_LARGE, result: ErrorMessage['10000005'] });

@@ -8,7 +8,7 @@ import { hasPermission } from '../auth/permission-check.ts';
 import { resolveUser } from '../auth/request-user.ts';
 import { fail } from './app-error.ts';
 import { idempotentCall } from './idempotency.ts';
-import { containsNul, NUL_MESSAGE } from './nul-guard.ts';
+import { containsNul, loneSurrogateAt, loneSurrogateMessage, NUL_MESSAGE } from './nul-guard.ts';
 import { hiddenKeys, type RedactionRules, redact } from './redact.ts';
 
 /**
@@ -127,9 +127,12 @@ export function addRoute<
         fail(ResultCode.FORBIDDEN, '您没有导出权限');
       }
     },
-    // After access and the schema, before the handler: text with NUL never reaches SQL (nul-guard.ts).
+    // After access and the schema, before the handler: text with NUL or half a surrogate pair
+    // never reaches SQL (nul-guard.ts).
     preHandler: async (request) => {
       if (containsNul(request.body) || containsNul(request.query)) fail(ResultCode.VALIDATION, NUL_MESSAGE);
+      const surrogate = loneSurrogateAt(request.body) ?? loneSurrogateAt(request.query);
+      if (surrogate !== undefined) fail(ResultCode.VALIDATION, loneSurrogateMessage(surrogate));
     },
     handler: async (request, reply) => {
       // A keyed state-changing call runs once; its repeats answer its result (idempotency.ts).

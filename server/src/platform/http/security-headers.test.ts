@@ -44,6 +44,21 @@ describe('security headers on plain HTTP (the default)', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('keeps API answers out of every cache and switches off the browser features the app never uses', async () => {
+    const client = new ApiClient(t.app);
+    const answers = [
+      await client.raw('GET', '/user/current'),
+      await client.raw('POST', '/user/login', {}),
+      await t.app.inject({ method: 'GET', url: '/api/no-such-call' }),
+    ];
+    for (const res of answers) {
+      expect(res.headers['cache-control']).toBe('no-store');
+      const policy = String(res.headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+        expect(policy).toContain(`${feature}=()`);
+    }
+  });
+
   it('puts the same headers on refusals and on unknown paths', async () => {
     const refused = await new ApiClient(t.app).raw('POST', '/user/login', {});
     expect(refused.json().resultCode).toBe('10000001');

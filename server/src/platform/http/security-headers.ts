@@ -11,7 +11,28 @@ import type { FastifyInstance } from 'fastify';
  * Behind HTTPS (`COOKIE_SECURE=true`) browsers are also told to stay on HTTPS (HSTS) and to
  * upgrade any http sub-request. On plain HTTP — an intranet server reached by its address —
  * those two would break the app, so they are off there.
+ *
+ * A Permissions-Policy switches off the browser features the app never uses (camera, microphone,
+ * location, payment, USB …), so an injected script could not ask for them either; and every API
+ * answer is `Cache-Control: no-store` — business data and files are never kept by the browser
+ * (a shared computer's back button) or a proxy on the way (issue 28).
  */
+export const PERMISSIONS_POLICY = [
+  'camera',
+  'microphone',
+  'geolocation',
+  'payment',
+  'usb',
+  'serial',
+  'hid',
+  'bluetooth',
+  'midi',
+  'display-capture',
+  'browsing-topics',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 export async function installSecurityHeaders(app: FastifyInstance, behindHttps: boolean): Promise<void> {
   await app.register(helmet, {
     global: true,
@@ -37,5 +58,11 @@ export async function installSecurityHeaders(app: FastifyInstance, behindHttps: 
     // Downloads and the API answer opener-isolated; nothing of ours is embedded cross-origin.
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'same-origin' },
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return payload;
   });
 }
