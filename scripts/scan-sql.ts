@@ -328,7 +328,11 @@ async function runSqlmap(
   const problems: string[] = [];
   const missing = pass.inject.filter((p) => !marked.order.includes(p));
   if (missing.length) problems.push(`injected paths not in the payload: ${missing.join(', ')}`);
-  const outDir = path.join(workDir, `t${String(index).padStart(3, '0')}${passNo ? `-${passNo}` : ''}`);
+  // Each run its own folder (sqlmap's results CSV is read from it): the self-check's is its own.
+  const outDir = path.join(
+    workDir,
+    index < 0 ? 'self-check' : `t${String(index).padStart(3, '0')}${passNo ? `-${passNo}` : ''}`,
+  );
   fs.mkdirSync(outDir, { recursive: true });
   const traffic = path.join(outDir, 'traffic.txt');
   const args = [
@@ -438,14 +442,14 @@ async function selfCheck(workDir: string): Promise<void> {
         reaches: 'a string pasted into SQL (the self-check)',
         anonymous: true,
       },
-      99,
+      -1,
       `http://127.0.0.1:${port}`,
       '',
       workDir,
     );
     if (r.findings.length === 0) {
       console.error(
-        `scan:sql: the self-check found nothing on a route built injectable; see ${workDir}/t099`,
+        `scan:sql: the self-check found nothing on a route built injectable; see ${workDir}/self-check`,
       );
       process.exit(1);
     }
