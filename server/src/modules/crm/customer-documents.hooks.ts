@@ -8,7 +8,7 @@ import {
 } from '@tiangong/domain';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
-import { batchExists } from '../inventory/stock-batches.service.ts';
+import { batchExists } from '../inventory/index.ts';
 
 /** Quantity × price, both ×1e6, as an amount ×1e6: exact in BigInt, rounded half-up once. */
 function lineAmount(qty: number, price: number): number {

@@ -2,8 +2,13 @@ import { type DocumentDef, formatYmd, ResultCode } from '@tiangong/domain';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import type { DocumentGuard } from '../../platform/documents/registry.ts';
 import { fail } from '../../platform/http/app-error.ts';
-import { closedPeriods, lockPeriodsShared, periodLabel, periodOf } from '../inventory/stock-period.guard.ts';
-import { bookDocumentsOf } from '../inventory/stock-period.sources.ts';
+import {
+  bookDocumentsOf,
+  closedPeriods,
+  lockPeriodsShared,
+  periodLabel,
+  periodOf,
+} from '../inventory/index.ts';
 
 /**
  * The freeze of a closed month of 往来 (issue 18 item 7: "AR/AP in a closed month frozen like

@@ -6,7 +6,7 @@ import { billedAmount, yuan } from '../../platform/documents/amounts.ts';
 import { boundState, priceChange, type ReviewState } from '../../platform/documents/bound-review.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
-import { formatQty } from '../inventory/stock-ledger.service.ts';
+import { formatQty } from '../inventory/index.ts';
 import { invoicePriceTolerance, materielLabels } from '../purchase/purchase-prices.ts';
 import { assertBillable, warehouseInBillable } from './billable.ts';
 

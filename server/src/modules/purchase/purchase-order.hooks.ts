@@ -1,10 +1,9 @@
-import { type purchaseOrder, ResultCode, savedValue, statusLabel } from '@tiangong/domain';
+import { companyToday, type purchaseOrder, ResultCode, savedValue, statusLabel } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { queryRows } from '../../platform/db/client.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
-import { today } from '../inventory/stock-rules.ts';
 import { assertOrderSources, type OrderType } from './purchase-order-sources.ts';
 import {
   approvedPrices,
@@ -38,7 +37,7 @@ interface StoredLine {
 export const purchaseOrderHooks: DocumentHooks<Order> = {
   async beforeSave({ db, request, before }, values) {
     const supplierId = savedValue(values, before, 'supplierId');
-    const orderDate = savedValue(values, before, 'orderDate') ?? today();
+    const orderDate = savedValue(values, before, 'orderDate') ?? companyToday();
     if (values.items?.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行订单明细');
     if (!before) values.orderType ??= 'NORMAL';
     const orderType: OrderType = savedValue(values, before, 'orderType') === 'MANUAL' ? 'MANUAL' : 'NORMAL';

@@ -1,18 +1,20 @@
-import { materialSide, type purchaseReturn, ResultCode, savedValue } from '@tiangong/domain';
+import { companyToday, materialSide, type purchaseReturn, ResultCode, savedValue } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/client.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
-import { formatQty, postMoves } from '../inventory/stock-ledger.service.ts';
-import { lockedReturnShares, returnShares, warehouseInReturn } from '../inventory/stock-returns.ts';
 import {
   assertDateOpen,
   assertWarehouseOf,
+  formatQty,
   lineMove,
   loadLines,
+  lockedReturnShares,
+  postMoves,
+  returnShares,
   setColumns,
-  today,
-} from '../inventory/stock-rules.ts';
+  warehouseInReturn,
+} from '../inventory/index.ts';
 import { lineAmount } from './purchase-prices.ts';
 
 type Return = typeof purchaseReturn;
@@ -122,7 +124,7 @@ export const purchaseReturnHooks: DocumentHooks<Return> = {
         ResultCode.BUSINESS_RULE,
         `第${billed.line_no}行：入库单 ${billed.number} 入库 ${formatQty(Number(billed.qty))} kg，已开票 ${formatQty(Number(billed.invoiced))} kg，退货后共 ${formatQty(Number(billed.returned))} kg 超出未开票数量，请先反审核采购发票`,
       );
-    const businessDate = before.returnDate ?? today();
+    const businessDate = before.returnDate ?? companyToday();
     // Out at the cost it came in: its share of the warehouse-in line's value, the last part the rest.
     const shares = await lockedReturnShares(
       db,

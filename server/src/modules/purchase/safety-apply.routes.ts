@@ -1,4 +1,10 @@
-import { materialSafetyStock, purchaseApply, ResultCode, reorderStates } from '@tiangong/domain';
+import {
+  companyToday,
+  materialSafetyStock,
+  purchaseApply,
+  ResultCode,
+  reorderStates,
+} from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -7,8 +13,7 @@ import { saveDocument } from '../../platform/documents/document.service.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { recordId } from '../../platform/http/id-schemas.ts';
 import { addRoute } from '../../platform/http/route.ts';
-import { materialSafetyStockDerived } from '../inventory/safety-stock.hooks.ts';
-import { today } from '../inventory/stock-rules.ts';
+import { materialSafetyStockDerived } from '../inventory/index.ts';
 
 const body = z.object({
   ids: z
@@ -57,7 +62,7 @@ async function applyFromSafetyStock(
   const qty = new Map<number, number>();
   for (const r of short) qty.set(r.materiel_id, (qty.get(r.materiel_id) ?? 0) + Number(r.qty));
   const saved = await saveDocument(db, request, app.documents, app.documents.get(purchaseApply.key), {
-    applyDate: today(),
+    applyDate: companyToday(),
     reason: `安全库存补货：${short.map((r) => r.label).join('、')}`.slice(0, 200),
     items: [...qty].map(([materielId, q]) => ({ materielId, qty: q, remark: '补足到安全库存上限' })),
   });

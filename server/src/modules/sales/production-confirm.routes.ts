@@ -1,4 +1,4 @@
-import { ResultCode, salesOrder } from '@tiangong/domain';
+import { companyToday, ResultCode, salesOrder } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -8,7 +8,6 @@ import { scopeWhere } from '../../platform/documents/document-scope.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { recordId } from '../../platform/http/id-schemas.ts';
 import { addRoute } from '../../platform/http/route.ts';
-import { today } from '../inventory/stock-rules.ts';
 
 const body = z.object({
   ids: z
@@ -45,7 +44,7 @@ async function confirmProduction(app: FastifyInstance, db: DbOrTx, request: Fast
   for (const r of rows) {
     await db.execute(
       sql`update sal_orders set production_state = 'CONFIRMED', production_confirmed_by = ${user.realName ?? user.userName},
-          production_confirm_date = ${today()}, version = version + 1, modify_by = ${user.userName}, modify_at = now()
+          production_confirm_date = ${companyToday()}, version = version + 1, modify_by = ${user.userName}, modify_at = now()
           where id = ${r.id}`,
     );
     await recordAudit(db, request, {

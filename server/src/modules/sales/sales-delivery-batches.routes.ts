@@ -1,4 +1,4 @@
-import { batchExpired, formatYmd, ResultCode, salesDelivery } from '@tiangong/domain';
+import { batchExpired, companyToday, formatYmd, ResultCode, salesDelivery } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -11,8 +11,7 @@ import { scopeWhere } from '../../platform/documents/document-scope.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { INT4_MAX, recordId, recordIdQuery, recordVersion } from '../../platform/http/id-schemas.ts';
 import { addRoute } from '../../platform/http/route.ts';
-import { formatQty } from '../inventory/stock-ledger.service.ts';
-import { today } from '../inventory/stock-rules.ts';
+import { formatQty } from '../inventory/index.ts';
 import { deliverableBatches } from './sales-delivery.hooks.ts';
 
 /**
@@ -114,7 +113,7 @@ async function deliveryOf(app: FastifyInstance, db: DbOrTx, user: AuthUser, id: 
     status: String(doc.status),
     version: Number(doc.version),
     warehouseId: Number(doc.warehouse_id),
-    outDate: typeof doc.out_date === 'string' ? doc.out_date : today(),
+    outDate: typeof doc.out_date === 'string' ? doc.out_date : companyToday(),
   };
 }
 

@@ -1,4 +1,11 @@
-import { batchExpired, productSide, ResultCode, type salesDelivery, savedValue } from '@tiangong/domain';
+import {
+  batchExpired,
+  companyToday,
+  productSide,
+  ResultCode,
+  type salesDelivery,
+  savedValue,
+} from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
@@ -11,10 +18,15 @@ import {
   deliveryAmountCny,
   storedDeliveryAmountCny,
 } from '../finance/credit.service.ts';
-import { formatQty, lockItems } from '../inventory/stock-ledger.service.ts';
-import { release } from '../inventory/stock-reservation.service.ts';
-import { assertAllocations, assertDateOpen, assertWarehouseOf, today } from '../inventory/stock-rules.ts';
-import { issueAtAverage } from '../inventory/warehouse-out.hooks.ts';
+import {
+  assertAllocations,
+  assertDateOpen,
+  assertWarehouseOf,
+  formatQty,
+  issueAtAverage,
+  lockItems,
+  release,
+} from '../inventory/index.ts';
 import { ORDER_KEY, openOrderLines, syncOrderReservations } from './sales-reservations.ts';
 
 type Delivery = typeof salesDelivery;
@@ -50,7 +62,7 @@ export const salesDeliveryHooks: DocumentHooks<Delivery> = {
   async beforeSave({ db, request, before }, values) {
     const warehouseId = savedValue(values, before, 'warehouseId');
     const customerId = savedValue(values, before, 'customerId');
-    const outDate = savedValue(values, before, 'outDate') ?? today();
+    const outDate = savedValue(values, before, 'outDate') ?? companyToday();
     await assertWarehouseOf(db, productSide, warehouseId, '销售出库');
     await assertDateOpen(db, productSide, outDate);
     const lines = values.items;

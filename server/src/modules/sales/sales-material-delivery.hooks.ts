@@ -1,12 +1,23 @@
-import { materialSide, ResultCode, type salesMaterialDelivery, savedValue } from '@tiangong/domain';
+import {
+  companyToday,
+  materialSide,
+  ResultCode,
+  type salesMaterialDelivery,
+  savedValue,
+} from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/client.ts';
 import { lineAmount } from '../../platform/documents/amounts.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
-import { autoPick, availableBatches } from '../inventory/requisition.picks.ts';
-import { assertAllocations, assertDateOpen, assertWarehouseOf, today } from '../inventory/stock-rules.ts';
-import { issueAtAverage } from '../inventory/warehouse-out.hooks.ts';
+import {
+  assertAllocations,
+  assertDateOpen,
+  assertWarehouseOf,
+  autoPick,
+  availableBatches,
+  issueAtAverage,
+} from '../inventory/index.ts';
 import { inCny, ratesOn } from './sales-prices.ts';
 
 type Delivery = typeof salesMaterialDelivery;
@@ -20,7 +31,7 @@ type Delivery = typeof salesMaterialDelivery;
 export const salesMaterialDeliveryHooks: DocumentHooks<Delivery> = {
   async beforeSave({ db, before }, values) {
     const warehouseId = savedValue(values, before, 'warehouseId');
-    const outDate = savedValue(values, before, 'outDate') ?? today();
+    const outDate = savedValue(values, before, 'outDate') ?? companyToday();
     const currencyId = savedValue(values, before, 'currencyId');
     await assertWarehouseOf(db, materialSide, warehouseId, '物料销售出库');
     await assertDateOpen(db, materialSide, outDate);

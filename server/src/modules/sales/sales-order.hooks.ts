@@ -1,4 +1,11 @@
-import { productSide, ResultCode, type salesOrder, savedValue, statusLabel } from '@tiangong/domain';
+import {
+  companyToday,
+  productSide,
+  ResultCode,
+  type salesOrder,
+  savedValue,
+  statusLabel,
+} from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
@@ -7,8 +14,7 @@ import { boundState, priceChange, type ReviewState } from '../../platform/docume
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { assertCredit, creditStateOnSave } from '../finance/credit.service.ts';
-import { formatQty } from '../inventory/stock-ledger.service.ts';
-import { assertWarehouseOf, today } from '../inventory/stock-rules.ts';
+import { assertWarehouseOf, formatQty } from '../inventory/index.ts';
 import { approvedPrice, basePrices, inCny, ratesOn, withoutTax } from './sales-prices.ts';
 import { activeDeliveries, syncOrderReservations } from './sales-reservations.ts';
 
@@ -41,7 +47,7 @@ export const salesOrderHooks: DocumentHooks<Order> = {
   async beforeSave({ db, request, before }, values) {
     const customerId = savedValue(values, before, 'customerId');
     const currencyId = savedValue(values, before, 'currencyId');
-    const orderDate = savedValue(values, before, 'orderDate') ?? today();
+    const orderDate = savedValue(values, before, 'orderDate') ?? companyToday();
     await assertWarehouseOf(db, productSide, savedValue(values, before, 'warehouseId'), '销售发货');
     if (values.items?.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行订单明细');
     if (customerId != null) {
@@ -176,7 +182,7 @@ export const salesOrderHooks: DocumentHooks<Order> = {
       await db.execute(sql`update sal_orders set production_state = 'PENDING' where id = ${id}`);
       // 最近成交 of the customer (the public pool exempts dealt customers).
       await db.execute(
-        sql`update md_customers set last_deal_date = greatest(coalesce(last_deal_date, ''), ${before.orderDate ?? today()})
+        sql`update md_customers set last_deal_date = greatest(coalesce(last_deal_date, ''), ${before.orderDate ?? companyToday()})
             where id = ${before.customerId ?? 0}`,
       );
     }

@@ -1,10 +1,9 @@
-import { type salesPriceApproval, savedValue } from '@tiangong/domain';
+import { companyToday, type salesPriceApproval, savedValue } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { priceChange } from '../../platform/documents/bound-review.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
-import { formatQty } from '../inventory/stock-ledger.service.ts';
-import { today } from '../inventory/stock-rules.ts';
+import { formatQty } from '../inventory/index.ts';
 import { basePrices } from './sales-prices.ts';
 
 type Approval = typeof salesPriceApproval;
@@ -24,7 +23,7 @@ export const salesPriceApprovalHooks: DocumentHooks<Approval> = {
     const base =
       productId == null || currencyId == null
         ? undefined
-        : (await basePrices(db, [productId], currencyId, today())).get(productId);
+        : (await basePrices(db, [productId], currencyId, companyToday())).get(productId);
     values.basePrice = base ?? null;
   },
 

@@ -1,10 +1,10 @@
+import { companyToday } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.ts';
 import { divRound } from '../../platform/documents/amounts.ts';
 import { ApiClient, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { addDays } from '../crm/crm-dates.ts';
-import { today } from '../inventory/stock-rules.ts';
 import { KG, materialFixture, YUAN } from '../inventory/testing/material-fixture.ts';
 
 /**
@@ -22,7 +22,7 @@ let f: Awaited<ReturnType<typeof materialFixture>>;
 const users: Record<string, ApiClient> = {};
 const ids: Record<string, number> = {};
 
-const thisMonthStart = `${today().slice(0, 6)}01`;
+const thisMonthStart = `${companyToday().slice(0, 6)}01`;
 /** Last month, open on the product book (the demo closes up to the month before it). */
 const M = addDays(thisMonthStart, -1).slice(0, 6);
 const day = (d: number) => `${M}${String(d).padStart(2, '0')}`;
@@ -236,7 +236,7 @@ describe('sales summaries of last month', () => {
     orders.o6 = await order(saler, ids.kh6, day(11), [[ids.p2, 9]]);
     await act('SalesOrder', orders.o6, 'CANCEL', saler);
     // KH001 this month, outside last month's range: 1 kg violet at the base price 96.
-    orders.o7 = await order(saler, ids.kh1, today(), [[ids.p2, 1]]);
+    orders.o7 = await order(saler, ids.kh1, companyToday(), [[ids.p2, 1]]);
     await act('SalesOrder', orders.o7, 'CONFIRM', saler);
     for (const [key, id] of Object.entries(orders))
       numbers[key] = String((await detail('SalesOrder', id)).number);
@@ -603,7 +603,7 @@ describe('sales summaries of last month', () => {
     });
     // Without a range, this month comes first: saler's 1 kg at 96, nothing delivered yet.
     const all = await report(users.salederictor, 'SalesOrderSummaryMan');
-    const thisMonth = `${today().slice(0, 4)}-${today().slice(4, 6)}`;
+    const thisMonth = `${companyToday().slice(0, 4)}-${companyToday().slice(4, 6)}`;
     expect(rows(all)[0]).toEqual([thisMonth, ids.saler, '销售员（演示）', 1, y(96), 0]);
     expect(all.totalRec).toBe(3);
   });
@@ -673,7 +673,7 @@ describe('sales summaries of last month', () => {
     const [{ r }] = await queryRows<{ r: string }>(
       t.database.db,
       sql`select exchange_rate::text as r from md_exchange_tax_rates
-          where currency_id = ${ids.usd} and month = ${today().slice(0, 6)} and status = 'EBL' order by id desc limit 1`,
+          where currency_id = ${ids.usd} and month = ${companyToday().slice(0, 6)} and status = 'EBL' order by id desc limit 1`,
     );
     const usdRate = BigInt(r);
     let price = 50_000_000n;
@@ -681,7 +681,7 @@ describe('sales summaries of last month', () => {
     expect((price * usdRate) % 10_000n).toBe(5_000n);
     const twice: number[] = [];
     for (const _ of [1, 2]) {
-      const id = await order(users.saler2, ids.kh2, today(), [[ids.p2, 1, Number(price)]], ids.usd);
+      const id = await order(users.saler2, ids.kh2, companyToday(), [[ids.p2, 1, Number(price)]], ids.usd);
       await act('SalesOrder', id, 'AUDIT', users.salederictor, approve);
       const o = await detail('SalesOrder', id);
       expect([o.status, n(o.exchangeRate)]).toEqual(['DELIVERY_PENDING', Number(usdRate)]);
@@ -690,7 +690,7 @@ describe('sales summaries of last month', () => {
     // Each order rounded its half up; the row rounds the exact sum once (one unit less).
     const exact = cny(2n * price * usdRate);
     expect(twice[0] + twice[1]).toBe(exact + 1);
-    const range = { orderDateStart: today(), orderDateEnd: today() };
+    const range = { orderDateStart: companyToday(), orderDateEnd: companyToday() };
     const page = await report(users.salederictor, 'SalesOrderSummary', { ...range, customerId: ids.kh2 });
     expect(page.requestList.map((row) => pick(row, ['orders', 'amount']))).toEqual([[2, exact]]);
     const man = await report(users.salederictor, 'SalesOrderSummaryMan', range);

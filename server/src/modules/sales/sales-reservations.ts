@@ -1,10 +1,7 @@
-import { batchExpired, productSide } from '@tiangong/domain';
+import { batchExpired, companyToday, productSide } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
-import { availableBatches } from '../inventory/requisition.picks.ts';
-import { lockItems } from '../inventory/stock-ledger.service.ts';
-import { type ReservationInput, release, reserve } from '../inventory/stock-reservation.service.ts';
-import { today } from '../inventory/stock-rules.ts';
+import { availableBatches, lockItems, type ReservationInput, release, reserve } from '../inventory/index.ts';
 
 /**
  * A confirmed sales order sets aside product stock for what is still to be delivered (预留), in
@@ -64,7 +61,7 @@ export async function syncOrderReservations(db: DbOrTx, orderId: number): Promis
   );
   await release(db, ORDER_KEY, orderId);
   if (!order || !reserving.includes(order.status)) return;
-  const on = today();
+  const on = companyToday();
   const wanted: ReservationInput[] = [];
   const taken = new Map<string, number>();
   for (const line of lines) {

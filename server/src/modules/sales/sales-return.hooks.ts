@@ -1,19 +1,20 @@
-import { productSide, ResultCode, type salesReturn, savedValue } from '@tiangong/domain';
+import { companyToday, productSide, ResultCode, type salesReturn, savedValue } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/client.ts';
 import { lineAmount } from '../../platform/documents/amounts.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
-import { postMoves } from '../inventory/stock-ledger.service.ts';
-import { deliveryReturn, lockedReturnShares, returnShares } from '../inventory/stock-returns.ts';
 import {
   assertDateOpen,
   assertWarehouseOf,
+  deliveryReturn,
   lineMove,
   loadLines,
+  lockedReturnShares,
+  postMoves,
+  returnShares,
   setColumns,
-  today,
-} from '../inventory/stock-rules.ts';
+} from '../inventory/index.ts';
 import { syncOrderReservations } from './sales-reservations.ts';
 
 type Return = typeof salesReturn;
@@ -125,7 +126,7 @@ export const salesReturnHooks: DocumentHooks<Return> = {
         ...lineMove(
           productSide,
           l,
-          { docKey: 'sales-return', docId: before.id, businessDate: before.returnDate ?? today() },
+          { docKey: 'sales-return', docId: before.id, businessDate: before.returnDate ?? companyToday() },
           { warehouseId: before.warehouseId ?? 0, allocationId: l.allocation_id, qty: Number(l.qty) },
         ),
         ...(shares[i] == null ? {} : { value: Number(shares[i]) }),

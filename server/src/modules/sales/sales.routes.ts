@@ -1,4 +1,4 @@
-import { customer, ResultCode, salesDocuments } from '@tiangong/domain';
+import { companyToday, customer, ResultCode, salesDocuments } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -9,7 +9,6 @@ import { fail } from '../../platform/http/app-error.ts';
 import { recordId } from '../../platform/http/id-schemas.ts';
 import { addRoute } from '../../platform/http/route.ts';
 import { returnInvoiceState } from '../finance/return-invoice.ts';
-import { today } from '../inventory/stock-rules.ts';
 import { productionConfirmRoutes } from './production-confirm.routes.ts';
 import {
   salesBasePriceTable,
@@ -94,7 +93,7 @@ export function salesRoutes(app: FastifyInstance): void {
       // A customer outside the caller's record rule answers as a missing one.
       if (!(await isVisible(app.db, app.documents, customer, request.authUser!, body.customerId)))
         fail(ResultCode.NOT_FOUND, '客户不存在');
-      const on = body.date ?? today();
+      const on = body.date ?? companyToday();
       const base =
         (await basePrices(app.db, [body.productId], body.currencyId, on)).get(body.productId) ?? null;
       const approved = (await approvedPrice(app.db, { ...body, on })) ?? null;

@@ -1,0 +1,32 @@
+/**
+ * Inventory's one public entry: other modules import inventory only from here (the boundaries
+ * test, `modules/module-boundaries.test.ts`, refuses a deep import). Everything else in this folder
+ * is inventory's own and may change without another module noticing.
+ */
+
+// Batches: what is available to pick, the automatic pick, and whether a batch exists.
+export { autoPick, availableBatches } from './requisition.picks.ts';
+// Safety stock's derived columns (the purchase suggestion reads the shortfall).
+export { materialSafetyStockDerived } from './safety-stock.hooks.ts';
+export { batchExists } from './stock-batches.service.ts';
+// Posting to the stock ledger: moves in id order under the items' locks, and quantities as people read them.
+export { formatQty, lockItems, postMoves } from './stock-ledger.service.ts';
+// Closed stock periods and the documents each book holds (the accounts period closes over them).
+export { closedPeriods, lockPeriodsShared, periodLabel, periodOf } from './stock-period.guard.ts';
+export { bookDocumentsOf } from './stock-period.sources.ts';
+// Reserving stock for an order and giving it back.
+export { type ReservationInput, release, reserve } from './stock-reservation.service.ts';
+// Returns: each return line's share of the value its source line brought in or took out.
+export { deliveryReturn, lockedReturnShares, returnShares, warehouseInReturn } from './stock-returns.ts';
+// The rules every stock document keeps: an open period, a warehouse of its book, batches owned,
+// its lines loaded and turned into moves, and the server-filled columns it writes back.
+export {
+  assertAllocations,
+  assertDateOpen,
+  assertWarehouseOf,
+  lineMove,
+  loadLines,
+  setColumns,
+} from './stock-rules.ts';
+// Issuing stock at the moving average (a delivery or an outbound document posting its lines).
+export { issueAtAverage } from './warehouse-out.hooks.ts';
