@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import type { DocumentActionDef } from './documents/actions.ts';
+import type { DocAccess } from './documents/define.ts';
+import { type FieldDef, text } from './documents/fields.ts';
 import {
   buttonVisible,
   can,
   canExport,
+  isPermission,
+  NO_ONE,
   type Permission,
   permissionLabels,
   permissionRules,
 } from './permissions.ts';
+import type { ReportDef } from './reports/define.ts';
 
 // Literal expectations, written from SPEC §6 independently of the rule table: [allowed, denied].
 const cases: Record<Permission, [string[], string[]]> = {
@@ -224,7 +230,8 @@ describe('SPEC §6 permissions', () => {
     expect(Object.keys(permissionLabels).sort()).toEqual(Object.keys(permissionRules).sort());
   });
 
-  for (const [permission, [allowed, denied]] of Object.entries(cases)) {
+  for (const permission of Object.keys(permissionRules).filter(isPermission)) {
+    const [allowed, denied] = cases[permission];
     it(`${permission}: allows ${allowed.join(', ')}; denies ${denied.join(', ')}`, () => {
       for (const role of allowed) expect(can([role], permission), role).toBe(true);
       for (const role of denied) expect(can([role], permission), role).toBe(false);
@@ -234,8 +241,28 @@ describe('SPEC §6 permissions', () => {
   }
 
   it('refuses an unknown permission except to SuperAdmin', () => {
+    // An unknown key does not compile (so a misspelt one cannot quietly deny); data from outside
+    // the type system (a stored button type) is still refused at run time.
+    // @ts-expect-error 'launch-rockets' is no Permission
     expect(can(['BigBoss'], 'launch-rockets')).toBe(false);
+    // @ts-expect-error 'launch-rockets' is no Permission
     expect(can(['SuperAdmin'], 'launch-rockets')).toBe(true);
+    expect(buttonVisible(['BigBoss'], 'launch-rockets')).toBe(false);
+  });
+
+  it('types every permission in a declaration as Permission', () => {
+    // Each line must fail to compile: if one compiles, its @ts-expect-error fails the typecheck.
+    // @ts-expect-error an access rule names a known permission
+    const access: DocAccess = { permission: 'warehouse-reveiw' };
+    // @ts-expect-error a field's edit permission names a known permission
+    const field: FieldDef = text('分类', { editPermission: 'customer-classifcation-edit' });
+    // @ts-expect-error a module action's permission names a known permission
+    const allow: DocumentActionDef['allow'] = { permission: 'purchase-price-reveiw' };
+    // @ts-expect-error a report's reader-dependent description names a known permission
+    const without: ReportDef['descriptionWithout'] = { permission: 'warehouse-amout', text: '' };
+    expect([access, field, allow, without]).toHaveLength(4);
+    expect(can(['Store'], NO_ONE)).toBe(false);
+    expect(can(['SuperAdmin'], NO_ONE)).toBe(true);
   });
 
   it('exports only for super admin or an EXPORT menu state', () => {

@@ -346,12 +346,21 @@ export const permissionLabels: Record<Permission, string> = {
   'common-basics-edit': '维护通用基础资料',
 };
 
+/**
+ * A permission no rule grants (only SuperAdmin, who passes every check): a report's rows, which
+ * are read through the document engine's shape but never edited.
+ */
+export const NO_ONE = '__none__';
+
 export function isPermission(name: string): name is Permission {
   return Object.hasOwn(permissionRules, name);
 }
 
-/** `can(roles, permission)`: SuperAdmin passes; an unknown permission is refused. */
-export function can(roles: Roles, permission: string): boolean {
+/**
+ * `can(roles, permission)`: SuperAdmin passes; NO_ONE is refused to everyone else. Typed, so a
+ * misspelt key fails to compile instead of quietly denying (the runtime check stays for data).
+ */
+export function can(roles: Roles, permission: Permission | typeof NO_ONE): boolean {
   if (isSuperAdmin(roles)) return true;
   return isPermission(permission) ? permissionRules[permission](roles) : false;
 }

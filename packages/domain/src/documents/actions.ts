@@ -1,3 +1,4 @@
+import type { Permission } from '../permissions.ts';
 import type { DocumentDef, Fields, TypedDocumentDef } from './define.ts';
 
 /** A condition on a record: its field (or `status`) holds one of the values. */
@@ -19,7 +20,7 @@ export interface DocumentActionDef {
   label: string;
   /** The module's POST call. */
   call: string;
-  allow: { permission: string };
+  allow: { permission: Permission };
   /**
    * `records`: confirmed, then `{ ids }` — a link on each fitting row, a button on a fitting
    * record's detail, and a list-toolbar button for the selected fitting rows or, with none selected,

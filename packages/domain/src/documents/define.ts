@@ -1,4 +1,6 @@
+import type { NO_ONE, Permission } from '../permissions.ts';
 import type { StatusCatalogueKey, StatusOf } from '../statuses.ts';
+import type { AmountLinkDef, BillingDef } from './amount-links.ts';
 import { type FieldDef, type RefField, type TextField, text } from './fields.ts';
 import type { LineLinkDecl, LineLinkDef } from './links.ts';
 import type { RecordRule } from './record-rules.ts';
@@ -10,8 +12,11 @@ import type { RecordRule } from './record-rules.ts';
  */
 export type Fields = Record<string, FieldDef>;
 
-/** Who may do what: a SPEC §6 permission key, or 'session' for any logged-in user. */
-export type DocAccess = 'session' | { permission: string };
+/**
+ * Who may do what: a SPEC §6 permission key (typed, so a misspelt key fails to compile instead of
+ * quietly denying), or 'session' for any logged-in user.
+ */
+export type DocAccess = 'session' | { permission: Permission | typeof NO_ONE };
 
 /**
  * Who may read a screen's data. Besides a DocAccess, `'menu'`: the data is for the holders of the
@@ -257,6 +262,10 @@ export interface DocumentDef {
   prints?: readonly PrintDef[];
   /** Lines of this document that draw on lines of other documents (document chains). */
   links?: readonly LineLinkDef[];
+  /** Amounts this document draws on other documents' open amounts (核销, 红冲): amount-links.ts. */
+  amountLinks?: readonly AmountLinkDef[];
+  /** A derived billing status of this document's lines (开票状态): amount-links.ts. */
+  billing?: BillingDef;
   /**
    * Closing a source's open lines by hand (the chain's 整单关闭 / 重新打开 of the whole document):
    * who may, where not the editors (purchasing finishes a department's request), and what the
@@ -374,7 +383,7 @@ export function defineMasterData<F extends Fields>(def: {
   screen: string;
   name: string;
   prefix?: string;
-  edit: string;
+  edit: Permission;
   fields: F & CheckedFields<F, Key<F>>;
   display: readonly Key<F>[];
   filters: readonly (Key<F> | 'status')[];

@@ -19,7 +19,7 @@ interface FieldBase {
    * Who may set or change the field (SPEC §6 customer classification); everyone who sees it may
    * read it. The server refuses a change by anyone else; the form shows it read-only to them.
    */
-  editPermission?: string;
+  editPermission?: Permission;
   /** Help text under the input. */
   help?: string;
   /** Not editable after creation. */

@@ -1,4 +1,5 @@
 import type { DocumentDef, Fields, ScreenAccess } from '../documents/define.ts';
+import { NO_ONE, type Permission } from '../permissions.ts';
 
 /**
  * A report declared once (DESIGN §4): filters and columns are fields built with the document
@@ -71,7 +72,7 @@ export interface ReportDef {
    * What a reader without `permission` reads instead (the store, which sees no amounts, is not told
    * how amounts are allocated).
    */
-  descriptionWithout?: { permission: string; text: string };
+  descriptionWithout?: { permission: Permission; text: string };
   /**
    * The output column that names a row (sent with every row though not a column): what a row's
    * detail drawer asks for. Without it rows are nameless (summaries).
@@ -173,7 +174,7 @@ export function reportAsDocument(report: ReportDef): DocumentDef {
     draftStatuses: [],
     transitions: [],
     // The web's screen guard decides who may open a menu-only report; its rows need no other rule.
-    access: { view: report.access === 'menu' ? 'session' : report.access, edit: { permission: '__none__' } },
+    access: { view: report.access === 'menu' ? 'session' : report.access, edit: { permission: NO_ONE } },
     list: { filters: report.filters, columns: report.columns, defaultSort: report.defaultSort },
   };
 }

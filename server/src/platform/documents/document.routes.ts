@@ -2,6 +2,7 @@ import {
   actionsOn,
   auditActionLabel,
   can,
+  type Permission,
   printLayouts,
   ResultCode,
   recordedActionLabels,
@@ -239,7 +240,8 @@ export function documentRoutes(
       const roles = user!.roles;
       const row = await mustFind(user!, body.id);
       const lines = def.items ? await findItems(app.db, registry, def, roles, body.id) : [];
-      const visible = (field: { permission?: string }) => !field.permission || can(roles, field.permission);
+      const visible = (field: { permission?: Permission }) =>
+        !field.permission || can(roles, field.permission);
       const number = def.numbering ? String(row[def.numbering.field] ?? '') : '';
       reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

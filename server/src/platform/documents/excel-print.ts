@@ -1,4 +1,11 @@
-import { type DocumentDef, isScaled, isTotalled, type PrintDef, scaleOf } from '@tiangong/domain';
+import {
+  type DocumentDef,
+  isScaled,
+  isTotalled,
+  type Permission,
+  type PrintDef,
+  scaleOf,
+} from '@tiangong/domain';
 import ExcelJS from 'exceljs';
 import { exportValue, numberFormat } from './excel-cells.ts';
 
@@ -20,7 +27,7 @@ export async function printWorkbook(
   layout: PrintDef,
   row: Record<string, unknown>,
   lines: Record<string, unknown>[],
-  visible: (field: { permission?: string }) => boolean,
+  visible: (field: { permission?: Permission }) => boolean,
 ): Promise<Buffer> {
   const itemFields = def.items?.fields ?? {};
   const itemKeys = (layout.items ?? Object.keys(itemFields)).filter(

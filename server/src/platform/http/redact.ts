@@ -1,16 +1,17 @@
-import { can } from '@tiangong/domain';
+import { can, isPermission, type Permission } from '@tiangong/domain';
 
 /**
  * Field-level permissions (SPEC §6): a route declares which answer fields need which permission
  * (e.g. `{ 'material-name': ['materielName'], 'warehouse-amount': ['price', 'amount'] }`); for a
  * caller without it, those keys are removed at any depth before the answer leaves the server.
  */
-export type RedactionRules = Partial<Record<string, string[]>>;
+export type RedactionRules = Partial<Record<Permission, string[]>>;
 
 export function hiddenKeys(roles: readonly string[], rules: RedactionRules | undefined): Set<string> {
   const hidden = new Set<string>();
   for (const [permission, keys] of Object.entries(rules ?? {})) {
-    if (!can(roles, permission)) for (const key of keys ?? []) hidden.add(key);
+    // Object.entries widens the keys to string; the declared type already refused an unknown one.
+    if (!isPermission(permission) || !can(roles, permission)) for (const key of keys ?? []) hidden.add(key);
   }
   return hidden;
 }

@@ -1,4 +1,11 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, ResultCode, type ScreenAccess } from '@tiangong/domain';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  type NO_ONE,
+  type Permission,
+  ResultCode,
+  type ScreenAccess,
+} from '@tiangong/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,9 +30,9 @@ import { hiddenKeys, type RedactionRules, redact } from './redact.ts';
 export type Access =
   | 'public'
   | 'session'
-  | { permission: string }
+  | { permission: Permission | typeof NO_ONE }
   | { menu: string }
-  | { export: string; permission?: string };
+  | { export: string; permission?: Permission };
 
 /** A declaration's access rule as a route's: `'menu'` is the holders of the screen's menu. */
 export function declaredAccess(access: ScreenAccess, screen: string): Access {

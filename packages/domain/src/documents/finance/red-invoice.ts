@@ -64,7 +64,7 @@ export interface RedInvoiceSpec<P extends string, I extends string, S extends st
   /** The line's price label (as on the blue line). */
   priceLabel: string;
   money: Permission;
-  edit: string;
+  edit: Permission;
   numberPrefix: string;
   recordRule?: RecordRule;
 }

@@ -58,7 +58,7 @@ export function writeOffDocument<
   opening?: Named<O>;
   /** Who sees the amount. */
   money: Permission;
-  edit: string;
+  edit: Permission;
   numberPrefix: string;
   recordRule?: RecordRule;
 }): TypedDocumentDef<WriteOffFields<P, R, O>, Record<never, never>, 'write-off', 'INVALIDATE'> {

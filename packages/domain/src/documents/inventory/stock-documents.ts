@@ -1,3 +1,4 @@
+import type { Permission } from '../../permissions.ts';
 import type { StatusOf } from '../../statuses.ts';
 import {
   type DocumentDecl,
@@ -103,8 +104,8 @@ export interface WarehouseInOptions<K extends string, E extends Fields, L extend
   /** Extra line fields printed on both copies. */
   printLines: readonly NoInfer<keyof L & string>[];
   /** Who keys a pending warehouse-in, and who may red-flush a posted one. */
-  edit: string;
-  redFlush: string;
+  edit: Permission;
+  redFlush: Permission;
   /** The signatures of the finance copy (a valued side's second print). */
   financeSignatures: readonly string[];
   minLines?: number;

@@ -6,6 +6,7 @@ import {
   type StockSide,
   trustedSide,
 } from '../../documents/inventory/stock-side.ts';
+import type { Permission } from '../../permissions.ts';
 import { defineReport, type ReportDef } from '../define.ts';
 import { kg, unitCost, value } from './columns.ts';
 import { itemColumns, ownerColumns, ownerKeys, ownerRule } from './item-columns.ts';
@@ -16,7 +17,7 @@ export function byItem(side: StockSide, more: Record<string, string> = {}): Reco
 }
 
 /** What those who see no amounts read instead of the value rule. */
-const QUANTITY_RULE = {
+const QUANTITY_RULE: { permission: Permission; text: string } = {
   permission: 'warehouse-amount',
   text: '现存量 = 各批次在各货位的结存之和；预留量为领料单等已占用的数量，可用量 = 现存量 − 预留量。',
 };
