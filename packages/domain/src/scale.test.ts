@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatQty,
   fromScaled,
   groupThousands,
   mulScaled,
@@ -123,5 +124,28 @@ describe('groupThousands', () => {
     expect(groupThousands('0.000001')).toBe('0.000001');
     expect(groupThousands('12')).toBe('12');
     expect(groupThousands('')).toBe('');
+  });
+});
+
+describe('formatQty', () => {
+  it('writes a quantity ×1e6 exactly, no trailing zeros, thousands grouped', () => {
+    expect(formatQty(6_500_001)).toBe('6.500001');
+    expect(formatQty(3_000_000)).toBe('3');
+    expect(formatQty(0)).toBe('0');
+    expect(formatQty(-1_500_000)).toBe('-1.5');
+    expect(formatQty(1_234_500_000n)).toBe('1,234.5');
+    expect(formatQty(9_007_199_254_740_993n)).toBe('9,007,199,254.740993');
+  });
+
+  it('answers what both formatters it replaces answered (the refusals tests assert)', () => {
+    const ledger = (v: number) => (v / 1_000_000).toLocaleString('zh-CN', { maximumFractionDigits: 6 });
+    const links = (v: number) => trimZeros(unscaleBy(v, 1_000_000, 6));
+    for (const v of [0, 1, 10, 999_999, 1_000_000, 2_500_000, 6_500_001, 123_456_789, 999_999_999, -4_000_001]) {
+      expect(formatQty(v)).toBe(links(v));
+      expect(formatQty(v)).toBe(ledger(v));
+      expect(formatQty(BigInt(v))).toBe(ledger(v));
+    }
+    // From 1000 kg the store's formatter grouped thousands and the links' did not: grouped now.
+    expect(formatQty(1_234_567_000_000)).toBe(ledger(1_234_567_000_000));
   });
 });

@@ -94,3 +94,12 @@ export function mulScaled(a: Numeric, b: Numeric, factorB: number | bigint): big
   const y = parseDecimal(b);
   return roundDiv(x.num * y.num, x.den * y.den * BigInt(factorB));
 }
+
+/**
+ * A quantity ×1e6 (SPEC §3) as people read it in messages and refusals: exact (bigint or number),
+ * up to 6 decimals with no trailing zeros, thousands grouped — 1_234_500_000 → "1,234.5",
+ * 6_500_001 → "6.500001". The one formatter of server refusals and web texts alike.
+ */
+export function formatQty(qty: bigint | number): string {
+  return groupThousands(trimZeros(unscaleBy(qty, Scale.quantity.factor, Scale.quantity.decimals)));
+}

@@ -1,8 +1,7 @@
-import { ResultCode } from '@tiangong/domain';
+import { formatQty, ResultCode } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/app-error.ts';
-import { formatQty } from '../inventory/index.ts';
 
 /**
  * The source lines a blue invoice bills, on one side: the warehouse-in's (采购发票) or the

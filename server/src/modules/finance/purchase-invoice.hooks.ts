@@ -1,4 +1,4 @@
-import { addDays, type purchaseInvoice, ResultCode, savedValue, statusLabel } from '@tiangong/domain';
+import { addDays, formatQty, type purchaseInvoice, ResultCode, savedValue, statusLabel } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
@@ -6,7 +6,6 @@ import { billedAmount, yuan } from '../../platform/documents/amounts.ts';
 import { boundState, priceChange, type ReviewState } from '../../platform/documents/bound-review.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
-import { formatQty } from '../inventory/index.ts';
 import { invoicePriceTolerance, materielLabels } from '../purchase/purchase-prices.ts';
 import { assertBillable, warehouseInBillable } from './billable.ts';
 

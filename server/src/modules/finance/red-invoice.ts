@@ -1,5 +1,6 @@
 import {
   type DocumentDef,
+  formatQty,
   quantityBackReasons,
   ResultCode,
   type SaveValues,
@@ -13,7 +14,6 @@ import { saveDocument, transitionDocument } from '../../platform/documents/docum
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import type { DocumentRegistry } from '../../platform/documents/registry.ts';
 import { fail } from '../../platform/http/app-error.ts';
-import { formatQty } from '../inventory/index.ts';
 import { assertReturnNamed, type ReturnSide } from './return-invoice.ts';
 import { assertDatedOnOrAfter, type WriteOffPair } from './write-off.ts';
 

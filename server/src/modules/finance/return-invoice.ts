@@ -1,8 +1,7 @@
-import { ResultCode } from '@tiangong/domain';
+import { formatQty, ResultCode } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/app-error.ts';
-import { formatQty } from '../inventory/stock-ledger.service.ts';
 
 /**
  * A sales return's invoice state (SPEC §4 sales-return invoice), from the red-letter invoices of

@@ -9,8 +9,8 @@ export { autoPick, availableBatches } from './requisition.picks.ts';
 // Safety stock's derived columns (the purchase suggestion reads the shortfall).
 export { materialSafetyStockDerived } from './safety-stock.hooks.ts';
 export { batchExists } from './stock-batches.service.ts';
-// Posting to the stock ledger: moves in id order under the items' locks, and quantities as people read them.
-export { formatQty, lockItems, postMoves } from './stock-ledger.service.ts';
+// Posting to the stock ledger: moves in id order under the items' locks.
+export { lockItems, postMoves } from './stock-ledger.service.ts';
 // Closed stock periods and the documents each book holds (the accounts period closes over them).
 export { closedPeriods, lockPeriodsShared, periodLabel, periodOf } from './stock-period.guard.ts';
 export { bookDocumentsOf } from './stock-period.sources.ts';

@@ -1,8 +1,7 @@
-import { ResultCode } from '@tiangong/domain';
+import { formatQty, ResultCode } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/app-error.ts';
-import { formatQty } from './stock-ledger.service.ts';
 import { itemLabels } from './stock-reversal.service.ts';
 
 /**

@@ -1,8 +1,7 @@
-import { batchExpired, formatYmd, ResultCode, type StockSide } from '@tiangong/domain';
+import { batchExpired, formatQty, formatYmd, ResultCode, type StockSide } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/app-error.ts';
-import { formatQty } from './stock-ledger.service.ts';
 import { assertPicksOwned, batchOwners } from './stock-owners.ts';
 import { release, reserve } from './stock-reservation.service.ts';
 import { loadLines } from './stock-rules.ts';

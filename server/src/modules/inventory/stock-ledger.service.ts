@@ -1,5 +1,5 @@
 import type { StockKind } from '@tiangong/domain';
-import { fromScaled, groupThousands, ResultCode } from '@tiangong/domain';
+import { formatQty, fromScaled, groupThousands, ResultCode } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { divRound } from '../../platform/documents/amounts.ts';
@@ -78,10 +78,6 @@ export interface PostedMove {
 }
 
 const SCALE = 1_000_000n;
-
-/** A quantity ×1e6 as people read it (up to 6 decimals, no trailing zeros). */
-export const formatQty = (v: bigint | number) =>
-  (Number(v) / 1_000_000).toLocaleString('zh-CN', { maximumFractionDigits: 6 });
 
 export function keyOf(m: StockKey) {
   return { ...m, allocationId: m.allocationId ?? 0, batchNo: m.batchNo ?? '' };

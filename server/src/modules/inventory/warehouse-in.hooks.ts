@@ -1,4 +1,5 @@
 import {
+  formatQty,
   materialSide,
   materialWarehouseIn,
   type productWarehouseIn,
@@ -13,7 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { openLines } from '../../platform/documents/document-chain.service.ts';
-import { findLink, formatQty } from '../../platform/documents/document-links.ts';
+import { findLink } from '../../platform/documents/document-links.ts';
 import { SYSTEM_READER } from '../../platform/documents/document-scope.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import type { DocumentRegistry } from '../../platform/documents/registry.ts';

@@ -1,4 +1,4 @@
-import { companyToday, materialSide, type purchaseReturn, ResultCode, savedValue } from '@tiangong/domain';
+import { companyToday, formatQty, materialSide, type purchaseReturn, ResultCode, savedValue } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/client.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
@@ -6,7 +6,6 @@ import { fail } from '../../platform/http/app-error.ts';
 import {
   assertDateOpen,
   assertWarehouseOf,
-  formatQty,
   lineMove,
   loadLines,
   lockedReturnShares,

@@ -1,4 +1,4 @@
-import { batchExpired, companyToday, formatYmd, ResultCode, salesDelivery } from '@tiangong/domain';
+import { batchExpired, companyToday, formatQty, formatYmd, ResultCode, salesDelivery } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -11,7 +11,6 @@ import { scopeWhere } from '../../platform/documents/document-scope.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { INT4_MAX, recordId, recordIdQuery, recordVersion } from '../../platform/http/id-schemas.ts';
 import { addRoute } from '../../platform/http/route.ts';
-import { formatQty } from '../inventory/index.ts';
 import { deliverableBatches } from './sales-delivery.hooks.ts';
 
 /**

@@ -1,6 +1,7 @@
 import {
   batchExpired,
   companyToday,
+  formatQty,
   productSide,
   ResultCode,
   type salesDelivery,
@@ -22,7 +23,6 @@ import {
   assertAllocations,
   assertDateOpen,
   assertWarehouseOf,
-  formatQty,
   issueAtAverage,
   lockItems,
   release,

@@ -1,5 +1,6 @@
 import {
   companyToday,
+  formatQty,
   productSide,
   ResultCode,
   type salesOrder,
@@ -14,7 +15,7 @@ import { boundState, priceChange, type ReviewState } from '../../platform/docume
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { assertCredit, creditStateOnSave } from '../finance/credit.service.ts';
-import { assertWarehouseOf, formatQty } from '../inventory/index.ts';
+import { assertWarehouseOf } from '../inventory/index.ts';
 import { approvedPrice, basePrices, inCny, ratesOn, withoutTax } from './sales-prices.ts';
 import { activeDeliveries, syncOrderReservations } from './sales-reservations.ts';
 

@@ -1,9 +1,8 @@
-import { companyToday, type salesPriceApproval, savedValue } from '@tiangong/domain';
+import { companyToday, formatQty, type salesPriceApproval, savedValue } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { priceChange } from '../../platform/documents/bound-review.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
-import { formatQty } from '../inventory/index.ts';
 import { basePrices } from './sales-prices.ts';
 
 type Approval = typeof salesPriceApproval;

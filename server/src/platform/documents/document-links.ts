@@ -1,10 +1,10 @@
 import {
   type DocumentDef,
+  formatQty,
   type LineLinkDef,
   pickableLink,
   ResultCode,
   trimZeros,
-  unscaleBy,
 } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -119,9 +119,6 @@ export function allowanceSql(
 /** What a source line may take in all, allowance included (floor: exactly at the limit passes). */
 export const limitSql = (qty: SQL, pct: SQL) =>
   sql`(${qty} + floor(${qty}::numeric * ${pct} / 10000))::bigint`;
-
-/** A quantity in refusals, to the stored unit (a milligram) with no trailing zeros: 6.500001. */
-export const formatQty = (n: number) => trimZeros(unscaleBy(n, 1_000_000, 6));
 
 interface TargetLine {
   id: number;
