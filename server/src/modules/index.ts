@@ -8,16 +8,26 @@ import { financeRoutes } from './finance/finance.routes.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { masterDataRoutes } from './masterdata/masterdata.routes.ts';
 import { purchaseRoutes } from './purchase/purchase.routes.ts';
+import { purchaseReceipts } from './purchase-stock/purchase-receipts.ts';
 import { salesRoutes } from './sales/sales.routes.ts';
+import { materialWarehouseInBilling } from './stock-finance/warehouse-in-billing.ts';
 
-/** Every module's routes, in one list (a module adds one line here). */
+/**
+ * Every module's routes, in one list (a module adds one line here). Where two modules meet, a
+ * bridge room beside them (`purchase-stock/`, `stock-finance/`) brings one what it needs of the
+ * other, and only this file wires it: modules enter each other through their doors
+ * (`inventory/index.ts`), never the other way round (`module-boundaries.test.ts`).
+ */
 export function registerModules(app: FastifyInstance): void {
   authRoutes(app);
   adminRoutes(app);
   staffLookupRoutes(app);
   masterDataRoutes(app);
   crmRoutes(app);
-  inventoryRoutes(app);
+  inventoryRoutes(app, {
+    purchase: purchaseReceipts,
+    materialWarehouseInDerived: materialWarehouseInBilling,
+  });
   purchaseRoutes(app);
   salesRoutes(app);
   financeRoutes(app);

@@ -1,13 +1,17 @@
 /**
  * Inventory's one public entry: other modules import inventory only from here (the boundaries
  * test, `modules/module-boundaries.test.ts`, refuses a deep import). Everything else in this folder
- * is inventory's own and may change without another module noticing.
+ * is inventory's own and may change without another module noticing. Grouped by the file each
+ * comes from (the order biome keeps).
  */
 
-// Batches: what is available to pick, the automatic pick, and whether a batch exists.
+// What inventory asks of the modules beside it; the bridge rooms supply it (modules/index.ts wires them).
+export type { InventoryBridges, PurchaseReceipts } from './bridges.ts';
+// Batches available to pick, and the automatic pick (a delivery or a reservation takes them).
 export { autoPick, availableBatches } from './requisition.picks.ts';
 // Safety stock's derived columns (the purchase suggestion reads the shortfall).
 export { materialSafetyStockDerived } from './safety-stock.hooks.ts';
+// Whether a product batch exists (a customer's sample or complaint names one).
 export { batchExists } from './stock-batches.service.ts';
 // Posting to the stock ledger: moves in id order under the items' locks.
 export { lockItems, postMoves } from './stock-ledger.service.ts';

@@ -17,7 +17,7 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { documentRoutes } from '../../platform/documents/document.routes.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
-import { warehouseInInvoiceState } from '../finance/warehouse-in-invoice-state.ts';
+import type { InventoryBridges } from './bridges.ts';
 import { documentMoveRoutes } from './document-moves.routes.ts';
 import { materialAcceptanceHooks } from './material-acceptance.hooks.ts';
 import { productPackagingTable, productStockMergeTable } from './product-documents.tables.ts';
@@ -68,8 +68,6 @@ import { materialWarehouseOutHooks, warehouseOutHooks } from './warehouse-out.ho
  * the warehouse), picks and the month-end close.
  */
 const documents = {
-  'material-acceptance': [materialAcceptanceTable, materialAcceptanceHooks],
-  'material-warehouse-in': [materialWarehouseInTable, materialWarehouseInHooks],
   'material-requisition': [materialRequisitionTable, materialRequisitionHooks],
   'material-warehouse-out': [materialWarehouseOutTable, materialWarehouseOutHooks],
   'material-transfer': [materialTransferTable, materialTransferHooks],
@@ -96,14 +94,26 @@ const documents = {
 /** Fields computed when a record is read (the safety stocks' state). */
 const derivedFields: Record<string, Record<string, SQL>> = {
   'material-safety-stock': materialSafetyStockDerived,
-  'material-warehouse-in': { invoiceState: warehouseInInvoiceState },
   'product-safety-stock': safetyStockDerived(productSide, productSafetyStock),
 };
 
-export function inventoryRoutes(app: FastifyInstance): void {
+/**
+ * Inventory's documents and routes. The material acceptance and warehouse-in meet purchase orders
+ * and invoices: what they need of those the bridge rooms bring (`bridges.ts`).
+ */
+export function inventoryRoutes(app: FastifyInstance, bridges: InventoryBridges): void {
+  const all = {
+    ...documents,
+    'material-acceptance': [materialAcceptanceTable, materialAcceptanceHooks(bridges.purchase)],
+    'material-warehouse-in': [materialWarehouseInTable, materialWarehouseInHooks(bridges.purchase)],
+  } as const satisfies Record<string, readonly [unknown, DocumentHooks]>;
+  const derived: Record<string, Record<string, SQL>> = {
+    ...derivedFields,
+    'material-warehouse-in': { ...bridges.materialWarehouseInDerived },
+  };
   for (const def of inventoryDocuments) {
-    const [table, hooks] = documents[def.key as keyof typeof documents];
-    documentRoutes(app, app.documents.register(def, table, hooks, derivedFields[def.key] ?? {}));
+    const [table, hooks] = all[def.key as keyof typeof all];
+    documentRoutes(app, app.documents.register(def, table, hooks, derived[def.key] ?? {}));
   }
   requisitionPickRoutes(app, materialSide, materialRequisition);
   requisitionPickRoutes(app, productSide, productRequisition);

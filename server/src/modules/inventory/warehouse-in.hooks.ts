@@ -19,7 +19,7 @@ import { SYSTEM_READER } from '../../platform/documents/document-scope.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import type { DocumentRegistry } from '../../platform/documents/registry.ts';
 import { fail } from '../../platform/http/app-error.ts';
-import { orderLinePrices } from '../purchase/purchase-prices.ts';
+import type { PurchaseReceipts } from './bridges.ts';
 import { divRound, postMoves } from './stock-ledger.service.ts';
 import { assertReceiptOwner } from './stock-owners.ts';
 import { reverseDocument } from './stock-reversal.service.ts';
@@ -91,9 +91,16 @@ async function remainingLines(db: DbOrTx, registry: DocumentRegistry, acceptance
  * `acceptance-in` link (drawn on 入库, given back on 红冲); a material that needs incoming
  * inspection comes only that way (`assertInspected`, at save and at 入库).
  */
-export function warehouseInHooks(side: StockSide, def: WarehouseIn): DocumentHooks<WarehouseIn> {
+export function warehouseInHooks(
+  side: StockSide,
+  def: WarehouseIn,
+  /** Purchasing's part (material goods come against its orders), from the bridge room purchase-stock. */
+  purchase?: PurchaseReceipts,
+): DocumentHooks<WarehouseIn> {
   const docKey = def.key;
   const fromAcceptance = side === materialSide;
+  if (fromAcceptance && !purchase)
+    throw new Error(`${def.key} needs purchasing's part (modules/purchase-stock)`);
   return {
     async beforeSave({ db, documents, before }, values) {
       const warehouseId = savedValue(values, before, 'warehouseId');
@@ -123,7 +130,8 @@ export function warehouseInHooks(side: StockSide, def: WarehouseIn): DocumentHoo
           },
         );
       }
-      if (fromAcceptance) await orderPrices(db, lines as NonNullable<SaveValues<MaterialIn>['items']>);
+      if (fromAcceptance)
+        await purchase?.fillOrderPrices(db, lines as NonNullable<SaveValues<MaterialIn>['items']>);
       await assertAllocations(db, warehouseId, lines);
       await assertReceiptOwner(
         db,
@@ -167,7 +175,7 @@ export function warehouseInHooks(side: StockSide, def: WarehouseIn): DocumentHoo
         return;
       }
       if (action !== 'WAREHOUSE-IN') return;
-      if (fromAcceptance) await orderPricesAtPosting(db, docId);
+      if (fromAcceptance) await purchase?.orderPricesAtPosting(db, docId);
       const lines = await loadLines(db, side, `${def.table}_items`, docId);
       if (lines.length === 0) fail(ResultCode.BUSINESS_RULE, '入库单没有明细，不能入库');
       // The engine has drawn the lines (an over-draw of an acceptance line is refused there).
@@ -371,29 +379,6 @@ async function assertInspected(
   }
 }
 
-/** A line from an order without a price of its own takes the order line's (amount follows). */
-async function orderPrices(db: DbOrTx, lines: NonNullable<SaveValues<MaterialIn>['items']>) {
-  const wanting = lines.filter((l) => l.price == null && l.purchaseOrderLineId != null);
-  const prices = await orderLinePrices(
-    db,
-    wanting.map((l) => l.purchaseOrderLineId!),
-  );
-  for (const l of wanting) l.price = prices.get(l.purchaseOrderLineId!) ?? null;
-}
-
-/**
- * The same at posting, for lines saved by someone who may not key prices (the store): they come
- * in at the order's price rather than at none.
- */
-async function orderPricesAtPosting(db: DbOrTx, docId: number) {
-  await db.execute(
-    sql`update inv_material_ins_items i set price = o.price,
-               amount = round(i.qty::numeric * o.price / 1000000)::bigint
-        from pur_orders_items o
-        where i.doc_id = ${docId} and i.price is null and i.purchase_order_line_id = o.id and o.price is not null`,
-  );
-}
-
 interface AcceptedLine {
   id: number;
   production_date: string | null;
@@ -417,4 +402,5 @@ async function acceptedAttributes(db: DbOrTx, docId: number, acceptanceId: numbe
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export const materialWarehouseInHooks = warehouseInHooks(materialSide, materialWarehouseIn);
+export const materialWarehouseInHooks = (purchase: PurchaseReceipts) =>
+  warehouseInHooks(materialSide, materialWarehouseIn, purchase);

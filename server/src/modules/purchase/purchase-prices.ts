@@ -63,19 +63,6 @@ export async function invoicePriceTolerance(db: DbOrTx): Promise<number> {
   return row?.tolerance == null ? 100 : Number(row.tolerance);
 }
 
-/** The price of each order line (for a warehouse-in line from an order that has none). */
-export async function orderLinePrices(db: DbOrTx, lineIds: number[]): Promise<Map<number, number>> {
-  if (lineIds.length === 0) return new Map();
-  const rows = await queryRows<{ id: number; price: string | null }>(
-    db,
-    sql`select id, price from pur_orders_items where id in (${sql.join(
-      [...new Set(lineIds)].map((m) => sql`${m}`),
-      sql`, `,
-    )})`,
-  );
-  return new Map(rows.filter((r) => r.price != null).map((r) => [r.id, Number(r.price)]));
-}
-
 export function assertSomeLines(n: number, what: string) {
   if (n === 0) fail(ResultCode.VALIDATION, `请至少填写1行${what}`);
 }

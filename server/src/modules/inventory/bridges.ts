@@ -1,0 +1,36 @@
+import type { SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.ts';
+
+/**
+ * What inventory's documents need from the modules beside it, asked for here and supplied by the
+ * bridge rooms (`modules/purchase-stock/`, `modules/stock-finance/`) — the way Odoo's `sale_stock`
+ * joins `sale` and `stock` — so that inventory imports no purchase, finance or sales file and
+ * those modules enter inventory only through its door. `modules/index.ts` hands them over.
+ */
+export interface InventoryBridges {
+  purchase: PurchaseReceipts;
+  /** Fields of the material warehouse-in that another module's documents make (its 开票状态). */
+  materialWarehouseInDerived: Readonly<Record<string, SQL>>;
+}
+
+/** A warehouse-in line that may come from a purchase order line. */
+export interface OrderPricedLine {
+  price?: number | null;
+  purchaseOrderLineId?: number | null;
+}
+
+/** Purchasing, as goods arrive against its orders (the material acceptance and warehouse-in). */
+export interface PurchaseReceipts {
+  /**
+   * An acceptance against a purchase order: the order exists, is open and is the supplier's
+   * (refused otherwise); answers its number, which the acceptance keeps for its list.
+   */
+  acceptanceOrder(db: DbOrTx, orderId: number, supplierId: number | null | undefined): Promise<string>;
+  /** At save: lines from an order without a price of their own take the order line's. */
+  fillOrderPrices(db: DbOrTx, lines: OrderPricedLine[]): Promise<void>;
+  /**
+   * At 入库, for lines saved by someone who may not key prices (the store): they come in at the
+   * order's price rather than at none, the amount following.
+   */
+  orderPricesAtPosting(db: DbOrTx, warehouseInId: number): Promise<void>;
+}
