@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { confirmDialog } from './support/dialog';
 import { login, openMenu } from './support/ui';
 
 /**
@@ -106,10 +107,7 @@ test('admin sets up a department, a role and a staff member who sees exactly the
     .getByRole('row', { name: /huanan01/ })
     .getByRole('button', { name: /离\s*职/ })
     .click();
-  await page
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await confirmDialog(page, '确认离职', /确\s*定/);
   await expect(page.getByText('员工「华南一号」已设为离职')).toBeVisible();
   await sider.getByRole('menuitem', { name: '组织架构' }).click();
   await expect(staff.getByText('登录已失效，请重新登录')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiAs, chooseRef, formItem, login, pickOption, typeDate } from './support/ui';
+import { confirmDialog, openDialog, pressInDialog } from './support/dialog';
+import { apiAs, chooseRef, formItem, login, loginAt, pickOption, typeDate } from './support/ui';
 
 /**
  * Issue 15's walk-through in Chromium: as saler a lead becomes a customer with a contact and an
@@ -22,8 +23,7 @@ async function save(page: Page, drawer: Locator) {
 }
 
 test('saler: a lead followed up becomes a customer with a contact and an address', async ({ page }) => {
-  await login(page, 'saler');
-  await page.goto('/clue');
+  await loginAt(page, '/clue', 'saler');
   await expect(page.getByRole('row', { name: /无锡某粉末涂料有限公司/ })).toBeVisible();
   await page.screenshot({ path: `${shots}/crm-clue-list.png`, fullPage: true });
   await page
@@ -50,10 +50,7 @@ test('saler: a lead followed up becomes a customer with a contact and an address
   await page.screenshot({ path: `${shots}/crm-clue-detail.png`, fullPage: true });
 
   await page.getByRole('button', { name: '转为客户' }).click();
-  await page
-    .locator('.ant-modal:visible')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await confirmDialog(page, undefined, /确\s*定/);
   await expect(page).toHaveURL(/\/customer\/customerDetail\?id=\d+/);
   customerId = Number(new URL(page.url()).searchParams.get('id'));
   await expect(page.getByText(COMPANY).first()).toBeVisible();
@@ -78,9 +75,9 @@ test('saler: a lead followed up becomes a customer with a contact and an address
 
   // Released to the public pool: saler no longer holds it.
   await page.getByRole('button', { name: '放入公海' }).click();
-  const release = page.locator('.ant-modal:visible', { hasText: '放入公海原因' });
+  const release = await openDialog(page, '放入公海原因');
   await release.locator('textarea').fill('客户暂不采购');
-  await release.getByRole('button', { name: /确\s*定/ }).click();
+  await pressInDialog(release, /确\s*定/);
   await expect(page.getByText('已放入公海')).toBeVisible();
   await expect(page).toHaveURL(/\/customer$/);
   await expect(page.getByRole('row', { name: /KH005/ })).toBeVisible();
@@ -90,8 +87,7 @@ test('saler: a lead followed up becomes a customer with a contact and an address
 });
 
 test('saler2: claims the customer from the pool and sees its history', async ({ page }) => {
-  await login(page, 'saler2');
-  await page.goto('/customer-pool');
+  await loginAt(page, '/customer-pool', 'saler2');
   const row = page.getByRole('row', { name: new RegExp(COMPANY) });
   await expect(row).toBeVisible();
   // The pool shows no phone numbers or contacts.
@@ -99,10 +95,9 @@ test('saler2: claims the customer from the pool and sees its history', async ({ 
   await expect(page.locator('.ant-card', { hasText: '即将退回公海' })).toBeVisible();
   await page.screenshot({ path: `${shots}/crm-pool.png`, fullPage: true });
   await row.getByRole('button', { name: '领取' }).click();
-  await page
-    .locator('.ant-modal:visible')
-    .getByRole('button', { name: /领\s*取/ })
-    .click();
+  const claimed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/customer/receiveCustomer');
+  await confirmDialog(page, '确认领取', /领\s*取/);
+  expect((await claimed).ok()).toBe(true);
   await expect(page.getByText('领取成功')).toBeVisible();
   await expect(row).toBeHidden();
 
@@ -120,8 +115,7 @@ test('saler2: claims the customer from the pool and sees its history', async ({ 
 test('saler adds a customer with its contact and address at once, warned of look-alikes while typing', async ({
   page,
 }) => {
-  await login(page, 'saler');
-  await page.goto('/customer');
+  await loginAt(page, '/customer', 'saler');
   await page
     .getByRole('button', { name: /新\s*建/ })
     .first()
@@ -200,13 +194,12 @@ test('salemanager distributes saler’s customer; saler can no longer open it by
 }) => {
   const saler = await apiAs(baseURL!, 'saler');
   const kh001 = await saler.idOf('/customer/queryCustomerPageList', { code: 'KH001' });
-  await login(page, 'salemanager');
-  await page.goto(`/customer/customerDetail?id=${kh001}`);
+  await loginAt(page, `/customer/customerDetail?id=${kh001}`, 'salemanager');
   await page.getByRole('button', { name: /^分\s*配$/ }).click();
-  const dialog = page.locator('.ant-modal:visible', { hasText: '分配客户' });
+  const dialog = await openDialog(page, '分配客户');
   await chooseRef(page, formItem(page, dialog, '业务员').locator('.ant-select'), '销售员二', /销售员二/);
   await dialog.locator('textarea').fill('区域调整');
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await pressInDialog(dialog, /确\s*定/);
   await expect(page.getByText('分配成功')).toBeVisible();
   await expect(page.getByText('销售员二（演示）').first()).toBeVisible();
 
@@ -250,8 +243,7 @@ test('saler files a complaint against a delivered batch', async ({ page, baseURL
   await admin.dispose();
   expect(shipped.requestList.length).toBeGreaterThan(0);
   const { productLabel, batchNo } = shipped.requestList[0];
-  await login(page, 'saler');
-  await page.goto('/customer-complaint');
+  await loginAt(page, '/customer-complaint', 'saler');
   await page
     .getByRole('button', { name: /新\s*建/ })
     .first()
@@ -277,8 +269,7 @@ test('saler files a complaint against a delivered batch', async ({ page, baseURL
 });
 
 test('the pool settings screen, as the sales director', async ({ page }) => {
-  await login(page, 'salederictor');
-  await page.goto('/customer-pool-settings');
+  await loginAt(page, '/customer-pool-settings', 'salederictor');
   await expect(page.getByText('未跟进退回')).toBeVisible();
   await expect(formItem(page, page.locator('form'), '未跟进退回').locator('input')).toHaveValue('30');
   await expect(page.getByRole('switch')).toBeChecked();
@@ -286,8 +277,7 @@ test('the pool settings screen, as the sales director', async ({ page }) => {
 });
 
 test('saler finds the sales documents to hand out, and which have run out', async ({ page }) => {
-  await login(page, 'saler');
-  await page.goto('/sale-document');
+  await loginAt(page, '/sale-document', 'saler');
   await expect(page.getByRole('row', { name: /技术数据表（TDS）/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /第三季度经销价格表/ })).toContainText('已过期');
   // Read and handed out by salespeople, kept by those who write them.

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { companyNow } from './support/company-day';
-import { apiAs, cell, chooseRef, confirmAction, formItem, login, typeDate } from './support/ui';
+import { openDialog } from './support/dialog';
+import { apiAs, cell, chooseRef, confirmAction, formItem, loginAt, typeDate } from './support/ui';
 
 /**
  * Issue 11, the chain acceptance → warehouse-in as the store works it in the browser: an
@@ -64,8 +65,7 @@ async function postWarehouseIn(page: Page, id: number) {
 }
 
 test('an acceptance is pushed down to a warehouse-in, and its rest is picked by 选单', async ({ page }) => {
-  await login(page, 'store');
-  await page.goto(`/material-acceptance/detail?id=${acceptanceId}`);
+  await loginAt(page, `/material-acceptance/detail?id=${acceptanceId}`, 'store');
   await confirmAction(page, page$(page), /^验收合格$/, '确认验收合格');
   const head = page.locator('.ant-card-head').first();
   await expect(head).toContainText('已入库 0%');
@@ -108,7 +108,7 @@ test('an acceptance is pushed down to a warehouse-in, and its rest is picked by 
   await typeDate(page, form, '入库日期', today);
   await chooseRef(page, formItem(page, form, '仓库').locator('.ant-select').first(), 'YL01', /YL01 原料仓/);
   await form.getByRole('button', { name: '选单（物料验收单）' }).click();
-  const picker = page.locator('.ant-modal:visible').filter({ hasText: '选单（物料验收单）' });
+  const picker = await openDialog(page, '选单（物料验收单）');
   await picker.getByPlaceholder(/来源单号/).fill(acceptanceNumber);
   await picker.getByPlaceholder(/来源单号/).press('Enter');
   const rows = picker.locator('.ant-table-tbody tr.ant-table-row');

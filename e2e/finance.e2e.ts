@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { companyNow } from './support/company-day';
-import { apiAs, cell, chooseRef, confirmAction, formItem, login, typeDate } from './support/ui';
+import { apiAs, cell, chooseRef, confirmAction, formItem, login, loginAt, typeDate } from './support/ui';
 
 /**
  * Issue 18's walk in the browser, each person their own part: finance invoices a delivery (下推
@@ -133,8 +133,7 @@ async function keyReceipt(page: Page, amount: string, shown: string): Promise<st
 }
 
 test('finance invoices the delivery and 复核 it; the receivable shows it', async ({ page }) => {
-  await login(page, 'finacemanager');
-  await page.goto(`/salesOdo/detail?id=${deliveryId}`);
+  await loginAt(page, `/salesOdo/detail?id=${deliveryId}`, 'finacemanager');
   await page.getByRole('button', { name: '下推销售发票' }).click();
   const drawer = page.getByRole('dialog', { name: '新建销售发票' });
   await expect(drawer).toBeVisible();
@@ -173,20 +172,17 @@ test('the cashier keys a receipt; finance 复核 it; 自动核销 pays the invoi
   await login(page, 'cashier');
   const receiptUrl = await keyReceipt(page, '1200', '1,200.00');
 
-  await login(page, 'finacemanager');
-  await page.goto(receiptUrl);
+  await loginAt(page, receiptUrl, 'finacemanager');
   await confirmAction(page, page.locator('.ant-card-body').first(), /^复\s*核$/, '复核');
   await expect(statusTag(page)).toHaveText('未核销');
 
-  await login(page, 'cashier');
-  await page.goto(receiptUrl);
+  await loginAt(page, receiptUrl, 'cashier');
   await confirmAction(page, page.locator('.ant-card-body').first(), /自动核销/, '自动核销');
   await expect(statusTag(page)).toHaveText('已核销');
   await page.goto(invoiceUrl);
   await expect(page.locator('.ant-descriptions')).toContainText('800.00');
 
-  await login(page, 'finacemanager');
-  await page.goto(`/accountReceivable?customerId=${customerId}`);
+  await loginAt(page, `/accountReceivable?customerId=${customerId}`, 'finacemanager');
   const ar = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'KH005' });
   await expect(ar).toContainText('800.00');
   await expect(page.getByTestId('report-chart').locator('canvas')).toBeVisible();
@@ -226,8 +222,7 @@ test('10 kg come back: accounting red-letters them on the invoice; the cashier r
   await store.dispose();
 
   // Accounting red-letters the 10 kg on the blue invoice, naming the return, and 复核 it.
-  await login(page, 'accounting');
-  await page.goto(invoiceUrl);
+  await loginAt(page, invoiceUrl, 'accounting');
   await page.getByRole('button', { name: '下推红字发票' }).click();
   const drawer = page.getByRole('dialog', { name: '新建红字发票' });
   await expect(drawer).toBeVisible();
@@ -258,18 +253,15 @@ test('10 kg come back: accounting red-letters them on the invoice; the cashier r
   // The second part: the cashier keys 300, accounting 复核 it, the cashier writes it off.
   await login(page, 'cashier');
   const receiptUrl = await keyReceipt(page, '300', '300.00');
-  await login(page, 'accounting');
-  await page.goto(receiptUrl);
+  await loginAt(page, receiptUrl, 'accounting');
   await confirmAction(page, page.locator('.ant-card-body').first(), /^复\s*核$/, '复核');
-  await login(page, 'cashier');
-  await page.goto(receiptUrl);
+  await loginAt(page, receiptUrl, 'cashier');
   await confirmAction(page, page.locator('.ant-card-body').first(), /自动核销/, '自动核销');
   await expect(statusTag(page)).toHaveText('已核销');
   await page.goto(invoiceUrl);
   await expect(statusTag(page)).toHaveText('已核销');
 
-  await login(page, 'accounting');
-  await page.goto(`/accountReceivable?customerId=${customerId}`);
+  await loginAt(page, `/accountReceivable?customerId=${customerId}`, 'accounting');
   const ar = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'KH005' });
   await expect(ar).toContainText('1,500.00');
   await expect(await cellOf(page, ar, '开票金额')).toHaveText('1,500.00');

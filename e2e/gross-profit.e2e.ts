@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { companyNow } from './support/company-day';
-import { apiAs, confirmAction, formItem, login } from './support/ui';
+import { apiAs, confirmAction, formItem, loginAt } from './support/ui';
 
 /**
  * Issue 18 item 7 in the browser: finance reads gross profit in 元 and in the orders' currency
@@ -90,8 +90,7 @@ test.beforeAll(async ({ baseURL }) => {
 const rows = (page: import('@playwright/test').Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 test('finance reads gross profit in 元 and in the currency, and drills into the lines', async ({ page }) => {
-  await login(page, 'finacemanager');
-  await page.goto('/grossProfit');
+  await loginAt(page, '/grossProfit', 'finacemanager');
   await expect(rows(page).filter({ hasText: 'SJ-E2E-GP' })).toBeVisible();
   await expect(page.locator('.ant-table-summary')).toContainText(/\d{1,3}(,\d{3})*\.\d{2}/);
   await page.screenshot({ path: 'e2e/artifacts/gross-profit.png', fullPage: true });
@@ -115,8 +114,7 @@ test('finance reads gross profit in 元 and in the currency, and drills into the
 test('finance closes the first month of 往来; the cashier cannot pick a day of it until it is re-opened', async ({
   page,
 }) => {
-  await login(page, 'finacemanager');
-  await page.goto('/stock-acc');
+  await loginAt(page, '/stock-acc', 'finacemanager');
   await page.getByText('往来账').click();
   await expect(page.getByText('该月还有待复核的单据时不能结账')).toBeVisible();
   // This month: the demo's second receipt still waits for 复核.
@@ -139,8 +137,7 @@ test('finance closes the first month of 往来; the cashier cannot pick a day of
   await expect(closed).toContainText('已结账');
   await page.screenshot({ path: 'e2e/artifacts/accounts-close.png' });
 
-  await login(page, 'cashier');
-  await page.goto('/salesReceipts');
+  await loginAt(page, '/salesReceipts', 'cashier');
   await page
     .getByRole('button', { name: /新\s*建/ })
     .first()
@@ -155,8 +152,7 @@ test('finance closes the first month of 往来; the cashier cannot pick a day of
   await page.screenshot({ path: 'e2e/artifacts/accounts-close-picker.png' });
   await page.keyboard.press('Escape');
 
-  await login(page, 'finacemanager');
-  await page.goto('/stock-acc');
+  await loginAt(page, '/stock-acc', 'finacemanager');
   await page.getByText('往来账').click();
   await confirmAction(page, rows(page).filter({ hasText: label }), /反结账/, '确认反结账');
   await expect(rows(page).filter({ hasText: label })).toContainText('未结账');
@@ -176,8 +172,7 @@ test('finance sees the product warehouse-ins whose cost is still to key', async 
     items: [{ productId, batchNo: 'E2E-GP-2', qty: 5 * MILLION }],
   });
   await store.dispose();
-  await login(page, 'finacemanager');
-  await page.goto('/product-cost-in');
+  await loginAt(page, '/product-cost-in', 'finacemanager');
   const row = rows(page).filter({ hasText: '色浆车间' }).first();
   await expect(row).toContainText('5.000');
   await page.screenshot({ path: 'e2e/artifacts/product-cost-in.png', fullPage: true });

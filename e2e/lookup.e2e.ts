@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { cell, chooseRef, login } from './support/ui';
+import { cell, chooseRef, loginAt } from './support/ui';
 
 /**
  * Issue 12: every reference picker finds by code, by Chinese name and by the mnemonic (助记码,
  * pinyin initials), in one box — here the material of a requisition line, as the store keys it.
  */
 test('a material is found by its Chinese name and by its pinyin initials', async ({ page }) => {
-  await login(page, 'store');
-  await page.goto('/material-requisition');
+  await loginAt(page, '/material-requisition', 'store');
   await page
     .getByRole('button', { name: /新\s*建/ })
     .first()

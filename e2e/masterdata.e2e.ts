@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { companyNow } from './support/company-day';
-import { chooseRef, formItem, login } from './support/ui';
+import { confirmDialog } from './support/dialog';
+import { chooseRef, formItem, loginAt } from './support/ui';
 
 /** Issue 4's walk-through on the generic document screens, as admin, in Chromium. */
 const shots = 'e2e/artifacts';
@@ -14,8 +15,7 @@ async function searchCode(page: Page, code: string) {
 test.describe.configure({ mode: 'serial' });
 
 test('create, edit and discard a product; its timeline and history', async ({ page }) => {
-  await login(page, 'admin', 'admin123');
-  await page.goto('/product');
+  await loginAt(page, '/product', 'admin', 'admin123');
   await page
     .getByRole('button', { name: /新\s*建/ })
     .first()
@@ -48,8 +48,7 @@ test('create, edit and discard a product; its timeline and history', async ({ pa
   await expect(row).toContainText('大红水性色浆（改）');
 
   await row.getByRole('button', { name: /停\s*用/ }).click();
-  const confirm = page.locator('.ant-modal-confirm, .ant-modal').filter({ hasText: '确认停用产品' }).last();
-  await confirm.getByRole('button', { name: /确\s*定/ }).click();
+  await confirmDialog(page, '确认停用产品', /确\s*定/);
   await expect(row).toContainText('停用');
   await page.screenshot({ path: `${shots}/product-list.png` });
 
@@ -68,8 +67,7 @@ test('create, edit and discard a product; its timeline and history', async ({ pa
 test('import 1,000 products with two bad rows: exactly which rows and why, nothing imported', async ({
   page,
 }, info) => {
-  await login(page, 'admin', 'admin123');
-  await page.goto('/product');
+  await loginAt(page, '/product', 'admin', 'admin123');
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('产品');
   ws.addRow(['*产品编码', '*产品名称', '*产品类别', '等级', '*计量单位', '基础价格（元/kg）']);
@@ -93,8 +91,7 @@ test('import 1,000 products with two bad rows: exactly which rows and why, nothi
 });
 
 test('export the product list and open the file', async ({ page }) => {
-  await login(page, 'admin', 'admin123');
-  await page.goto('/product');
+  await loginAt(page, '/product', 'admin', 'admin123');
   await searchCode(page, 'E2E-RED');
   await expect(page).toHaveURL(/E2E-RED/);
   await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
@@ -118,8 +115,7 @@ test('export the product list and open the file', async ({ page }) => {
 });
 
 test('print two suppliers at once', async ({ page }) => {
-  await login(page, 'admin', 'admin123');
-  await page.goto('/supplier');
+  await loginAt(page, '/supplier', 'admin', 'admin123');
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
   await rows.nth(0).locator('.ant-checkbox-input').check();
   await rows.nth(1).locator('.ant-checkbox-input').check();

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { companyNow } from './support/company-day';
 import { optionTexts } from './support/menu';
-import { apiAs, cell, chooseRef, confirmAction, login, typeDate } from './support/ui';
+import { apiAs, cell, chooseRef, confirmAction, login, loginAt, typeDate } from './support/ui';
 
 /**
  * Issue 12 (dependent pickers, quantities to the gram), at 1024 px: purchasing and the store
@@ -117,8 +117,7 @@ for (const width of [1024]) {
       await keyWarehouseIn(page, `${width}-purchaser-in`, code, `G${width}-P`, /YL-A-01/, '19340');
       await expect(firstRow(page)).toContainText('待入库');
 
-      await login(page, 'storemaster');
-      await page.goto('/material-warehouse-in');
+      await loginAt(page, '/material-warehouse-in', 'storemaster');
       await confirmAction(page, firstRow(page), /入\s*库/, '确认入库');
       await expect(firstRow(page)).toContainText('已入库');
 

@@ -1,6 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { companyNow } from './support/company-day';
-import { apiAs, cell, chooseRef, confirmAction, firstRow, login, newDocument, typeDate } from './support/ui';
+import { confirmDialog } from './support/dialog';
+import {
+  apiAs,
+  cell,
+  chooseRef,
+  confirmAction,
+  firstRow,
+  login,
+  loginAt,
+  newDocument,
+  typeDate,
+} from './support/ui';
 
 /**
  * Issue 5, as the store and its neighbours would do it in the browser: two batches of a new
@@ -51,8 +62,7 @@ test('the store receives two batches, purchasing prices them, the store posts th
   await expect(drawer.getByText('单价（元/kg）')).toHaveCount(0);
   await saved();
 
-  await login(page, 'purchaser');
-  await page.goto('/material-warehouse-in');
+  await loginAt(page, '/material-warehouse-in', 'purchaser');
   await firstRow(page)
     .getByRole('button', { name: /编\s*辑/ })
     .click();
@@ -63,14 +73,12 @@ test('the store receives two batches, purchasing prices them, the store posts th
   await edit.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('保存成功').last()).toBeVisible();
 
-  await login(page, 'store');
-  await page.goto('/material-warehouse-in');
+  await loginAt(page, '/material-warehouse-in', 'store');
   await confirmAction(page, firstRow(page), /入\s*库/, '确认入库');
   await expect(firstRow(page)).toContainText('已入库');
 
   // The moving average of 10 kg at 60 and 10 kg at 72, for those who may see money.
-  await login(page, 'finacemanager');
-  await page.goto(`/material-stock?code=${CODE}`);
+  await loginAt(page, `/material-stock?code=${CODE}`, 'finacemanager');
   const stockRow = firstRow(page);
   await expect(stockRow).toContainText('20.000');
   const headers = await page.locator('.ant-table-thead th').allInnerTexts();
@@ -147,10 +155,7 @@ test('a requisition takes one and a half batches, and the reserved half cannot b
   await firstRow(page)
     .getByRole('button', { name: /审\s*核/ })
     .click();
-  await page
-    .locator('.ant-modal:visible')
-    .getByRole('button', { name: /^通\s*过$|审核通过|^通过$/ })
-    .click();
+  await confirmDialog(page, undefined, /^通\s*过$|审核通过|^通过$/);
   await expect(firstRow(page)).toContainText('待出库');
   await confirmAction(page, firstRow(page), /出\s*库/, '确认出库');
   await expect(page.getByText(`库存不足：${CODE} ${NAME} 批号 E2E-2 可用 5，需 8，缺 3`)).toBeVisible();
@@ -173,8 +178,7 @@ test('a posted warehouse-in is red-flushed', async ({ page, baseURL }) => {
   });
   await admin.post('/warehouse/changeMaterialInState', { id: saved.id, version: 1, action: 'WAREHOUSE-IN' });
   await admin.dispose();
-  await login(page, 'store');
-  await page.goto('/material-warehouse-in');
+  await loginAt(page, '/material-warehouse-in', 'store');
   await confirmAction(page, firstRow(page), /红\s*冲/, '确认红冲');
   await expect(firstRow(page)).toContainText('已作废');
   await expect(firstRow(page)).toContainText(today);

@@ -1,6 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { companyNow } from './support/company-day';
-import { apiAs, chooseRef, confirmAction, formItem, login, newDocument, typeDate } from './support/ui';
+import {
+  apiAs,
+  chooseRef,
+  confirmAction,
+  formItem,
+  login,
+  loginAt,
+  newDocument,
+  typeDate,
+} from './support/ui';
 
 /**
  * Issue 18's payables in the browser, each person their own part: purchasing pushes a purchase
@@ -28,8 +37,7 @@ test.beforeAll(async ({ baseURL }) => {
 const statusTag = (page: Page) => page.locator('.ant-card-head-title .ant-tag').first();
 
 test('purchasing pushes an invoice down from the warehouse-in; finance 复核 it', async ({ page }) => {
-  await login(page, 'purchaser');
-  await page.goto(`/material-warehouse-in/detail?id=${inId}`);
+  await loginAt(page, `/material-warehouse-in/detail?id=${inId}`, 'purchaser');
   await page.getByRole('button', { name: '下推采购发票' }).click();
   const drawer = page.getByRole('dialog', { name: '新建采购发票' });
   await expect(drawer).toBeVisible();
@@ -50,8 +58,7 @@ test('purchasing pushes an invoice down from the warehouse-in; finance 复核 it
   await expect(statusTag(page)).toHaveText('待复核');
   await page.screenshot({ path: 'e2e/artifacts/payables-invoice-purchaser.png' });
 
-  await login(page, 'finacemanager');
-  await page.goto(`/purchaseInvoice/detail?id=${invoiceId}`);
+  await loginAt(page, `/purchaseInvoice/detail?id=${invoiceId}`, 'finacemanager');
   await confirmAction(page, page.locator('.ant-card-body').first(), /^复\s*核$/, '复核');
   await expect(statusTag(page)).toHaveText('未核销');
   await page.goto(`/material-warehouse-in/detail?id=${inId}`);
@@ -85,8 +92,7 @@ test('the cashier pays 1,000 元 and writes it off; 应付账款 shows what is s
   await page.goto(`/purchaseInvoice/detail?id=${invoiceId}`);
   await expect(page.locator('.ant-descriptions').first()).toContainText('456.00');
 
-  await login(page, 'finacemanager');
-  await page.goto(`/purchasePayable?supplierId=${supplierId}`);
+  await loginAt(page, `/purchasePayable?supplierId=${supplierId}`, 'finacemanager');
   const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'GYS004' });
   await expect(row).toContainText('1,456.00');
   await expect(row).toContainText('456.00');
@@ -102,8 +108,7 @@ test('the cashier pays 1,000 元 and writes it off; 应付账款 shows what is s
 });
 
 test('finance reads 采购发票汇总 and 应付分析', async ({ page }) => {
-  await login(page, 'finacemanager');
-  await page.goto(`/purchase-invoice-summary?supplierId=${supplierId}`);
+  await loginAt(page, `/purchase-invoice-summary?supplierId=${supplierId}`, 'finacemanager');
   const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'RJ-NMP' });
   // 80 kg received, all of it billed at the order price: no difference, nothing left to bill.
   await expect(row).toContainText('80.000');

@@ -8,6 +8,7 @@ import {
   confirmAction,
   firstRow,
   login,
+  loginAt,
   newDocument,
   typeDate,
 } from './support/ui';
@@ -64,8 +65,7 @@ test('the store receives packed product, finance costs it, the store posts it', 
   await expect(drawer.getByText('单价（元/kg）')).toHaveCount(0);
   await saved();
 
-  await login(page, 'finacemanager');
-  await page.goto('/product-warehouse-in');
+  await loginAt(page, '/product-warehouse-in', 'finacemanager');
   await firstRow(page)
     .getByRole('button', { name: /编\s*辑/ })
     .click();
@@ -75,8 +75,7 @@ test('the store receives packed product, finance costs it, the store posts it', 
   await edit.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('保存成功').last()).toBeVisible();
 
-  await login(page, 'store');
-  await page.goto('/product-warehouse-in');
+  await loginAt(page, '/product-warehouse-in', 'store');
   await confirmAction(page, firstRow(page), /入\s*库/, '确认入库');
   await expect(firstRow(page)).toContainText('已入库');
   await page.screenshot({ path: 'e2e/artifacts/walk-product-in.png' });
@@ -193,8 +192,7 @@ test('every ledger agrees with the stock screen, to the last unit, at every leve
 test('consigned goods show in trusted stock and on the printed statement, never in our stock value', async ({
   page,
 }) => {
-  await login(page, 'finacemanager');
-  await page.goto('/trusted-stock?code=CNTY-MW');
+  await loginAt(page, '/trusted-stock?code=CNTY-MW', 'finacemanager');
   const trusted = page.locator('.ant-table-tbody');
   await expect(trusted).toContainText('ST01');
   await expect(trusted).toContainText('KH001');

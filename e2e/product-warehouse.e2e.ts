@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { companyNow } from './support/company-day';
-import { apiAs, login } from './support/ui';
+import { apiAs, loginAt } from './support/ui';
 
 /**
  * Issue 14 as the store would do it in the browser: finished goods lie in the product warehouse,
@@ -98,8 +98,7 @@ const stockRow = (page: Page) =>
   page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'CP01' }).first();
 
 test('the store writes where the goods lie, on the product stock row', async ({ page }) => {
-  await login(page, 'store');
-  await page.goto(`/product-stock?code=${productCode}`);
+  await loginAt(page, `/product-stock?code=${productCode}`, 'store');
   const row = stockRow(page);
   await expect(row).toBeVisible();
   // The store never sees amounts.
@@ -120,8 +119,7 @@ test('the store writes where the goods lie, on the product stock row', async ({ 
 });
 
 test('the merged batch is traced to its two sources', async ({ page }) => {
-  await login(page, 'store');
-  await page.goto(`/product-stock-merge/detail?id=${mergeId}`);
+  await loginAt(page, `/product-stock-merge/detail?id=${mergeId}`, 'store');
   const trace = page.locator('.ant-card-small', { hasText: `批号追溯：${mergedBatch}` });
   await expect(trace).toBeVisible();
   await expect(trace).toContainText('-A');
@@ -135,8 +133,7 @@ for (const [code, form] of [
   ['ZTO', 'waybill-GENERIC'],
 ] as const) {
   test(`prints the ${code} waybill laid out like the carrier's form`, async ({ page }) => {
-    await login(page, 'store');
-    await page.goto(`/product-warehouse-out/detail?id=${outs[code]}`);
+    await loginAt(page, `/product-warehouse-out/detail?id=${outs[code]}`, 'store');
     await page
       .getByRole('button', { name: /打\s*印/ })
       .first()

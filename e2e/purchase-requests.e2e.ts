@@ -1,6 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
 import { companyNow } from './support/company-day';
-import { apiAs, cell, chooseRef, confirmAction, formItem, login, newDocument, typeDate } from './support/ui';
+import { openDialog, pressInDialog } from './support/dialog';
+import {
+  apiAs,
+  cell,
+  chooseRef,
+  confirmAction,
+  formItem,
+  login,
+  loginAt,
+  newDocument,
+  typeDate,
+} from './support/ui';
 
 /**
  * The rest of issue 17 in the browser: research asks purchasing to source an item not yet in the
@@ -45,16 +56,15 @@ test('research asks for an item not in the master data; the purchasing manager a
   // The requester's department head does not review it: purchasing does.
   await expect(page.getByRole('button', { name: /^审\s*核$/ })).toHaveCount(0);
 
-  await login(page, 'purchasingmanager');
-  await page.goto('/purchase-audit?kind=REQUEST');
+  await loginAt(page, '/purchase-audit?kind=REQUEST', 'purchasingmanager');
   const waiting = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '研发部' }).first();
   await expect(waiting).toContainText('采购需求审核');
   await waiting.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/purchase-procurement\/detail\?id=\d+/);
   await page.getByRole('button', { name: /^审\s*核$/ }).click();
-  const dialog = page.locator('.ant-modal:visible');
+  const dialog = await openDialog(page);
   await dialog.getByPlaceholder('请输入审批意见').fill('按炭黑 PBk7 采购');
-  await dialog.getByRole('button', { name: /^通\s*过$/ }).click();
+  await pressInDialog(dialog, /^通\s*过$/);
   await expect(statusTag(page)).toHaveText('已审核');
 });
 
@@ -62,8 +72,7 @@ test('the purchaser pushes it into an order, buying it as a material of the mast
   page,
   baseURL,
 }) => {
-  await login(page, 'purchaser');
-  await page.goto(requestUrl);
+  await loginAt(page, requestUrl, 'purchaser');
   await page.getByRole('button', { name: '下推采购订单' }).click();
   const drawer = page.getByRole('dialog', { name: '新建采购订单' });
   await expect(drawer).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { companyNow } from './support/company-day';
-import { apiAs, cell, chooseRef, confirmAction, login, typeDate } from './support/ui';
+import { confirmDialog, openDialog, pressInDialog } from './support/dialog';
+import { apiAs, cell, chooseRef, confirmAction, loginAt, typeDate } from './support/ui';
 
 /**
  * Issue 17's "Done when", in the browser: from a low-stock warning to a received, accepted and
@@ -72,8 +73,7 @@ const linesOf = (page: Page, title: string) =>
   page.locator('.ant-card-small', { hasText: title }).locator('.ant-table-tbody').first();
 
 test('the store asks for the shortfall in one click; its manager approves the apply', async ({ page }) => {
-  await login(page, 'store');
-  await page.goto(`/material-safety-stock?materielId=${materielId}`);
+  await loginAt(page, `/material-safety-stock?materielId=${materielId}`, 'store');
   const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: CODE });
   await expect(row).toContainText('低于下限');
   await expect(row).toContainText('12,000.000');
@@ -87,20 +87,18 @@ test('the store asks for the shortfall in one click; its manager approves the ap
   // Store clerks do not review applies.
   await expect(page.getByRole('button', { name: /^审\s*核$/ })).toHaveCount(0);
 
-  await login(page, 'storemanager');
-  await page.goto(applyUrl);
+  await loginAt(page, applyUrl, 'storemanager');
   await page.getByRole('button', { name: /^审\s*核$/ }).click();
-  const dialog = page.locator('.ant-modal:visible');
+  const dialog = await openDialog(page);
   await dialog.getByPlaceholder('请输入审批意见').fill('同意补货');
-  await dialog.getByRole('button', { name: /^通\s*过$/ }).click();
+  await pressInDialog(dialog, /^通\s*过$/);
   await expect(statusTag(page)).toHaveText('待下单');
 });
 
 test('the purchaser pushes an order above the approved price and the limit; both reviews; 下单', async ({
   page,
 }) => {
-  await login(page, 'purchaser');
-  await page.goto(applyUrl);
+  await loginAt(page, applyUrl, 'purchaser');
   await page.getByRole('button', { name: '下推采购订单' }).click();
   const drawer = page.getByRole('dialog', { name: '新建采购订单' });
   await expect(drawer).toBeVisible();
@@ -127,18 +125,15 @@ test('the purchaser pushes an order above the approved price and the limit; both
   // The purchaser may not review prices.
   await expect(page.getByRole('button', { name: '价格审核' })).toHaveCount(0);
 
-  await login(page, 'purchasingmanager');
-  await page.goto('/purchase-order?priceReview=APPROVAL_PENDING');
+  await loginAt(page, '/purchase-order?priceReview=APPROVAL_PENDING', 'purchasingmanager');
   const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '118,800.00' }).first();
   await expect(row.getByRole('button', { name: '价格审核' })).toBeVisible();
   await page.goto(orderUrl);
   await page.getByRole('button', { name: '价格审核' }).click();
-  const dialog = page.locator('.ant-modal:visible');
-  await expect(dialog).toContainText('价格审核');
+  const dialog = await openDialog(page, '价格审核');
   await dialog.getByPlaceholder('请输入审批意见').fill('溶剂涨价，同意 9.90');
-  await page.waitForTimeout(400); // the dialog's zoom-in
   await page.screenshot({ path: 'e2e/artifacts/purchase-price-review.png' });
-  await dialog.getByRole('button', { name: /^通\s*过$/ }).click();
+  await pressInDialog(dialog, /^通\s*过$/);
   await expect(page.getByText('价格审核成功')).toBeVisible();
   await expect(page.getByRole('button', { name: '价格审核' })).toHaveCount(0);
   await expect(page.getByText('溶剂涨价，同意 9.90')).toBeVisible();
@@ -146,14 +141,12 @@ test('the purchaser pushes an order above the approved price and the limit; both
   await expect(page.getByRole('button', { name: '金额审核' })).toHaveCount(0);
 
   // The purchaser's 下单 is still refused: the amount waits for the director.
-  await login(page, 'purchaser');
-  await page.goto(orderUrl);
+  await loginAt(page, orderUrl, 'purchaser');
   await confirmAction(page, page.locator('.ant-card-body').first(), /^下\s*单$/, '确认下单');
   await expect(page.getByText('订单金额 118800.00 元超过 100000.00 元，需采购总监审核')).toBeVisible();
 
   // The director finds it among what waits for him (采购审核) and opens it from there.
-  await login(page, 'purchasingdirector');
-  await page.goto('/purchase-audit?reviewer=DIRECTOR');
+  await loginAt(page, '/purchase-audit?reviewer=DIRECTOR', 'purchasingdirector');
   const waiting = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '118,800.00' }).first();
   await expect(waiting).toContainText('订单金额审核');
   await expect(waiting).toContainText('采购总监');
@@ -162,16 +155,14 @@ test('the purchaser pushes an order above the approved price and the limit; both
   await waiting.getByRole('link').first().click();
   await expect(page).toHaveURL(new RegExp(`${orderUrl.replace('?', '\\?')}$`));
   await page.getByRole('button', { name: '金额审核' }).click();
-  const amountDialog = page.locator('.ant-modal:visible');
-  await expect(amountDialog).toContainText('金额审核');
+  const amountDialog = await openDialog(page, '金额审核');
   await amountDialog.getByPlaceholder('请输入审批意见').fill('年度用量，同意');
-  await amountDialog.getByRole('button', { name: /^通\s*过$/ }).click();
+  await pressInDialog(amountDialog, /^通\s*过$/);
   await expect(page.getByText('金额审核成功')).toBeVisible();
   await page.goto('/purchase-audit?reviewer=DIRECTOR');
   await expect(page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '118,800.00' })).toHaveCount(0);
 
-  await login(page, 'purchaser');
-  await page.goto(orderUrl);
+  await loginAt(page, orderUrl, 'purchaser');
   await confirmAction(page, page.locator('.ant-card-body').first(), /^下\s*单$/, '确认下单');
   await expect(statusTag(page)).toHaveText('已下单');
   // 完结 (closing what is left) is offered beside the order's own actions.
@@ -181,8 +172,7 @@ test('the purchaser pushes an order above the approved price and the limit; both
 test('the store keys the arrival, quality accepts it, the store puts it in: the order is 已完成', async ({
   page,
 }) => {
-  await login(page, 'store');
-  await page.goto(orderUrl);
+  await loginAt(page, orderUrl, 'store');
   // The store sees the order's quantities, never its prices (SPEC §6).
   await expect(page.locator('.ant-descriptions')).not.toContainText('118,800.00');
   await page.getByRole('button', { name: '下推物料验收单' }).click();
@@ -201,8 +191,7 @@ test('the store keys the arrival, quality accepts it, the store puts it in: the 
   const acceptanceUrl = new URL(page.url()).pathname + new URL(page.url()).search;
 
   // Quality's inspector judges the goods (来料检验).
-  await login(page, 'qualityinspector');
-  await page.goto(acceptanceUrl);
+  await loginAt(page, acceptanceUrl, 'qualityinspector');
   await expect(statusTag(page)).toHaveText('待验收');
   await confirmAction(page, page.locator('.ant-card-body').first(), /验收合格/, '确认验收合格');
   await expect(statusTag(page)).toHaveText('验收合格');
@@ -210,8 +199,7 @@ test('the store keys the arrival, quality accepts it, the store puts it in: the 
   // …but does not put goods in: that is the store's.
   await expect(page.getByRole('button', { name: '下推物料入库单' })).toHaveCount(0);
 
-  await login(page, 'store');
-  await page.goto(acceptanceUrl);
+  await loginAt(page, acceptanceUrl, 'store');
 
   await page.getByRole('button', { name: '下推物料入库单' }).click();
   const warehouseIn = page.getByRole('dialog', { name: '新建物料入库单' });
@@ -223,8 +211,7 @@ test('the store keys the arrival, quality accepts it, the store puts it in: the 
   await confirmAction(page, page.locator('.ant-card-body').first(), /^入\s*库$/, '确认入库');
   await expect(statusTag(page)).toHaveText('已入库');
 
-  await login(page, 'purchaser');
-  await page.goto(orderUrl);
+  await loginAt(page, orderUrl, 'purchaser');
   await expect(statusTag(page)).toHaveText('已完成');
   const lines = linesOf(page, '订单明细');
   // Ordered, accepted and put in: 12,000 kg each, at 9.90 元/kg.
@@ -256,8 +243,7 @@ test('the store keys the arrival, quality accepts it, the store puts it in: the 
   await page.screenshot({ path: 'e2e/artifacts/purchase-apply-summary.png' });
 
   // Quality looks at the order's warehouse and quality view, then at its lines.
-  await login(page, 'qualityinspector');
-  await page.goto('/purchase-order-warehouse-quality');
+  await loginAt(page, '/purchase-order-warehouse-quality', 'qualityinspector');
   const orderNo = await page.evaluate(async (url) => {
     const id = new URL(url, location.origin).searchParams.get('id');
     const res = await fetch(`/api/purchase/queryPurchaseOrderDetail?id=${id}`);
@@ -274,16 +260,14 @@ test('the store keys the arrival, quality accepts it, the store puts it in: the 
   await page.screenshot({ path: 'e2e/artifacts/purchase-order-warehouse-quality-detail.png' });
 
   // The safety stock is no longer under its lower limit.
-  await login(page, 'store');
-  await page.goto(`/material-safety-stock?materielId=${materielId}`);
+  await loginAt(page, `/material-safety-stock?materielId=${materielId}`, 'store');
   const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: CODE });
   await expect(row).toContainText('正常');
   await expect(row.getByRole('button', { name: '一键请购' })).toHaveCount(0);
 });
 
 test('purchasing sends 200 kg back; the store posts the return; the order reads 已退货', async ({ page }) => {
-  await login(page, 'purchaser');
-  await page.goto(`/material-warehouse-in?materielId=${materielId}`);
+  await loginAt(page, `/material-warehouse-in?materielId=${materielId}`, 'purchaser');
   await page
     .locator('.ant-table-tbody tr.ant-table-row')
     .first()
@@ -302,21 +286,17 @@ test('purchasing sends 200 kg back; the store posts the return; the order reads 
   // At the price the goods came in: 200 kg × 9.90.
   await expect(page.locator('.ant-descriptions')).toContainText('1,980.00');
 
-  await login(page, 'purchasingmanager');
-  await page.goto(returnUrl);
+  await loginAt(page, returnUrl, 'purchasingmanager');
   await page.getByRole('button', { name: /^审\s*核$/ }).click();
-  const dialog = page.locator('.ant-modal:visible');
-  await dialog.getByRole('button', { name: /^通\s*过$/ }).click();
+  await confirmDialog(page, undefined, /^通\s*过$/);
   await expect(statusTag(page)).toHaveText('待退货');
 
-  await login(page, 'store');
-  await page.goto(returnUrl);
+  await loginAt(page, returnUrl, 'store');
   await confirmAction(page, page.locator('.ant-card-body').first(), /^退\s*货$/, '确认退货');
   await expect(statusTag(page)).toHaveText('已退货');
   await page.screenshot({ path: 'e2e/artifacts/purchase-return-posted.png', fullPage: true });
 
-  await login(page, 'purchaser');
-  await page.goto(orderUrl);
+  await loginAt(page, orderUrl, 'purchaser');
   await expect(statusTag(page)).toHaveText('已退货');
   await expect(linesOf(page, '订单明细')).toContainText('11,800.000');
   await page.goto('/purchase-order-warehouse-quality');

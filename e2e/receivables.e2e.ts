@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support/ui';
+import { login, loginAt } from './support/ui';
 
 /**
  * The receivable analyses in the browser over the demo company's receivables (invoices of its
@@ -43,8 +43,7 @@ test('finance reads every receivable analysis, with its chart and amounts with s
 });
 
 test('a balance drills down to the documents behind it; an empty period says so', async ({ page }) => {
-  await login(page, 'finacemanager');
-  await page.goto('/accountReceivableCustPercent');
+  await loginAt(page, '/accountReceivableCustPercent', 'finacemanager');
   const row = page.locator('.ant-table-row').first();
   await row.getByRole('link').last().click();
   await expect(page).toHaveURL(/\/accountReceivable\/detail\?/);
@@ -63,14 +62,12 @@ test('a balance drills down to the documents behind it; an empty period says so'
 });
 
 test('财务设置 is kept by finance; a salesperson reads only their own customers', async ({ page }) => {
-  await login(page, 'finacemanager');
-  await page.goto('/finance-setting');
+  await loginAt(page, '/finance-setting', 'finacemanager');
   await expect(page.getByRole('columnheader', { name: '账龄分段1（天）' })).toBeVisible();
   await expect(page.getByRole('button', { name: /新\s*建|新\s*增/ }).first()).toBeVisible();
   await page.screenshot({ path: 'e2e/artifacts/finance-setting.png', fullPage: true });
 
-  await login(page, 'saler');
-  await page.goto('/accountReceivableCustPercent');
+  await loginAt(page, '/accountReceivableCustPercent', 'saler');
   await expect(page.locator('.ant-card-head-title', { hasText: '客户应收占比' })).toBeVisible();
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   await page.waitForTimeout(1500);

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { companyNow } from './support/company-day';
-import { apiAs, cell, chooseRef, formItem, login, typeDate } from './support/ui';
+import { openDialog, pressInDialog } from './support/dialog';
+import { apiAs, cell, chooseRef, formItem, loginAt, typeDate } from './support/ui';
 
 /**
  * Issue 16 items 2 and 3 and issue 15's sales sub-forms, in the browser: a salesperson keys an
@@ -90,8 +91,7 @@ const openOptions = (page: Page) => page.locator('.ant-select-dropdown:visible .
 test('a salesperson keys an order line seeing each product’s stock in the shipping warehouse', async ({
   page,
 }) => {
-  await login(page, 'saler');
-  await page.goto('/salesOrder');
+  await loginAt(page, '/salesOrder', 'saler');
   await page
     .getByRole('button', { name: /新\s*建/ })
     .first()
@@ -162,20 +162,19 @@ test('the store changes the batch of a delivery waiting for review', async ({ pa
   const from = offer.current[0].batchNo;
   const to = offer.batches.find((b) => !b.expired && b.batchNo !== from && b.qty >= 10 * MILLION)!.batchNo;
 
-  await login(page, 'storemaster');
-  await page.goto(`/salesOdo/detail?id=${deliveryId}`);
+  await loginAt(page, `/salesOdo/detail?id=${deliveryId}`, 'storemaster');
   const panel = page.locator('.sales-delivery-batches');
   await expect(panel).toBeVisible();
   await panel
     .getByRole('button', { name: /调整批号/ })
     .first()
     .click();
-  const dialog = page.locator('.ant-modal:visible');
+  const dialog = await openDialog(page);
   await expect(dialog.getByLabel(`批号 ${from} 出库`)).toHaveValue('10.000');
   await dialog.getByLabel(`批号 ${from} 出库`).fill('0');
   await dialog.getByLabel(`批号 ${to} 出库`).fill('10');
   await page.screenshot({ path: 'e2e/artifacts/sales-delivery-batches.png' });
-  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await pressInDialog(dialog, /保\s*存/);
   await expect(page.getByText('批号已调整').last()).toBeVisible();
   const items = page.locator('.ant-card-small', { hasText: '出库明细' }).first().locator('.ant-table-tbody');
   await expect(items).toContainText(to);
@@ -184,8 +183,7 @@ test('the store changes the batch of a delivery waiting for review', async ({ pa
 });
 
 test('the customer’s detail lists its orders and deliveries, each opening its record', async ({ page }) => {
-  await login(page, 'saler');
-  await page.goto(`/customer/customerDetail?id=${customerId}`);
+  await loginAt(page, `/customer/customerDetail?id=${customerId}`, 'saler');
   const records = page.locator('.crm-customer-records');
   await records.getByRole('tab', { name: '销售订单' }).click();
   await expect(records.getByRole('link', { name: orderNumber })).toBeVisible();

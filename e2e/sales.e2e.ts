@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { companyNow } from './support/company-day';
-import { apiAs, cell, chooseRef, confirmAction, formItem, login, typeDate } from './support/ui';
+import { openDialog, pressInDialog } from './support/dialog';
+import { apiAs, cell, chooseRef, confirmAction, formItem, loginAt, typeDate } from './support/ui';
 
 /**
  * Issue 16's "Done when", in the browser, each person doing only their own part: the salesperson
@@ -114,14 +115,13 @@ const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()
 
 async function review(page: Page, comment: string) {
   await page.getByRole('button', { name: /^审\s*核$/ }).click();
-  const dialog = page.locator('.ant-modal:visible');
+  const dialog = await openDialog(page);
   await dialog.getByPlaceholder('请输入审批意见').fill(comment);
-  await dialog.getByRole('button', { name: /^通\s*过$/ }).click();
+  await pressInDialog(dialog, /^通\s*过$/);
 }
 
 async function pushDelivery(page: Page, qty: string, carrier: boolean) {
-  await login(page, 'saler');
-  await page.goto(orderUrl);
+  await loginAt(page, orderUrl, 'saler');
   await page.getByRole('button', { name: '下推销售出库单' }).click();
   const drawer = page.getByRole('dialog', { name: '新建销售出库单' });
   await expect(drawer).toBeVisible();
@@ -143,13 +143,11 @@ async function pushDelivery(page: Page, qty: string, carrier: boolean) {
   // The saler may not review deliveries (SPEC §6: the sales director).
   await expect(page.getByRole('button', { name: /^审\s*核$/ })).toHaveCount(0);
 
-  await login(page, 'salederictor');
-  await page.goto(deliveryUrls.at(-1)!);
+  await loginAt(page, deliveryUrls.at(-1)!, 'salederictor');
   await review(page, '同意发货');
   await expect(statusTag(page)).toHaveText('待出库');
 
-  await login(page, 'store');
-  await page.goto(deliveryUrls.at(-1)!);
+  await loginAt(page, deliveryUrls.at(-1)!, 'store');
   // The store sees what to pick, never the selling price.
   await expect(page.locator('.ant-descriptions')).not.toContainText('销售金额');
   await confirmAction(page, page.locator('.ant-card-body').first(), /^出\s*库$/, '确认出库');
@@ -159,8 +157,7 @@ async function pushDelivery(page: Page, qty: string, carrier: boolean) {
 test('the salesperson pushes the quotation into an order at the approved price and confirms it', async ({
   page,
 }) => {
-  await login(page, 'saler');
-  await page.goto(`/customer-quotation/detail?id=${quotationId}`);
+  await loginAt(page, `/customer-quotation/detail?id=${quotationId}`, 'saler');
   await page.getByRole('button', { name: '下推销售订单' }).click();
   const drawer = page.getByRole('dialog', { name: '新建销售订单' });
   await expect(drawer).toBeVisible();
@@ -205,20 +202,17 @@ test('two deliveries: the director reviews each, the store ships them; the waybi
   await page.screenshot({ path: 'e2e/artifacts/sales-waybill.png' });
   await page.keyboard.press('Escape');
 
-  await login(page, 'saler');
-  await page.goto(orderUrl);
+  await loginAt(page, orderUrl, 'saler');
   await expect(statusTag(page)).toHaveText('已出库');
   await expect(linesOf(page, '订单明细')).toContainText('60.000');
 
   await pushDelivery(page, '40', false);
-  await login(page, 'saler');
-  await page.goto(orderUrl);
+  await loginAt(page, orderUrl, 'saler');
   await expect(statusTag(page)).toHaveText('已完成');
 });
 
 test('a part comes back: the director reviews the return, the store confirms it', async ({ page }) => {
-  await login(page, 'saler');
-  await page.goto(deliveryUrls[0]);
+  await loginAt(page, deliveryUrls[0], 'saler');
   await page.getByRole('button', { name: '下推销售退货单' }).click();
   const drawer = page.getByRole('dialog', { name: '新建销售退货单' });
   await expect(drawer).toBeVisible();
@@ -238,18 +232,15 @@ test('a part comes back: the director reviews the return, the store confirms it'
   await expect(linesOf(page, '退货明细')).toContainText('E2E-S1');
   await expect(linesOf(page, '退货明细')).toContainText('550.00');
 
-  await login(page, 'salederictor');
-  await page.goto(returnUrl);
+  await loginAt(page, returnUrl, 'salederictor');
   await review(page, '同意退货');
   await expect(statusTag(page)).toHaveText('待退货');
 
-  await login(page, 'store');
-  await page.goto(returnUrl);
+  await loginAt(page, returnUrl, 'store');
   await confirmAction(page, page.locator('.ant-card-body').first(), /确认退货/, '确认退货');
   await expect(statusTag(page)).toHaveText('已退货');
 
-  await login(page, 'saler');
-  await page.goto(orderUrl);
+  await loginAt(page, orderUrl, 'saler');
   await expect(statusTag(page)).toHaveText('已退货');
   // 100 ordered, 90 delivered net of the return.
   await expect(linesOf(page, '订单明细')).toContainText('90.000');
@@ -268,7 +259,6 @@ test('a part comes back: the director reviews the return, the store confirms it'
   await expect(line).toContainText('5,500.00');
   await expect(line).toContainText('10.000');
   // The store reads neither (not in its menu).
-  await login(page, 'store');
-  await page.goto('/sales-out-summary');
+  await loginAt(page, '/sales-out-summary', 'store');
   await expect(page.getByText('无权访问此页面')).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { confirmDialog } from './support/dialog';
 import { openFromMenu, readMenu } from './support/menu';
-import { login } from './support/ui';
+import { login, loginAt } from './support/ui';
 
 const shots = 'e2e/artifacts';
 
@@ -47,8 +48,7 @@ test('the API documentation page runs under the CSP as well, for a logged-in use
   // Without a session the documentation answers 15030003 (issue 28 item 5), not the page.
   const anonymous = await page.request.get('/api/docs');
   expect(await anonymous.json()).toMatchObject({ resultCode: '15030003' });
-  await login(page, 'admin', 'admin123');
-  await page.goto('/api/docs');
+  await loginAt(page, '/api/docs', 'admin', 'admin123');
   await expect(page.getByText('天工 ERP API')).toBeVisible();
   expect(await violations()).toEqual([]);
 });
@@ -71,9 +71,7 @@ test('登录设备: a user logs out their other device, which must log in again'
   await desk.screenshot({ path: `${shots}/security-devices.png`, animations: 'disabled' });
 
   await dialog.getByRole('button', { name: /下\s*线/ }).click();
-  const confirm = desk.locator('.ant-modal-confirm:visible');
-  await expect(confirm).toContainText('该设备需重新登录');
-  await confirm.getByRole('button', { name: /确\s*定/ }).click();
+  await confirmDialog(desk, '该设备需重新登录', /确\s*定/);
   await expect(desk.getByText('已将该设备下线')).toBeVisible();
   await expect(dialog.locator('.ant-table-row')).toHaveCount(1);
 

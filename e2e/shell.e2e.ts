@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openDialog, pressInDialog } from './support/dialog';
 
 const shots = 'e2e/artifacts';
 
@@ -72,7 +73,7 @@ test('admin logs in, sees the shell, changes the password, logs out and in again
   const confirm = page.locator('.ant-modal-confirm');
   await expect(confirm.locator('.ant-modal-confirm-title')).toHaveText('退出登录');
   await expect(confirm.getByText('是否退出当前账号？')).toBeVisible();
-  await confirm.getByRole('button', { name: /确\s*定/ }).click();
+  await pressInDialog(await openDialog(page, '是否退出当前账号？'), /确\s*定/);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { companyNow } from './support/company-day';
+import { confirmDialog } from './support/dialog';
 import { cell, chooseRef, columnText, firstRow, login, newDocument, typeDate } from './support/ui';
 
 /**
@@ -39,10 +40,7 @@ test('finance adjusts a material’s stock value: reviewed, the stock screen sho
   await firstRow(page)
     .getByRole('button', { name: /审\s*核/ })
     .click();
-  await page
-    .locator('.ant-modal:visible')
-    .getByRole('button', { name: /^通\s*过$|审核通过|^通过$/ })
-    .click();
+  await confirmDialog(page, undefined, /^通\s*过$|审核通过|^通过$/);
   await expect(firstRow(page)).toContainText('审核通过');
   await page.screenshot({ path: 'e2e/artifacts/stock-cost-adjust-list.png' });
 

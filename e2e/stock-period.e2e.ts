@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { companyNow } from './support/company-day';
-import { apiAs, chooseRef, columnText, confirmAction, formItem, login } from './support/ui';
+import { apiAs, chooseRef, columnText, confirmAction, formItem, login, loginAt } from './support/ui';
 
 /**
  * Issue 5, finance's side: every ledger screen tells the same stock as the stock screen, and a
@@ -70,8 +70,7 @@ test('every ledger screen agrees with the stock screen', async ({ page, baseURL 
 test('finance closes last month; the store cannot pick a day of it for a warehouse-in until finance re-opens it', async ({
   page,
 }) => {
-  await login(page, 'finacemanager');
-  await page.goto('/stock-acc');
+  await loginAt(page, '/stock-acc', 'finacemanager');
   const month = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: previousLabel });
   await expect(month).toContainText('未结账');
   await month.getByRole('button', { name: '结账检查' }).click();
@@ -85,8 +84,7 @@ test('finance closes last month; the store cannot pick a day of it for a warehou
   await expect(month).toContainText('finacemanager');
   await page.screenshot({ path: 'e2e/artifacts/stock-acc.png' });
 
-  await login(page, 'storemaster');
-  await page.goto('/material-warehouse-in');
+  await loginAt(page, '/material-warehouse-in', 'storemaster');
   await page
     .getByRole('button', { name: /新\s*建/ })
     .first()
@@ -104,8 +102,7 @@ test('finance closes last month; the store cannot pick a day of it for a warehou
   await page.keyboard.press('Escape');
   await expect(dateInput).toHaveValue('');
 
-  await login(page, 'finacemanager');
-  await page.goto('/stock-acc');
+  await loginAt(page, '/stock-acc', 'finacemanager');
   await confirmAction(page, month, /反结账/, '确认反结账');
   await expect(month).toContainText('未结账');
 });
