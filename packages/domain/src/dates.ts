@@ -53,3 +53,14 @@ export function companyToday(now = new Date()): string {
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}${get('month')}${get('day')}`;
 }
+
+/**
+ * The company's today as a Date at local midnight, for calendar arithmetic with the local getters
+ * (`new Date(y, m - 1, d + n)`, `getMonth()`) that `toYmd` reads back: whatever the machine's zone,
+ * its fields are the company's date (a bare `new Date()` at 00:30 in Shanghai is the day before on
+ * a UTC server).
+ */
+export function companyTodayDate(now = new Date()): Date {
+  const ymd = companyToday(now);
+  return new Date(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8)));
+}

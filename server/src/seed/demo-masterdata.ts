@@ -1,3 +1,4 @@
+import { companyTodayDate } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../platform/db/client.ts';
 import { columnName } from '../platform/documents/document-table.ts';
@@ -30,7 +31,7 @@ async function insert(db: DbOrTx, table: string, rows: Row[]): Promise<number[]>
 const kg = (n: number) => Math.round(n * 1_000_000);
 const yuan = (n: number) => Math.round(n * 1_000_000);
 
-function recentMonths(count: number, now = new Date()): string[] {
+function recentMonths(count: number, now = companyTodayDate()): string[] {
   return Array.from({ length: count }, (_, i) => {
     const d = new Date(now.getFullYear(), now.getMonth() - i, 1);
     return `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}`;

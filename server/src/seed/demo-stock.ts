@@ -1,3 +1,4 @@
+import { companyTodayDate } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { closePeriod } from '../modules/inventory/stock-period.service.ts';
@@ -38,7 +39,7 @@ function random(seed: number) {
 const ymd = (year: number, month: number, day: number) =>
   `${year}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}`;
 
-export async function seedDemoStock(app: FastifyInstance, today = new Date()): Promise<void> {
+export async function seedDemoStock(app: FastifyInstance, today = companyTodayDate()): Promise<void> {
   // Each step is its own transaction, as atomic as the API request it stands for, so the server
   // can answer between steps: `npm start` listens first and makes the months while people log in
   // (the embedded database runs one transaction at a time; one long seed would hold them all).

@@ -1,4 +1,4 @@
-import type { PoolSettings } from '@tiangong/domain';
+import { COMPANY_TIME_ZONE, type PoolSettings } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -21,7 +21,8 @@ const ymd = (col: SQL) => sql`to_date(${col}, 'YYYYMMDD')`;
 
 /** Columns `id`, `owner_id`, `days_left`, `reason` of every owned, normal, non-exempt customer. */
 export function poolDueSql(settings: PoolSettings, today: string): SQL {
-  const since = sql`coalesce(c.owner_since, to_char(c.create_at, 'YYYYMMDD'))`;
+  // The day the customer was created on the company's calendar, not the database session's zone.
+  const since = sql`coalesce(c.owner_since, to_char(c.create_at at time zone ${COMPANY_TIME_ZONE}, 'YYYYMMDD'))`;
   const followBase = sql`greatest(c.last_follow_date, ${since})`;
   const dealBase = sql`greatest(c.last_deal_date, ${since})`;
   const n = levelCase(settings, 'contactExpireDays');

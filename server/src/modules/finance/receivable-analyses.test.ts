@@ -1,4 +1,4 @@
-import { addDays, companyToday, toYmd } from '@tiangong/domain';
+import { addDays, companyToday } from '@tiangong/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { KG, YUAN } from '../inventory/testing/material-fixture.ts';
@@ -25,8 +25,9 @@ let saler2: ApiClient;
 let cashier: ApiClient;
 // The fixture's dates: today, the 1st of last month and its last day.
 const today = companyToday();
-const P = toYmd(new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(4, 6)) - 2, 1)));
+// Calendar arithmetic on yyyymmdd (a Date's local getters would read the machine's zone).
 const lastOfP = addDays(`${today.slice(0, 6)}01`, -1);
+const P = `${lastOfP.slice(0, 6)}01`;
 const daysOf = (from: string, to: string) =>
   Math.round(
     (Date.UTC(+to.slice(0, 4), +to.slice(4, 6) - 1, +to.slice(6)) -

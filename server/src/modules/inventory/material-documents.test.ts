@@ -1,4 +1,4 @@
-import { toYmd } from '@tiangong/domain';
+import { addDays, companyToday } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.ts';
@@ -210,7 +210,8 @@ describe('material documents', () => {
       t.database.db,
       sql`select id from md_materiels where code = 'YL-PY74'`,
     );
-    const fromToday = (days: number) => toYmd(new Date(Date.now() + days * 86_400_000));
+    // Days from the company's today: the server flags expiry against companyToday(), not the UTC date.
+    const fromToday = (days: number) => addDays(companyToday(), days);
     await receive(item, 'Y-PAST', 1, 88, '20261101', fromToday(-3));
     await receive(item, 'Y-SOON', 1, 88, '20261101', fromToday(10));
     await receive(item, 'Y-LATER', 1, 88, '20261101', fromToday(400));

@@ -1,4 +1,4 @@
-import { addDays, companyToday, toYmd } from '@tiangong/domain';
+import { addDays, companyToday } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../../../platform/db/client.ts';
@@ -22,7 +22,8 @@ export async function receivableDocuments(t: TestApp) {
   const ids = { kh001: 0, kh002: 0, cny: 0, saler: 0, saler2: 0, taxRate: 0 };
   const docs = { a1: 0, a2: 0, b1: 0, r1: 0, r2: 0, h1: 0 };
   const today = companyToday();
-  const P = toYmd(new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(4, 6)) - 2, 1)));
+  // The 1st of last month, on the company's calendar (yyyymmdd arithmetic, no Date getters).
+  const P = `${addDays(`${today.slice(0, 6)}01`, -1).slice(0, 6)}01`;
   type Row = Record<string, unknown>;
   const login = async (user: string) => {
     const c = new ApiClient(t.app);
