@@ -51,3 +51,27 @@ export function savedValue<D extends DocumentDef, K extends keyof D['fields'] & 
   if (name in saved) return saved[name];
   return before ? (before as FieldValues<D['fields']>)[name] : undefined;
 }
+
+/** A line of a document being saved: what the client sent (or the stored line, when none was sent). */
+export type DraftLineOf<D extends DocumentDef> = Partial<FieldValues<ItemFields<D>>> & {
+  id?: number;
+  lineNo?: number;
+};
+
+/**
+ * The document a save is about to store, as `beforeSave` receives it: the stored values (none when
+ * creating) overlaid with what the client sent, and its lines — the sent ones, else the stored ones.
+ * Whatever a hook sets on it is saved.
+ */
+export type DraftOf<D extends DocumentDef> = FieldValues<D['fields']> & {
+  id?: number;
+  status?: DocStatus<D>;
+  version?: number;
+  items: DraftLineOf<D>[];
+};
+
+/** A stored document with its lines, as `beforeTransition` receives it. */
+export type DocumentOf<D extends DocumentDef> = RecordOf<D> & { items: LineOf<D>[] };
+
+/** Lines of a document read by their ids, each naming its document. */
+export type SourceLineOf<D extends DocumentDef> = LineOf<D> & { docId: number };

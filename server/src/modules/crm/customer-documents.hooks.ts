@@ -4,7 +4,6 @@ import {
   type customerSample,
   ResultCode,
   type saleDocument,
-  savedValue,
 } from '@tiangong/domain';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
@@ -17,11 +16,11 @@ function lineAmount(qty: number, price: number): number {
 }
 
 export const quotationHooks: DocumentHooks<typeof customerQuotation> = {
-  beforeSave({ before }, values) {
-    const from = savedValue(values, before, 'quoteDate');
-    const until = savedValue(values, before, 'validUntil');
+  beforeSave({ patch }, doc) {
+    const from = doc.quoteDate;
+    const until = doc.validUntil;
     if (from && until && until < from) fail(ResultCode.VALIDATION, '有效期不能早于报价日期');
-    for (const line of values.items ?? []) {
+    for (const line of patch.items ?? []) {
       line.amount = line.qty != null && line.price != null ? lineAmount(line.qty, line.price) : null;
       if (line.validUntil && from && line.validUntil < from)
         fail(ResultCode.VALIDATION, '价格有效期不能早于报价日期');
@@ -41,29 +40,21 @@ async function assertProductBatch(
 }
 
 export const sampleHooks: DocumentHooks<typeof customerSample> = {
-  async beforeSave({ db, before }, values) {
-    await assertProductBatch(
-      db,
-      savedValue(values, before, 'productId'),
-      savedValue(values, before, 'batchNo'),
-    );
+  async beforeSave({ db }, doc) {
+    await assertProductBatch(db, doc.productId, doc.batchNo);
   },
 };
 
 export const complaintHooks: DocumentHooks<typeof customerComplaint> = {
-  async beforeSave({ db, before }, values) {
-    await assertProductBatch(
-      db,
-      savedValue(values, before, 'productId'),
-      savedValue(values, before, 'batchNo'),
-    );
+  async beforeSave({ db }, doc) {
+    await assertProductBatch(db, doc.productId, doc.batchNo);
   },
 };
 
 export const saleDocumentHooks: DocumentHooks<typeof saleDocument> = {
-  beforeSave({ before }, values) {
-    const from = savedValue(values, before, 'validFrom');
-    const until = savedValue(values, before, 'validUntil');
+  beforeSave(_ctx, doc) {
+    const from = doc.validFrom;
+    const until = doc.validUntil;
     if (from && until && until < from) fail(ResultCode.VALIDATION, '有效期至不能早于生效日期');
   },
 };

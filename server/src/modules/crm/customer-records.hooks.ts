@@ -4,7 +4,6 @@ import {
   type customerContact,
   ResultCode,
   type salesActivity,
-  savedValue,
 } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
@@ -17,9 +16,8 @@ async function lockCustomerRow(db: DbOrTx, id: number) {
 }
 
 export const contactHooks: DocumentHooks<typeof customerContact> = {
-  beforeSave({ before }, values) {
-    if (!savedValue(values, before, 'mobile') && !savedValue(values, before, 'phone'))
-      fail(ResultCode.VALIDATION, '手机和电话至少填写一项');
+  beforeSave(_ctx, doc) {
+    if (!doc.mobile && !doc.phone) fail(ResultCode.VALIDATION, '手机和电话至少填写一项');
   },
   // One primary contact per customer: naming a new one demotes the old.
   async afterSave({ db }, saved) {
@@ -50,9 +48,9 @@ export const addressHooks: DocumentHooks<typeof customerAddress> = {
 };
 
 export const activityHooks: DocumentHooks<typeof salesActivity> = {
-  beforeSave({ before }, values) {
-    const on = savedValue(values, before, 'activityDate');
-    const next = savedValue(values, before, 'nextFollowDate');
+  beforeSave(_ctx, doc) {
+    const on = doc.activityDate;
+    const next = doc.nextFollowDate;
     if (on && next && next < on) fail(ResultCode.VALIDATION, '下次跟进日期不能早于跟进日期');
   },
   // The customer's 最近跟进 (what the public pool's return counts from) moves with its activities.

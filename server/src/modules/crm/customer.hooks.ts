@@ -44,13 +44,13 @@ for (const key of ['name', 'taxNo'] as const) declareUnique(uniqueIndexName(cust
  * in spaces is still a duplicate.
  */
 export const customerHooks: DocumentHooks<typeof customer> = {
-  async beforeSave({ db, before }, values) {
+  async beforeSave({ db, before }, doc) {
     if (!before) {
-      values.evaluateLevel ??= 'NOT_DEALT';
-      if (values.ownerId != null) values.ownerSince = companyToday();
-      else values.poolDate = companyToday();
+      doc.evaluateLevel ??= 'NOT_DEALT';
+      if (doc.ownerId != null) doc.ownerSince = companyToday();
+      else doc.poolDate = companyToday();
     }
-    const taken = await takenBy(db, values, before?.id ?? null);
+    const taken = await takenBy(db, doc, before?.id ?? null);
     if (taken) fail(ResultCode.BUSINESS_RULE, taken);
   },
   async afterSave({ db, before, request }, saved) {

@@ -1,10 +1,4 @@
-import {
-  agingLabels,
-  DEFAULT_AGING_DAYS,
-  type financeSetting,
-  ResultCode,
-  savedValue,
-} from '@tiangong/domain';
+import { agingLabels, DEFAULT_AGING_DAYS, type financeSetting, ResultCode } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
@@ -19,10 +13,8 @@ const columns = ['aging_days1', 'aging_days2', 'aging_days3', 'aging_days4'] as 
 const latest = sql`from fin_settings where status = 'EBL' order by id desc limit 1`;
 
 export const financeSettingHooks: DocumentHooks<typeof financeSetting> = {
-  async beforeSave({ before }, values) {
-    const days = (['agingDays1', 'agingDays2', 'agingDays3', 'agingDays4'] as const).map((k) =>
-      savedValue(values, before, k),
-    );
+  beforeSave(_ctx, doc) {
+    const days = [doc.agingDays1, doc.agingDays2, doc.agingDays3, doc.agingDays4];
     for (let i = 1; i < days.length; i++) {
       const [prev, next] = [days[i - 1], days[i]];
       if (prev != null && next != null && next <= prev)

@@ -1,4 +1,4 @@
-import { type DocumentDef, ResultCode, type salesOpeningBalance, savedValue } from '@tiangong/domain';
+import { type DocumentDef, ResultCode, type salesOpeningBalance } from '@tiangong/domain';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
 
@@ -10,15 +10,14 @@ import { fail } from '../../platform/http/app-error.ts';
  */
 export function openingBalanceHooks(def: DocumentDef): DocumentHooks<typeof salesOpeningBalance> {
   return {
-    async beforeSave({ before }, values) {
-      const amount = savedValue(values, before, 'amount');
+    async beforeSave({ before }, doc) {
+      const amount = doc.amount;
       if (amount == null || amount <= 0) fail(ResultCode.VALIDATION, '期初金额必须大于0');
-      if (savedValue(values, before, 'dueDate') == null)
-        values.dueDate = savedValue(values, before, 'openDate');
-      if (!before) values.verifiedAmount = 0;
+      if (doc.dueDate == null) doc.dueDate = doc.openDate;
+      if (!before) doc.verifiedAmount = 0;
     },
 
-    async beforeTransition({ before }, action) {
+    async beforeTransition({ before, action }) {
       if (action === 'DISCARD' && (before.verifiedAmount ?? 0) > 0)
         fail(ResultCode.BUSINESS_RULE, `${def.title}已有核销，请先撤销核销再反审核`);
     },

@@ -1,4 +1,4 @@
-import { addDays, formatQty, type purchaseInvoice, ResultCode, savedValue, statusLabel } from '@tiangong/domain';
+import { addDays, formatQty, type purchaseInvoice, ResultCode, statusLabel } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
@@ -51,21 +51,20 @@ export function withinTolerance(price: number, orderPrice: number | null, tolera
  * refused once written off or red-lettered.
  */
 export const purchaseInvoiceHooks: DocumentHooks<Invoice> = {
-  async beforeSave({ db, request, before }, values) {
-    const supplierId = savedValue(values, before, 'supplierId');
-    const invoiceDate = savedValue(values, before, 'invoiceDate');
+  async beforeSave({ db, request, before, patch }, doc) {
+    const supplierId = doc.supplierId;
+    const invoiceDate = doc.invoiceDate;
     const [supplier] = await queryRows<{ currency_id: number | null; payment_days: number | null }>(
       db,
       sql`select currency_id, payment_days from md_suppliers where id = ${supplierId ?? 0}`,
     );
-    if (savedValue(values, before, 'dueDate') == null && invoiceDate)
-      values.dueDate = addDays(invoiceDate, supplier?.payment_days ?? 30);
-    values.currencyId = supplier?.currency_id ?? null;
+    if (doc.dueDate == null && invoiceDate) doc.dueDate = addDays(invoiceDate, supplier?.payment_days ?? 30);
+    doc.currencyId = supplier?.currency_id ?? null;
     if (!before) {
-      values.verifiedAmount = 0;
-      values.redAmount = 0;
+      doc.verifiedAmount = 0;
+      doc.redAmount = 0;
     }
-    const lines = values.items;
+    const lines = patch.items;
     if (!lines) {
       if (before && supplierId !== before.supplierId)
         fail(ResultCode.BUSINESS_RULE, '修改供应商后请重新选单');
@@ -123,7 +122,7 @@ export const purchaseInvoiceHooks: DocumentHooks<Invoice> = {
       warehouseInBillable,
       lines.map((l) => ({ sourceLineId: l.warehouseInLineId, qty: l.qty ?? 0 })),
     );
-    values.totalAmount = total;
+    doc.totalAmount = total;
     if (before && voided.length > 0)
       await recordAudit(db, request, {
         action: 'PRICE-REVOKED',
@@ -133,7 +132,7 @@ export const purchaseInvoiceHooks: DocumentHooks<Invoice> = {
       });
   },
 
-  async beforeTransition({ db, before }, action) {
+  async beforeTransition({ db, before, action }) {
     if (action === 'DISCARD' && (before.verifiedAmount ?? 0) > 0)
       fail(ResultCode.BUSINESS_RULE, '采购发票已有核销，请先撤销核销再反审核');
     if (action === 'DISCARD' && (before.redAmount ?? 0) > 0)

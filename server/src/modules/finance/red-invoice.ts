@@ -9,19 +9,19 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
-import { divRound, yuan } from '../../platform/documents/amounts.ts';
+import { divRound } from '../../platform/documents/amounts.ts';
 import { saveDocument, transitionDocument } from '../../platform/documents/document.service.ts';
+import { columnName, itemsTableName } from '../../platform/documents/document-table.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import type { DocumentRegistry } from '../../platform/documents/registry.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { assertReturnNamed, type ReturnSide } from './return-invoice.ts';
-import { assertDatedOnOrAfter, type WriteOffPair } from './write-off.ts';
 
 /**
- * One side of the red-letter invoices (红字发票, 红字采购发票): the declaration (made by
- * `redInvoiceDocument`), its blue invoices' tables, the party, the line's item and source columns
- * (each a column and its field), the write-off pair whose write-offs a red invoice may reverse and
- * the returns a red invoice of reason RETURN names.
+ * One side of the red-letter invoices (红字发票, 红字采购发票), made by `redInvoiceSide` from the
+ * declarations: the red one (made by `redInvoiceDocument`), its blue invoices' tables, the party,
+ * the line's item and source columns (each a column and its field), the write-off declaration whose
+ * write-offs a red invoice may reverse and the returns a red invoice of reason RETURN names.
  */
 export interface RedInvoiceSide {
   def: DocumentDef;
@@ -29,13 +29,42 @@ export interface RedInvoiceSide {
   party: { column: string; field: string; noun: string };
   item: { column: string; field: string };
   source: { column: string; field: string };
-  writeOffs: WriteOffPair;
+  /** The write-off declaration whose write-offs of the blue a red invoice may reverse. */
+  writeOffs: DocumentDef;
   returns: ReturnSide;
   /**
    * The source lines' tables where a 反审核 may not bill again what went back since (已开票 +
    * 已退货 ≤ 入库): the link has given the quantity back to 已开票 when the hook runs.
    */
   rebill?: { items: string; docs: string; noun: string };
+}
+
+/**
+ * A side read off its declarations: the party is the amount link's, the item the lines' one
+ * reference, the source line the field of the link giving the quantity back; `rebill` names the
+ * declaration of those source lines where a 反审核 is so refused.
+ */
+export function redInvoiceSide(
+  def: DocumentDef,
+  o: { blue: DocumentDef; writeOffs: DocumentDef; returns: ReturnSide; rebill?: DocumentDef },
+): RedInvoiceSide {
+  const party = def.amountLinks?.[0]?.party;
+  const item = Object.entries(def.items?.fields ?? {}).find(([, f]) => f.kind === 'ref')?.[0];
+  const back = def.links?.find((l) => l.returns);
+  if (!party || !item || !back) throw new Error(`${def.key} is not a red invoice declaration`);
+  const named = (field: string) => ({ field, column: columnName(field) });
+  return {
+    def,
+    blue: { table: o.blue.table, items: itemsTableName(o.blue) },
+    party: { ...named(party), noun: def.fields[party].label },
+    item: named(item),
+    source: named(back.line),
+    writeOffs: o.writeOffs,
+    returns: o.returns,
+    ...(o.rebill
+      ? { rebill: { items: itemsTableName(o.rebill), docs: o.rebill.table, noun: back.source.noun } }
+      : {}),
+  };
 }
 
 interface BlueLine {
@@ -66,22 +95,14 @@ const id = (name: string) => sql.identifier(name);
 /** One fen in amounts scaled ×1e6. */
 const FEN = 10_000n;
 
-/** A red-letter invoice is dated on or after its blue one (DESIGN §5a). */
-const assertAfterBlue = (redDate: unknown, blue: { number: string; invoice_date: string }) =>
-  assertDatedOnOrAfter('红冲日期', typeof redDate === 'string' ? redDate : null, {
-    noun: '蓝字发票',
-    number: blue.number,
-    dateLabel: '开票日期',
-    date: blue.invoice_date,
-  });
-
 /**
  * 红字发票 rules, for either side. Every line reverses a line of one issued blue invoice of the
  * party (选单 / 下推): item, price and source line come from it; the blue invoice, its date and
- * currency on the header follow. 复核 applies the red amount to the blue one under its row lock:
- * never more than it still has (价税合计 − 已红冲); where its open amount is short, its write-offs
- * are reversed newest first (a part of one is kept) so the payments they used are open again; then
- * 已红冲 grows and the blue reads 已核销 when nothing is left open. 反审核 gives the amount back. One
+ * currency on the header follow. 复核 settles the red's shares under the blue's row lock and, where
+ * the blue's open amount is short, reverses its write-offs newest first (a part of one is kept) so
+ * the payments they used are open again; the amount link (`invoice-red-amount`, the engine's)
+ * then takes the red amount off the blue — never more than 价税合计 − 已红冲, dated on or after it —
+ * and the blue reads 已核销 when nothing is left open; 反审核 gives the amount back. One
  * of reason RETURN names the return it reverses and draws on its lines (`return-invoice.ts`).
  */
 export function redInvoiceHooks(side: RedInvoiceSide): DocumentHooks {
@@ -90,22 +111,17 @@ export function redInvoiceHooks(side: RedInvoiceSide): DocumentHooks {
     returnId: savedValue(values, before as never, 'returnId') as number | null | undefined,
   });
   return {
-    async beforeSave({ db, before }, values) {
-      const party = savedValue(values, before, side.party.field);
-      const lines = values.items as Line[] | undefined;
+    async beforeSave({ db, before, patch }, doc) {
+      const party = savedValue(doc, before, side.party.field);
+      const lines = patch.items as Line[] | undefined;
       if (!lines) {
         if (before && party !== before[side.party.field])
           fail(ResultCode.BUSINESS_RULE, `修改${side.party.noun}后请重新选单`);
         if (before)
-          assertAfterBlue(
-            savedValue(values, before, 'redDate'),
-            await lockBlue(db, side, Number(before.blueInvoiceId ?? 0)),
-          );
-        if (before)
           await assertReturnNamed(
             db,
             side.returns,
-            returns(values, before),
+            returns(doc, before),
             await storedLines(db, side, before.id),
           );
         return;
@@ -141,34 +157,31 @@ export function redInvoiceHooks(side: RedInvoiceSide): DocumentHooks {
         line.amount = amounts[index];
         total += line.amount ?? 0;
       }
-      assertAfterBlue(savedValue(values, before, 'redDate'), blue!);
       await assertReturnNamed(
         db,
         side.returns,
-        returns(values, before),
+        returns(doc, before),
         lines.map((l) => ({ sourceLineId: l[side.source.field] ?? null, qty: l.qty ?? 0 })),
         before?.id,
       );
-      const header = values as Record<string, unknown>;
+      const header = doc as Record<string, unknown>;
       header.blueInvoiceId = blue!.doc_id;
       header.blueDate = blue!.invoice_date;
       header.currencyId = blue!.currency_id;
       header.totalAmount = total;
     },
 
-    async beforeTransition({ db, request, documents, before }, action) {
+    async beforeTransition({ db, request, documents, before, action }) {
       if (action !== 'AUDIT' && action !== 'DISCARD') return;
       const blue = await lockBlue(db, side, Number(before.blueInvoiceId ?? 0));
       // Under the blue's lock the reds issued before this one are settled: its shares again.
       const total =
         action === 'AUDIT' ? await settleShares(db, side, before.id) : Number(before.totalAmount ?? 0);
-      // The blue may have been taken back and dated again since this one was saved.
-      if (action === 'AUDIT') assertAfterBlue(before.redDate, blue);
       if (action === 'DISCARD') {
         // Only a red that gave quantity back takes it again (a 折让 gave none).
         if (side.rebill && quantityBackReasons.includes(String(before.redReason)))
           await assertNotRebilled(db, side, side.rebill, before.id);
-        return setRed(db, side, blue, Number(blue.red) - total);
+        return;
       }
       // What the return sent back may have been red-lettered by another since this one was saved.
       await assertReturnNamed(
@@ -179,15 +192,10 @@ export function redInvoiceHooks(side: RedInvoiceSide): DocumentHooks {
         before.id,
         true,
       );
-      const room = Number(blue.total) - Number(blue.red);
-      if (total > room)
-        fail(
-          ResultCode.BUSINESS_RULE,
-          `蓝字发票 ${blue.number} 还可红冲 ${yuan(room)}，本次红冲 ${yuan(total)} 超出`,
-        );
+      // The engine's amount link then takes the total off the blue's 价税合计 − 已红冲 (refusing what
+      // is past it), dates it and settles the blue's status: room for it is made here first.
       const open = Number(blue.total) - Number(blue.verified) - Number(blue.red);
       if (open < total) await reverseWriteOffs(db, request, documents, side.writeOffs, blue.id, total - open);
-      await setRed(db, side, await lockBlue(db, side, blue.id), Number(blue.red) + total);
     },
   };
 }
@@ -336,15 +344,6 @@ async function lockBlue(db: DbOrTx, side: RedInvoiceSide, blueId: number): Promi
   return blue;
 }
 
-/** The blue invoice's 已红冲 set, its status following what is left open. */
-async function setRed(db: DbOrTx, side: RedInvoiceSide, blue: Blue, red: number) {
-  const open = Number(blue.total) - Number(blue.verified) - red;
-  await db.execute(
-    sql`update ${id(side.blue.table)} set red_amount = ${red},
-        status = ${open <= 0 ? 'VERIFIED' : 'UNVERIFIED'} where id = ${blue.id}`,
-  );
-}
-
 /**
  * Gives back `need` of the blue invoice's write-offs, newest first, through the write-off's own
  * rules (so the payments' 已核销 follow): whole ones are 撤销, the last one is cut down.
@@ -353,14 +352,14 @@ async function reverseWriteOffs(
   db: DbOrTx,
   request: FastifyRequest,
   registry: DocumentRegistry,
-  pair: WriteOffPair,
+  writeOff: DocumentDef,
   invoiceId: number,
   need: number,
 ) {
-  const doc = registry.get(pair.def.key);
+  const doc = registry.get(writeOff.key);
   const writeOffs = await queryRows<{ id: number; version: number; amount: string }>(
     db,
-    sql`select id, version, amount from ${id(pair.def.table)} where invoice_id = ${invoiceId} and status = 'NORMAL'
+    sql`select id, version, amount from ${id(writeOff.table)} where invoice_id = ${invoiceId} and status = 'NORMAL'
         order by id desc`,
   );
   let left = need;

@@ -64,17 +64,16 @@ async function defaultReceiver(
  * may have come since); 反审核 once anything is written off against it.
  */
 export const salesInvoiceHooks: DocumentHooks<Invoice> = {
-  async beforeSave({ db, before }, values) {
-    const customerId = savedValue(values, before, 'customerId');
-    const invoiceDate = savedValue(values, before, 'invoiceDate');
-    if (savedValue(values, before, 'dueDate') == null && invoiceDate)
-      values.dueDate = addDays(invoiceDate, 30);
+  async beforeSave({ db, before, patch }, doc) {
+    const customerId = doc.customerId;
+    const invoiceDate = doc.invoiceDate;
+    if (doc.dueDate == null && invoiceDate) doc.dueDate = addDays(invoiceDate, 30);
     if (!before) {
-      values.verifiedAmount = 0;
-      values.redAmount = 0;
+      doc.verifiedAmount = 0;
+      doc.redAmount = 0;
     }
-    await defaultReceiver(db, values, before, customerId);
-    const lines = values.items;
+    await defaultReceiver(db, doc, before, customerId);
+    const lines = patch.items;
     if (!lines) {
       if (before && customerId !== before.customerId) fail(ResultCode.BUSINESS_RULE, '修改客户后请重新选单');
       return;
@@ -119,11 +118,11 @@ export const salesInvoiceHooks: DocumentHooks<Invoice> = {
       deliveryBillable,
       lines.map((l) => ({ sourceLineId: l.deliveryLineId, qty: l.qty ?? 0 })),
     );
-    values.currencyId = [...currencies][0] ?? null;
-    values.totalAmount = total;
+    doc.currencyId = [...currencies][0] ?? null;
+    doc.totalAmount = total;
   },
 
-  async beforeTransition({ before }, action) {
+  async beforeTransition({ before, action }) {
     if (action === 'DISCARD' && (before.verifiedAmount ?? 0) > 0)
       fail(ResultCode.BUSINESS_RULE, '销售发票已有核销，请先撤销核销再反审核');
     if (action === 'DISCARD' && (before.redAmount ?? 0) > 0)

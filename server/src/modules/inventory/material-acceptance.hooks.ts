@@ -1,4 +1,4 @@
-import { type materialAcceptance, materialSide, ResultCode, savedValue } from '@tiangong/domain';
+import { type materialAcceptance, materialSide, ResultCode } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/client.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
@@ -14,21 +14,17 @@ import { assertDateOpen, assertWarehouseOf } from './stock-rules.ts';
 export const materialAcceptanceHooks = (
   purchase: PurchaseReceipts,
 ): DocumentHooks<typeof materialAcceptance> => ({
-  async beforeSave({ db, before }, values) {
-    await assertWarehouseOf(db, materialSide, savedValue(values, before, 'warehouseId'), '物料验收');
-    await assertDateOpen(db, materialSide, savedValue(values, before, 'acceptDate'));
-    for (const line of values.items ?? []) line.inQty = 0;
+  async beforeSave({ db, patch }, doc) {
+    await assertWarehouseOf(db, materialSide, doc.warehouseId, '物料验收');
+    await assertDateOpen(db, materialSide, doc.acceptDate);
+    for (const line of patch.items ?? []) line.inQty = 0;
     // Goods against an order: of its supplier, while it is open (purchasing's rule); its number is kept for the list.
-    const orderId = savedValue(values, before, 'purchaseOrderId');
+    const orderId = doc.purchaseOrderId;
     if (orderId == null) return;
-    values.purchaseOrderNo = await purchase.acceptanceOrder(
-      db,
-      orderId,
-      savedValue(values, before, 'supplierId'),
-    );
+    doc.purchaseOrderNo = await purchase.acceptanceOrder(db, orderId, doc.supplierId);
   },
 
-  async beforeTransition({ db, before }, action) {
+  async beforeTransition({ db, before, action }) {
     if (action !== 'DISCARD') return;
     const [taken] = await queryRows<{ n: number }>(
       db,

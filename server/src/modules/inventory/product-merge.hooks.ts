@@ -4,7 +4,6 @@ import {
   type productStockMerge,
   type RecordOf,
   ResultCode,
-  savedValue,
 } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
@@ -168,22 +167,22 @@ async function completeLines(
 }
 
 export const productMergeHooks: DocumentHooks<typeof productStockMerge> = {
-  async beforeSave({ db, before }, values) {
-    const warehouseId = savedValue(values, before, 'warehouseId') ?? 0;
-    const productId = savedValue(values, before, 'productId') ?? 0;
+  async beforeSave({ db, patch }, doc) {
+    const warehouseId = doc.warehouseId ?? 0;
+    const productId = doc.productId ?? 0;
     await assertWarehouseOf(db, productSide, warehouseId, '批次合并');
-    await assertDateOpen(db, productSide, savedValue(values, before, 'mergeDate'));
-    if (!values.items) return;
-    await completeLines(db, productId, warehouseId, values.items);
-    const newBatch = savedValue(values, before, 'newBatchNo');
+    await assertDateOpen(db, productSide, doc.mergeDate);
+    if (!patch.items) return;
+    await completeLines(db, productId, warehouseId, patch.items);
+    const newBatch = doc.newBatchNo;
     if (newBatch)
       await assertNewBatch(
         db,
         productId,
         newBatch,
-        values.items.map((l) => l.batchNo ?? ''),
+        patch.items.map((l) => l.batchNo ?? ''),
       );
-    values.totalQty = values.items.reduce((sum, l) => sum + (l.qty ?? 0), 0);
+    doc.totalQty = patch.items.reduce((sum, l) => sum + (l.qty ?? 0), 0);
   },
 
   // The new batch is named now, so the detail and the print say it before the merge is confirmed.
@@ -192,7 +191,7 @@ export const productMergeHooks: DocumentHooks<typeof productStockMerge> = {
       await db.execute(sql`update ${sql.identifier(TABLE)} set new_batch_no = number where id = ${saved.id}`);
   },
 
-  async beforeTransition({ db, before }, action) {
+  async beforeTransition({ db, before, action }) {
     if (action === 'WAREHOUSE-MERGE') await confirm(db, before);
     if (action === 'RED-FLUSH') await redFlush(db, before.id, before.productId ?? 0, before.newBatchNo ?? '');
   },

@@ -4,7 +4,6 @@ import {
   productSide,
   type RecordOf,
   ResultCode,
-  savedValue,
 } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
@@ -139,17 +138,17 @@ async function assertFits(db: DbOrTx, line: number, specId: number, packages: nu
  * recorded re-pack is not edited (the books have followed it): it is discarded and recorded anew.
  */
 export const productPackagingHooks: DocumentHooks<typeof productPackaging> = {
-  async beforeSave({ db, before }, values) {
+  async beforeSave({ db, before, patch }, doc) {
     if (before) fail(ResultCode.BUSINESS_RULE, '包装改装单登记后即生效，不能修改；如有错误请作废后重新登记');
-    const warehouseId = savedValue(values, before, 'warehouseId') ?? 0;
-    const productId = savedValue(values, before, 'productId') ?? 0;
+    const warehouseId = doc.warehouseId ?? 0;
+    const productId = doc.productId ?? 0;
     await assertWarehouseOf(db, productSide, warehouseId, '包装改装');
-    await assertDateOpen(db, productSide, savedValue(values, before, 'packDate'));
+    await assertDateOpen(db, productSide, doc.packDate);
     const [product] = await queryRows<{ package_spec_id: number | null }>(
       db,
       sql`select package_spec_id from md_products where id = ${productId}`,
     );
-    for (const [i, line] of (values.items ?? []).entries()) {
+    for (const [i, line] of (patch.items ?? []).entries()) {
       const batchNo = line.batchNo ?? '';
       const qty = line.qty ?? 0;
       const loss = line.lossQty ?? 0;
@@ -174,7 +173,7 @@ export const productPackagingHooks: DocumentHooks<typeof productPackaging> = {
     await apply(db, saved);
   },
 
-  async beforeTransition({ db, before }, action) {
+  async beforeTransition({ db, before, action }) {
     if (action === 'INVALIDATE') await undo(db, before);
   },
 };

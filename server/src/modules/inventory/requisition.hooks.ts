@@ -1,10 +1,10 @@
 import {
+  companyToday,
   materialRequisition,
   materialSide,
   type productRequisition,
   ResultCode,
   type StockSide,
-  savedValue,
   type trustedRequisition,
 } from '@tiangong/domain';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
@@ -13,7 +13,7 @@ import { picksOf, repick, requisitions } from './requisition.picks.ts';
 import { postMoves } from './stock-ledger.service.ts';
 import { assertPeriodOpen } from './stock-period.guard.ts';
 import { release } from './stock-reservation.service.ts';
-import { assertDateOpen, assertWarehouseOf, setColumns, today } from './stock-rules.ts';
+import { assertDateOpen, assertWarehouseOf, setColumns } from './stock-rules.ts';
 
 type Requisition = typeof materialRequisition | typeof productRequisition | typeof trustedRequisition;
 
@@ -25,16 +25,16 @@ type Requisition = typeof materialRequisition | typeof productRequisition | type
 export function requisitionHooks(side: StockSide, def: Requisition): DocumentHooks<Requisition> {
   const r = requisitions(side, def);
   return {
-    async beforeSave({ db, before }, values) {
-      await assertWarehouseOf(db, side, savedValue(values, before, 'warehouseId'), '领料');
-      await assertDateOpen(db, side, savedValue(values, before, 'applyDate'));
+    async beforeSave({ db }, doc) {
+      await assertWarehouseOf(db, side, doc.warehouseId, '领料');
+      await assertDateOpen(db, side, doc.applyDate);
     },
 
     async afterSave({ db }, saved) {
       await repick(db, r, {
         id: saved.id,
         warehouse_id: saved.warehouseId ?? 0,
-        apply_date: saved.applyDate ?? today(),
+        apply_date: saved.applyDate ?? companyToday(),
         // An owned side picks among its customer's batches only.
         owner_id: (saved as { customerId?: number | null }).customerId ?? null,
       });
@@ -44,7 +44,7 @@ export function requisitionHooks(side: StockSide, def: Requisition): DocumentHoo
       await release(db, r.docKey, before.id);
     },
 
-    async beforeTransition({ db, request, before }, action) {
+    async beforeTransition({ db, request, before, action }) {
       const docId = before.id;
       switch (action) {
         case 'WAREHOUSE-REQUISITION': {
@@ -63,7 +63,7 @@ export function requisitionHooks(side: StockSide, def: Requisition): DocumentHoo
               docKey: r.docKey,
               docId,
               docLine: p.lineNo,
-              businessDate: before.applyDate ?? today(),
+              businessDate: before.applyDate ?? companyToday(),
               itemLabel: p.label,
             })),
           );
@@ -75,11 +75,11 @@ export function requisitionHooks(side: StockSide, def: Requisition): DocumentHoo
         case 'ACCOUNTING-AUDIT':
           await setColumns(db, r.table, docId, {
             accounting_auditor: request.authUser!.userName,
-            accounting_audit_date: today(),
+            accounting_audit_date: companyToday(),
           });
           return;
         case 'ACCOUNTING-UNAUDIT':
-          await assertPeriodOpen(db, side.kind, before.applyDate ?? today(), '反审核');
+          await assertPeriodOpen(db, side.kind, before.applyDate ?? companyToday(), '反审核');
           await setColumns(db, r.table, docId, { accounting_auditor: null, accounting_audit_date: null });
           return;
       }

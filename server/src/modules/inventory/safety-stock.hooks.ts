@@ -4,7 +4,6 @@ import {
   type productSafetyStock,
   ResultCode,
   type StockSide,
-  savedValue,
 } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/client.ts';
@@ -39,20 +38,17 @@ export function safetyStockDerived(side: StockSide, def: SafetyStock): Record<st
 export function safetyStockHooks(side: StockSide, def: SafetyStock): DocumentHooks<SafetyStock> {
   const warn = 'warnLimit' in def.fields;
   return {
-    async beforeSave({ db, before }, values) {
-      const warehouseId = savedValue(values, before, 'warehouseId');
+    async beforeSave({ db, before }, doc) {
+      const warehouseId = doc.warehouseId;
       await assertWarehouseOf(db, side, warehouseId, '安全库存设置');
-      const [lower, upper] = [
-        savedValue(values, before, 'lowerLimit'),
-        savedValue(values, before, 'upperLimit'),
-      ].map(Number);
+      const [lower, upper] = [doc.lowerLimit, doc.upperLimit].map(Number);
       if (lower < 0) fail(ResultCode.VALIDATION, '下限不能为负数');
       if (warn) {
-        const level = Number(savedValue(values, before, 'warnLimit'));
+        const level = Number(doc.warnLimit);
         if (!(lower <= level && level <= upper)) fail(ResultCode.VALIDATION, '应满足：下限 ≤ 预警量 ≤ 上限');
       } else if (!(lower <= upper)) fail(ResultCode.VALIDATION, '应满足：下限 ≤ 上限');
       const itemId =
-        (values as Record<string, unknown>)[side.item] ??
+        (doc as Record<string, unknown>)[side.item] ??
         (before as Record<string, unknown> | undefined)?.[side.item];
       const [taken] = await queryRows<{ id: number }>(
         db,

@@ -1,4 +1,5 @@
 import {
+  companyToday,
   fromScaled,
   groupThousands,
   materialCostAdjust,
@@ -7,7 +8,6 @@ import {
   productSide,
   ResultCode,
   type StockSide,
-  savedValue,
 } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
@@ -16,7 +16,7 @@ import { fail } from '../../platform/http/app-error.ts';
 import { type MoveInput, postMoves } from './stock-ledger.service.ts';
 import { assertPeriodOpen } from './stock-period.guard.ts';
 import { reverseDocument } from './stock-reversal.service.ts';
-import { assertDateOpen, loadLines, today } from './stock-rules.ts';
+import { assertDateOpen, loadLines } from './stock-rules.ts';
 
 type CostAdjust = typeof materialCostAdjust | typeof productCostAdjust;
 
@@ -82,10 +82,10 @@ export function costAdjustHooks(side: StockSide, def: CostAdjust): DocumentHooks
   }
 
   return {
-    async beforeSave({ db, before }, values) {
-      await assertDateOpen(db, side, savedValue(values, before, 'adjustDate'));
-      if (!Array.isArray(values.items)) return;
-      const lines = values.items as Record<string, unknown>[];
+    async beforeSave({ db, patch }, doc) {
+      await assertDateOpen(db, side, doc.adjustDate);
+      if (!Array.isArray(patch.items)) return;
+      const lines = patch.items as Record<string, unknown>[];
       const ids = lines.map((l) => Number(l[side.item] ?? 0));
       const codes = await itemCodes(db, side, ids);
       const stock = await itemStock(db, side, ids);
@@ -111,7 +111,7 @@ export function costAdjustHooks(side: StockSide, def: CostAdjust): DocumentHooks
         line.adjustedValue = Number(value + amount);
         total += amount;
       }
-      values.totalAmount = Number(total);
+      doc.totalAmount = Number(total);
     },
 
     // An adjustment posted once and taken back keeps its moves (the ledger is append-only), so it
@@ -128,9 +128,9 @@ export function costAdjustHooks(side: StockSide, def: CostAdjust): DocumentHooks
         );
     },
 
-    async beforeTransition({ db, before }, action, to) {
+    async beforeTransition({ db, before, action, to }) {
       const docId = before.id;
-      const date = before.adjustDate ?? today();
+      const date = before.adjustDate ?? companyToday();
       // A refused adjustment keeps no month open; sent for review again, its month must be open.
       if (action === 'SUBMIT') await assertPeriodOpen(db, side.kind, date, '重新提交调整单');
       if (action === 'AUDIT' && to === 'APPROVAL_APPROVED') {

@@ -1,24 +1,17 @@
 import {
+  companyToday,
   materialSide,
   materialStocktaking,
   type productStocktaking,
   ResultCode,
   type StockSide,
-  savedValue,
 } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { type MoveInput, postMoves } from './stock-ledger.service.ts';
-import {
-  assertAllocations,
-  assertDateOpen,
-  assertWarehouseOf,
-  lineMove,
-  loadLines,
-  today,
-} from './stock-rules.ts';
+import { assertAllocations, assertDateOpen, assertWarehouseOf, lineMove, loadLines } from './stock-rules.ts';
 
 type Stocktaking = typeof materialStocktaking | typeof productStocktaking;
 
@@ -59,11 +52,11 @@ async function lastUnitCost(db: DbOrTx, side: StockSide, itemId: number) {
 export function stocktakingHooks(side: StockSide, def: Stocktaking): DocumentHooks<Stocktaking> {
   const docKey = def.key;
   return {
-    async beforeSave({ db, before }, values) {
-      const warehouseId = savedValue(values, before, 'warehouseId') ?? 0;
+    async beforeSave({ db, before, patch }, doc) {
+      const warehouseId = doc.warehouseId ?? 0;
       await assertWarehouseOf(db, side, warehouseId, `${side.noun}盘点`);
-      await assertDateOpen(db, side, savedValue(values, before, 'takeDate'));
-      if (!before && Array.isArray(values.items) && values.items.length === 0) {
+      await assertDateOpen(db, side, doc.takeDate);
+      if (!before && Array.isArray(patch.items) && patch.items.length === 0) {
         const held = await queryRows<{
           item_id: number;
           allocation_id: number;
@@ -77,14 +70,14 @@ export function stocktakingHooks(side: StockSide, def: Stocktaking): DocumentHoo
             order by m.code, b.batch_no, b.allocation_id`,
         );
         if (held.length === 0) fail(ResultCode.BUSINESS_RULE, '该仓库没有库存，请手工填写盘点明细');
-        values.items = held.map((h) => ({
+        doc.items = held.map((h) => ({
           [side.item]: h.item_id,
           batchNo: h.batch_no,
           allocationId: h.allocation_id || null,
           countedQty: Number(h.on_hand),
         }));
       }
-      const lines = values.items ?? [];
+      const lines = patch.items ? doc.items : [];
       await assertAllocations(db, warehouseId, lines);
       for (const line of lines) {
         const book = await bookQty(
@@ -101,7 +94,7 @@ export function stocktakingHooks(side: StockSide, def: Stocktaking): DocumentHoo
       }
     },
 
-    async beforeTransition({ db, before }, action) {
+    async beforeTransition({ db, before, action }) {
       if (action !== 'WAREHOUSE-INVENTORY') return;
       const docId = before.id;
       const warehouseId = before.warehouseId ?? 0;
@@ -120,7 +113,7 @@ export function stocktakingHooks(side: StockSide, def: Stocktaking): DocumentHoo
           ...lineMove(
             side,
             l,
-            { docKey, docId, businessDate: before.takeDate ?? today() },
+            { docKey, docId, businessDate: before.takeDate ?? companyToday() },
             { warehouseId, allocationId, qty: diff },
           ),
           ...(diff > 0 ? { atAverage: true, unitCost: await lastUnitCost(db, side, l.item_id) } : {}),

@@ -1,22 +1,15 @@
 import {
+  companyToday,
   materialSide,
   materialTransfer,
   type productTransfer,
   ResultCode,
   type StockSide,
-  savedValue,
 } from '@tiangong/domain';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { postMoves } from './stock-ledger.service.ts';
-import {
-  assertAllocations,
-  assertDateOpen,
-  assertWarehouseOf,
-  lineMove,
-  loadLines,
-  today,
-} from './stock-rules.ts';
+import { assertAllocations, assertDateOpen, assertWarehouseOf, lineMove, loadLines } from './stock-rules.ts';
 
 type Transfer = typeof materialTransfer | typeof productTransfer;
 
@@ -28,13 +21,13 @@ type Transfer = typeof materialTransfer | typeof productTransfer;
 export function transferHooks(side: StockSide, def: Transfer): DocumentHooks<Transfer> {
   const docKey = def.key;
   return {
-    async beforeSave({ db, before }, values) {
-      const from = savedValue(values, before, 'fromWarehouseId');
-      const to = savedValue(values, before, 'toWarehouseId');
+    async beforeSave({ db, patch }, doc) {
+      const from = doc.fromWarehouseId;
+      const to = doc.toWarehouseId;
       await assertWarehouseOf(db, side, from, `${side.noun}调拨`);
       await assertWarehouseOf(db, side, to, `${side.noun}调拨`);
-      await assertDateOpen(db, side, savedValue(values, before, 'transferDate'));
-      const lines = values.items ?? [];
+      await assertDateOpen(db, side, doc.transferDate);
+      const lines = patch.items ?? [];
       await assertAllocations(db, from, lines, 'fromAllocationId', '调出货位');
       await assertAllocations(db, to, lines, 'toAllocationId', '调入货位');
       for (const [i, line] of lines.entries()) {
@@ -43,12 +36,12 @@ export function transferHooks(side: StockSide, def: Transfer): DocumentHooks<Tra
       }
     },
 
-    async beforeTransition({ db, before }, action) {
+    async beforeTransition({ db, before, action }) {
       if (action !== 'WAREHOUSE-TRANSFER') return;
       const docId = before.id;
       const lines = await loadLines(db, side, `${def.table}_items`, docId);
       if (lines.length === 0) fail(ResultCode.BUSINESS_RULE, '调拨单没有明细，不能调拨');
-      const source = { docKey, docId, businessDate: before.transferDate ?? today() };
+      const source = { docKey, docId, businessDate: before.transferDate ?? companyToday() };
       const issued = await postMoves(
         db,
         lines.map((l) =>

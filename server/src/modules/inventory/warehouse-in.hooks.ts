@@ -1,4 +1,6 @@
 import {
+  companyToday,
+  type DraftOf,
   formatQty,
   materialSide,
   materialWarehouseIn,
@@ -7,7 +9,6 @@ import {
   ResultCode,
   type SaveValues,
   type StockSide,
-  savedValue,
   statusLabel,
   type trustedWarehouseIn,
 } from '@tiangong/domain';
@@ -30,7 +31,6 @@ import {
   lineMove,
   loadLines,
   setColumns,
-  today,
 } from './stock-rules.ts';
 
 /** The warehouse-ins of every side share their field names but the item's and the extras. */
@@ -102,29 +102,20 @@ export function warehouseInHooks(
   if (fromAcceptance && !purchase)
     throw new Error(`${def.key} needs purchasing's part (modules/purchase-stock)`);
   return {
-    async beforeSave({ db, documents, before }, values) {
-      const warehouseId = savedValue(values, before, 'warehouseId');
+    async beforeSave({ db, documents, before, patch }, doc) {
+      const warehouseId = doc.warehouseId;
       await assertWarehouseOf(db, side, warehouseId, `${side.noun}入库`);
-      await assertDateOpen(db, side, savedValue(values, before, 'inDate'));
+      await assertDateOpen(db, side, doc.inDate);
       if (fromAcceptance)
-        await fromAcceptanceLines(
-          db,
-          documents,
-          values as SaveValues<MaterialIn>,
-          before as RecordOf<MaterialIn> | undefined,
-        );
-      const lines = values.items ?? [];
-      if (values.items && lines.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行入库明细');
-      if (fromAcceptance && values.items) {
-        const items = values.items as NonNullable<SaveValues<MaterialIn>['items']>;
+        await fromAcceptanceLines(db, documents, doc as DraftOf<MaterialIn>, patch.items !== undefined);
+      const lines = patch.items ? doc.items : [];
+      if (patch.items && lines.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行入库明细');
+      if (fromAcceptance && patch.items) {
+        const items = lines as DraftOf<MaterialIn>['items'];
         await assertInspected(
           db,
           items.map((l, i) => ({ ...l, lineNo: i + 1 })),
-          savedValue(
-            values as SaveValues<MaterialIn>,
-            before as RecordOf<MaterialIn> | undefined,
-            'acceptanceId',
-          ),
+          (doc as DraftOf<MaterialIn>).acceptanceId,
           (l, named) => {
             Object.assign(items[l.lineNo - 1], named);
           },
@@ -136,7 +127,7 @@ export function warehouseInHooks(
       await assertReceiptOwner(
         db,
         side,
-        ownerOf(values, before),
+        ownerOf(doc, before),
         lines.flatMap((l) => {
           const itemId = (l as Record<string, unknown>)[side.item];
           return typeof itemId === 'number' && l.batchNo ? [{ itemId, batchNo: l.batchNo }] : [];
@@ -149,7 +140,7 @@ export function warehouseInHooks(
       }
     },
 
-    async beforeTransition({ db, before }, action) {
+    async beforeTransition({ db, before, action }) {
       const docId = before.id;
       if (action === 'RED-FLUSH') {
         // Goods billed by the supplier (采购发票 复核) are owed for: the invoice goes first (反审核).
@@ -170,8 +161,8 @@ export function warehouseInHooks(
           );
           if (returned.n > 0) fail(ResultCode.BUSINESS_RULE, '入库单已有采购退货，不能红冲');
         }
-        await reverseDocument(db, { docKey, docId, businessDate: today() });
-        await setColumns(db, def.table, docId, { red_flush_date: today() });
+        await reverseDocument(db, { docKey, docId, businessDate: companyToday() });
+        await setColumns(db, def.table, docId, { red_flush_date: companyToday() });
         return;
       }
       if (action !== 'WAREHOUSE-IN') return;
@@ -205,7 +196,7 @@ export function warehouseInHooks(
           ...lineMove(
             side,
             l,
-            { docKey, docId, businessDate: before.inDate ?? today() },
+            { docKey, docId, businessDate: before.inDate ?? companyToday() },
             { warehouseId: before.warehouseId ?? 0, allocationId: l.allocation_id, qty: Number(l.qty) },
           ),
           // An owned side's goods are not ours: they come in at no value (its lines have no price).
@@ -230,18 +221,20 @@ export function warehouseInHooks(
 async function fromAcceptanceLines(
   db: DbOrTx,
   documents: DocumentRegistry,
-  values: SaveValues<MaterialIn>,
-  before: RecordOf<MaterialIn> | undefined,
+  doc: DraftOf<MaterialIn>,
+  /** Whether the client sent lines (a header-only save leaves the stored ones as they are). */
+  linesSent: boolean,
 ) {
-  const acceptance = await acceptanceOf(db, savedValue(values, before, 'acceptanceId'));
+  const acceptance = await acceptanceOf(db, doc.acceptanceId);
   if (!acceptance) return;
   assertAccepted(acceptance);
-  if (acceptance.warehouse_id !== savedValue(values, before, 'warehouseId'))
+  if (acceptance.warehouse_id !== doc.warehouseId)
     fail(ResultCode.BUSINESS_RULE, `入库仓库须与验收单 ${acceptance.number} 的收货仓库一致`);
-  values.supplierId ??= acceptance.supplier_id;
-  if (values.items?.length === 0) values.items = await remainingLines(db, documents, acceptance.id);
+  doc.supplierId ??= acceptance.supplier_id;
+  if (!linesSent) return;
+  if (doc.items.length === 0) doc.items = await remainingLines(db, documents, acceptance.id);
   // Lines keyed by hand against the acceptance draw on the order line their acceptance line came from.
-  const unlinked = (values.items ?? []).filter((l) => l.purchaseOrderLineId == null);
+  const unlinked = doc.items.filter((l) => l.purchaseOrderLineId == null);
   if (unlinked.length === 0) return;
   const accepted = await queryRows<{
     id: number;

@@ -1,12 +1,11 @@
 import {
+  companyToday,
+  type DraftOf,
   materialSide,
   materialWarehouseOut,
   type productWarehouseOut,
-  type RecordOf,
   ResultCode,
-  type SaveValues,
   type StockSide,
-  savedValue,
 } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
@@ -14,14 +13,7 @@ import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { postMoves } from './stock-ledger.service.ts';
 import { reverseDocument } from './stock-reversal.service.ts';
-import {
-  assertAllocations,
-  assertDateOpen,
-  assertWarehouseOf,
-  lineMove,
-  loadLines,
-  today,
-} from './stock-rules.ts';
+import { assertAllocations, assertDateOpen, assertWarehouseOf, lineMove, loadLines } from './stock-rules.ts';
 
 type WarehouseOut = typeof materialWarehouseOut | typeof productWarehouseOut;
 type MaterialOut = typeof materialWarehouseOut;
@@ -34,22 +26,22 @@ type MaterialOut = typeof materialWarehouseOut;
 export function warehouseOutHooks(side: StockSide, def: WarehouseOut): DocumentHooks<WarehouseOut> {
   const docKey = def.key;
   return {
-    async beforeSave({ db, before }, values) {
-      const warehouseId = savedValue(values, before, 'warehouseId');
+    async beforeSave({ db, patch }, doc) {
+      const warehouseId = doc.warehouseId;
       await assertWarehouseOf(db, side, warehouseId, `${side.noun}出库`);
-      await assertDateOpen(db, side, savedValue(values, before, 'outDate'));
+      await assertDateOpen(db, side, doc.outDate);
       if (side === materialSide) {
-        const [v, b] = [values as SaveValues<MaterialOut>, before as RecordOf<MaterialOut> | undefined];
-        if (savedValue(v, b, 'outType') === 'RETURN_SUPPLIER' && savedValue(v, b, 'supplierId') == null)
+        const out = doc as DraftOf<MaterialOut>;
+        if (out.outType === 'RETURN_SUPPLIER' && out.supplierId == null)
           fail(ResultCode.VALIDATION, '退供应商出库请选择供应商');
       }
-      await assertAllocations(db, warehouseId, values.items ?? []);
+      await assertAllocations(db, warehouseId, patch.items ?? []);
     },
 
-    async beforeTransition({ db, before }, action) {
+    async beforeTransition({ db, before, action }) {
       const docId = before.id;
       if (action === 'RETURN') {
-        await reverseDocument(db, { docKey, docId, businessDate: today() });
+        await reverseDocument(db, { docKey, docId, businessDate: companyToday() });
         return;
       }
       if (action === 'WAREHOUSE-OUT') await issueAtAverage(db, side, def, before);
@@ -75,7 +67,7 @@ export async function issueAtAverage(
       lineMove(
         side,
         l,
-        { docKey: def.key, docId: doc.id, businessDate: doc.outDate ?? today() },
+        { docKey: def.key, docId: doc.id, businessDate: doc.outDate ?? companyToday() },
         { warehouseId: doc.warehouseId ?? 0, allocationId: l.allocation_id, qty: -Number(l.qty) },
       ),
     ),

@@ -1,11 +1,11 @@
-import { type materialPrice, ResultCode, savedValue } from '@tiangong/domain';
+import { type materialPrice, ResultCode } from '@tiangong/domain';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
 
 /** 物料价格: a price is more than zero (a free material is not bought). */
 export const materialPriceHooks: DocumentHooks<typeof materialPrice> = {
-  beforeSave({ before }, values) {
-    const price = savedValue(values, before, 'price');
+  beforeSave(_ctx, doc) {
+    const price = doc.price;
     if (price != null && price <= 0) fail(ResultCode.VALIDATION, '单价必须大于0');
   },
 };

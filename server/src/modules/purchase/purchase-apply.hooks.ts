@@ -25,12 +25,12 @@ export function stampRequester<F extends string>(
  * ordered. 已下单数量 and 待下单 → 已下单 are the orders' (the `apply-order` link).
  */
 export const purchaseApplyHooks: DocumentHooks<typeof purchaseApply> = {
-  beforeSave({ request, before }, values) {
-    if (values.items?.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行申请明细');
-    if (!before) stampRequester(request, values, 'applicant');
+  beforeSave({ request, before, patch }, doc) {
+    if (patch.items?.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行申请明细');
+    if (!before) stampRequester(request, doc, 'applicant');
   },
 
-  async beforeTransition({ db, request, before }, action) {
+  async beforeTransition({ db, request, before, action }) {
     if (action === 'AUDIT') {
       const roles = request.authUser!.roles;
       if (isSuperAdmin(roles) || roles.some((r) => BOSSES.includes(r))) return;

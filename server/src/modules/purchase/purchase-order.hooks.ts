@@ -1,4 +1,4 @@
-import { companyToday, type purchaseOrder, ResultCode, savedValue, statusLabel } from '@tiangong/domain';
+import { companyToday, type purchaseOrder, ResultCode, statusLabel } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { queryRows } from '../../platform/db/client.ts';
@@ -35,15 +35,15 @@ interface StoredLine {
  * `assertOrderSources`.
  */
 export const purchaseOrderHooks: DocumentHooks<Order> = {
-  async beforeSave({ db, request, before }, values) {
-    const supplierId = savedValue(values, before, 'supplierId');
-    const orderDate = savedValue(values, before, 'orderDate') ?? companyToday();
-    if (values.items?.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行订单明细');
-    if (!before) values.orderType ??= 'NORMAL';
-    const orderType: OrderType = savedValue(values, before, 'orderType') === 'MANUAL' ? 'MANUAL' : 'NORMAL';
-    if (orderType === 'MANUAL' && !savedValue(values, before, 'remark'))
+  async beforeSave({ db, request, before, patch }, doc) {
+    const supplierId = doc.supplierId;
+    const orderDate = doc.orderDate ?? companyToday();
+    if (patch.items?.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行订单明细');
+    if (!before) doc.orderType ??= 'NORMAL';
+    const orderType: OrderType = doc.orderType === 'MANUAL' ? 'MANUAL' : 'NORMAL';
+    if (orderType === 'MANUAL' && !doc.remark)
       fail(ResultCode.VALIDATION, '手工采购订单请在备注中写明采购原因（如急单）');
-    if (values.items) await assertOrderSources(db, orderType, values.items);
+    if (patch.items) await assertOrderSources(db, orderType, patch.items);
     const stored = before
       ? await queryRows<StoredLine>(
           db,
@@ -51,23 +51,9 @@ export const purchaseOrderHooks: DocumentHooks<Order> = {
         )
       : [];
     const supplierChanged = before != null && before.supplierId !== supplierId;
-    let lines = values.items;
-    if (!lines) {
-      // The header alone changed: the stored lines are re-judged against the (new) supplier.
-      if (!supplierChanged && before?.orderDate === orderDate) return;
-      lines = (
-        await queryRows<{ id: number; materiel_id: number; qty: string; price: string | null }>(
-          db,
-          sql`select id, materiel_id, qty, price from pur_orders_items where doc_id = ${before!.id} order by line_no`,
-        )
-      ).map((l) => ({
-        id: l.id,
-        materielId: l.materiel_id,
-        qty: Number(l.qty),
-        price: l.price == null ? null : Number(l.price),
-      }));
-      values.items = lines;
-    }
+    // The header alone changed: the stored lines are re-judged against the (new) supplier.
+    if (!patch.items && !supplierChanged && before?.orderDate === orderDate) return;
+    const lines = doc.items;
     const approved =
       supplierId == null
         ? new Map<number, number>()
@@ -108,10 +94,10 @@ export const purchaseOrderHooks: DocumentHooks<Order> = {
       }
       line.priceState = state;
     }
-    values.totalAmount = total;
+    doc.totalAmount = total;
     const limit = await directorReviewAmount(db);
     const beforeTotal = before?.totalAmount ?? null;
-    values.amountState =
+    doc.amountState =
       limit == null || total <= limit
         ? 'NORMAL'
         : before?.amountState &&
@@ -129,7 +115,7 @@ export const purchaseOrderHooks: DocumentHooks<Order> = {
       });
   },
 
-  async beforeTransition({ db, before }, action) {
+  async beforeTransition({ db, before, action }) {
     if (action === 'DISCARD') {
       const [taken] = await queryRows<{ n: number }>(
         db,

@@ -1,4 +1,4 @@
-import { type purchaseRequest, ResultCode, savedValue } from '@tiangong/domain';
+import { type purchaseRequest, ResultCode } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
@@ -21,20 +21,20 @@ async function anyOrdered(db: DbOrTx, id: number): Promise<boolean> {
  * closes what will not be bought). 已下单数量 is the orders' (the `request-order` link).
  */
 export const purchaseRequestHooks: DocumentHooks<typeof purchaseRequest> = {
-  beforeSave({ request, before }, values) {
-    if (values.items?.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行需求明细');
-    for (const [index, line] of (values.items ?? []).entries()) {
+  beforeSave({ request, before, patch }, doc) {
+    if (patch.items?.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行需求明细');
+    for (const [index, line] of (patch.items ?? []).entries()) {
       if (line.materielId == null && !line.itemName)
         fail(ResultCode.VALIDATION, `第${index + 1}行：请选择物料，或填写物料档案中尚没有的品名`);
     }
-    const requestDate = savedValue(values, before, 'requestDate');
-    const needDate = savedValue(values, before, 'needDate');
+    const requestDate = doc.requestDate;
+    const needDate = doc.needDate;
     if (requestDate && needDate && needDate < requestDate)
       fail(ResultCode.VALIDATION, '需用日期不能早于提出日期');
-    if (!before) stampRequester(request, values, 'requester');
+    if (!before) stampRequester(request, doc, 'requester');
   },
 
-  async beforeTransition({ db, before }, action) {
+  async beforeTransition({ db, before, action }) {
     if ((action === 'DISCARD' || action === 'INVALIDATE') && (await anyOrdered(db, before.id)))
       fail(
         ResultCode.BUSINESS_RULE,

@@ -1,4 +1,4 @@
-import { companyToday, formatQty, materialSide, type purchaseReturn, ResultCode, savedValue } from '@tiangong/domain';
+import { companyToday, formatQty, materialSide, type purchaseReturn, ResultCode } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/client.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
@@ -39,12 +39,12 @@ interface InLine {
  * warehouse-in line and takes it back off the order line (the declaration's links).
  */
 export const purchaseReturnHooks: DocumentHooks<Return> = {
-  async beforeSave({ db, before }, values) {
-    const warehouseId = savedValue(values, before, 'warehouseId');
-    const supplierId = savedValue(values, before, 'supplierId');
+  async beforeSave({ db, patch }, doc) {
+    const warehouseId = doc.warehouseId;
+    const supplierId = doc.supplierId;
     await assertWarehouseOf(db, materialSide, warehouseId, '采购退货');
-    await assertDateOpen(db, materialSide, savedValue(values, before, 'returnDate'));
-    const lines = values.items;
+    await assertDateOpen(db, materialSide, doc.returnDate);
+    const lines = patch.items;
     if (!lines) return;
     if (lines.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行退货明细');
     const ids = lines.flatMap((l) => (l.warehouseInLineId == null ? [] : [l.warehouseInLineId]));
@@ -95,10 +95,10 @@ export const purchaseReturnHooks: DocumentHooks<Return> = {
             : null;
       total += line.amount ?? 0;
     }
-    values.totalAmount = total;
+    doc.totalAmount = total;
   },
 
-  async beforeTransition({ db, before }, action) {
+  async beforeTransition({ db, before, action }) {
     if (action !== 'WAREHOUSE-RETURN') return;
     const docKey = 'purchase-return';
     const lines = await loadLines(db, materialSide, 'pur_returns_items', before.id);

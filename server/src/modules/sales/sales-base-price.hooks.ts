@@ -9,7 +9,7 @@ import type { DocumentHooks } from '../../platform/documents/hooks.ts';
  * effective today or earlier, and the latest such, is written onto the product.
  */
 export const salesBasePriceHooks: DocumentHooks<typeof salesBasePrice> = {
-  async afterTransition({ db }, action, after) {
+  async afterTransition({ db, action }, after) {
     if (action !== 'AUDIT' || after.status !== 'APPROVAL_APPROVED') return;
     await db.execute(
       sql`update md_products p set base_price = b.price

@@ -5,7 +5,6 @@ import {
   productSide,
   ResultCode,
   type salesDelivery,
-  savedValue,
 } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
@@ -59,13 +58,13 @@ const deliverable = ['DELIVERY_PENDING', 'OUT_PUT_WAREHOUSE', 'RETURN'];
  * Past the customer's 信用额度 出库 waits for a credit review (finance's `credit.service.ts`).
  */
 export const salesDeliveryHooks: DocumentHooks<Delivery> = {
-  async beforeSave({ db, request, before }, values) {
-    const warehouseId = savedValue(values, before, 'warehouseId');
-    const customerId = savedValue(values, before, 'customerId');
-    const outDate = savedValue(values, before, 'outDate') ?? companyToday();
+  async beforeSave({ db, request, before, patch }, doc) {
+    const warehouseId = doc.warehouseId;
+    const customerId = doc.customerId;
+    const outDate = doc.outDate ?? companyToday();
     await assertWarehouseOf(db, productSide, warehouseId, '销售出库');
     await assertDateOpen(db, productSide, outDate);
-    const lines = values.items;
+    const lines = patch.items;
     if (!lines) {
       if (before && (customerId !== before.customerId || warehouseId !== before.warehouseId))
         fail(ResultCode.BUSINESS_RULE, '修改客户或发货仓库后请重新选单');
@@ -95,8 +94,8 @@ export const salesDeliveryHooks: DocumentHooks<Delivery> = {
         promised = source.delivery_date;
     }
     if (currencies.size > 1) fail(ResultCode.BUSINESS_RULE, '一张出库单只能发同一币种的订单');
-    values.currencyId = [...currencies][0] ?? null;
-    values.promisedDate = promised;
+    doc.currencyId = [...currencies][0] ?? null;
+    doc.promisedDate = promised;
     const picked = await pickBatches(db, lines, sources, warehouseId as number, outDate);
     await assertAllocations(db, warehouseId, picked);
     let total = 0;
@@ -105,8 +104,8 @@ export const salesDeliveryHooks: DocumentHooks<Delivery> = {
         line.salePrice != null && line.qty != null ? lineAmount(line.qty, line.salePrice) : null;
       total += line.saleAmount ?? 0;
     }
-    values.items = picked;
-    values.saleAmount = total;
+    doc.items = picked;
+    doc.saleAmount = total;
     // Over the customer's 信用额度 the delivery waits for a credit review, bound to its amount in 元.
     const credit = await creditStateOnSave(
       db,
@@ -117,7 +116,7 @@ export const salesDeliveryHooks: DocumentHooks<Delivery> = {
         state: before.creditState,
       },
     );
-    values.creditState = credit.state;
+    doc.creditState = credit.state;
     if (before && credit.voided)
       await recordAudit(db, request, {
         action: 'CREDIT-REVOKED',
@@ -127,7 +126,7 @@ export const salesDeliveryHooks: DocumentHooks<Delivery> = {
       });
   },
 
-  async beforeTransition({ db, before }, action) {
+  async beforeTransition({ db, before, action }) {
     if (action !== 'WAREHOUSE-OUT') return;
     await assertCredit(db, {
       customerId: before.customerId,

@@ -1,10 +1,4 @@
-import {
-  companyToday,
-  materialSide,
-  ResultCode,
-  type salesMaterialDelivery,
-  savedValue,
-} from '@tiangong/domain';
+import { companyToday, materialSide, ResultCode, type salesMaterialDelivery } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/client.ts';
 import { lineAmount } from '../../platform/documents/amounts.ts';
@@ -29,26 +23,20 @@ type Delivery = typeof salesMaterialDelivery;
  * amounts rounded once per line, the total in 元 once. 出库 issues at the moving average.
  */
 export const salesMaterialDeliveryHooks: DocumentHooks<Delivery> = {
-  async beforeSave({ db, before }, values) {
-    const warehouseId = savedValue(values, before, 'warehouseId');
-    const outDate = savedValue(values, before, 'outDate') ?? companyToday();
-    const currencyId = savedValue(values, before, 'currencyId');
+  async beforeSave({ db, patch }, doc) {
+    const warehouseId = doc.warehouseId;
+    const outDate = doc.outDate ?? companyToday();
+    const currencyId = doc.currencyId;
     await assertWarehouseOf(db, materialSide, warehouseId, '物料销售出库');
     await assertDateOpen(db, materialSide, outDate);
     const rates = currencyId == null ? undefined : await ratesOn(db, currencyId, outDate);
-    values.exchangeRate = rates?.exchangeRate ?? null;
-    values.taxRate = rates?.taxRate ?? null;
-    let lines = values.items;
+    doc.exchangeRate = rates?.exchangeRate ?? null;
+    doc.taxRate = rates?.taxRate ?? null;
+    const lines = patch.items;
     if (!lines) {
       // The header alone changed: the total in 元 follows the (new) rate.
-      lines = (
-        await queryRows<{ sale_amount: string | null }>(
-          db,
-          sql`select sale_amount from sal_material_deliveries_items where doc_id = ${before!.id}`,
-        )
-      ).map((l) => ({ saleAmount: l.sale_amount == null ? null : Number(l.sale_amount) }));
-      const total = lines.reduce((s, l) => s + (l.saleAmount ?? 0), 0);
-      values.saleAmountCny = rates ? inCny(total, rates.exchangeRate) : null;
+      const total = doc.items.reduce((sum, l) => sum + (l.saleAmount ?? 0), 0);
+      doc.saleAmountCny = rates ? inCny(total, rates.exchangeRate) : null;
       return;
     }
     if (lines.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行出库明细');
@@ -91,12 +79,12 @@ export const salesMaterialDeliveryHooks: DocumentHooks<Delivery> = {
         line.salePrice != null && line.qty != null ? lineAmount(line.qty, line.salePrice) : null;
       total += line.saleAmount ?? 0;
     }
-    values.items = picked;
-    values.saleAmount = total;
-    values.saleAmountCny = rates ? inCny(total, rates.exchangeRate) : null;
+    doc.items = picked;
+    doc.saleAmount = total;
+    doc.saleAmountCny = rates ? inCny(total, rates.exchangeRate) : null;
   },
 
-  async beforeTransition({ db, before }, action) {
+  async beforeTransition({ db, before, action }) {
     if (action === 'WAREHOUSE-OUT')
       await issueAtAverage(
         db,

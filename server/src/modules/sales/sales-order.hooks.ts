@@ -4,7 +4,6 @@ import {
   productSide,
   ResultCode,
   type salesOrder,
-  savedValue,
   statusLabel,
 } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
@@ -45,22 +44,22 @@ interface StoredLine {
  * credit review (finance's `credit.service.ts`).
  */
 export const salesOrderHooks: DocumentHooks<Order> = {
-  async beforeSave({ db, request, before }, values) {
-    const customerId = savedValue(values, before, 'customerId');
-    const currencyId = savedValue(values, before, 'currencyId');
-    const orderDate = savedValue(values, before, 'orderDate') ?? companyToday();
-    await assertWarehouseOf(db, productSide, savedValue(values, before, 'warehouseId'), '销售发货');
-    if (values.items?.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行订单明细');
+  async beforeSave({ db, request, before, patch }, doc) {
+    const customerId = doc.customerId;
+    const currencyId = doc.currencyId;
+    const orderDate = doc.orderDate ?? companyToday();
+    await assertWarehouseOf(db, productSide, doc.warehouseId, '销售发货');
+    if (patch.items?.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行订单明细');
     if (customerId != null) {
       const [c] = await queryRows<{ owner_id: number | null }>(
         db,
         sql`select owner_id from md_customers where id = ${customerId}`,
       );
-      values.salerId = c?.owner_id ?? null;
+      doc.salerId = c?.owner_id ?? null;
     }
     const rates = currencyId == null ? undefined : await ratesOn(db, currencyId, orderDate);
-    values.exchangeRate = rates?.exchangeRate ?? null;
-    values.taxRate = rates?.taxRate ?? null;
+    doc.exchangeRate = rates?.exchangeRate ?? null;
+    doc.taxRate = rates?.taxRate ?? null;
     const stored = before
       ? await queryRows<StoredLine>(
           db,
@@ -68,28 +67,8 @@ export const salesOrderHooks: DocumentHooks<Order> = {
         )
       : [];
     const currencyChanged = before != null && before.currencyId !== currencyId;
-    if (!values.items) {
-      // The header alone changed: the stored lines are judged again (customer, date, currency).
-      values.items = (
-        await queryRows<{
-          id: number;
-          product_id: number;
-          qty: string;
-          price: string | null;
-          quotation_line_id: number | null;
-        }>(
-          db,
-          sql`select id, product_id, qty, price, quotation_line_id from sal_orders_items where doc_id = ${before!.id} order by line_no`,
-        )
-      ).map((l) => ({
-        id: l.id,
-        productId: l.product_id,
-        qty: Number(l.qty),
-        price: l.price == null ? null : Number(l.price),
-        quotationLineId: l.quotation_line_id,
-      }));
-    }
-    const lines = values.items;
+    // Sent or not, every line is judged again (customer, date, currency may have changed).
+    const lines = doc.items;
     const bases =
       currencyId == null
         ? new Map<number, number>()
@@ -136,16 +115,16 @@ export const salesOrderHooks: DocumentHooks<Order> = {
           `第${index + 1}行：${statusLabel('purchase-price', was!.price_state!)}的价格因${judged.voided}重新待审核`,
         );
     }
-    values.totalAmount = total;
-    values.totalNoTax = rates ? withoutTax(total, rates.taxRate) : null;
-    values.totalCny = rates ? inCny(total, rates.exchangeRate) : null;
+    doc.totalAmount = total;
+    doc.totalNoTax = rates ? withoutTax(total, rates.taxRate) : null;
+    doc.totalCny = rates ? inCny(total, rates.exchangeRate) : null;
     // Over the customer's 信用额度 the order waits for a credit review, bound to its amount in 元.
     const credit = await creditStateOnSave(
       db,
-      { customerId, amountCny: values.totalCny },
+      { customerId, amountCny: doc.totalCny },
       before && { customerId: before.customerId, amountCny: before.totalCny, state: before.creditState },
     );
-    values.creditState = credit.state;
+    doc.creditState = credit.state;
     if (before && credit.voided)
       await recordAudit(db, request, {
         action: 'CREDIT-REVOKED',
@@ -162,7 +141,7 @@ export const salesOrderHooks: DocumentHooks<Order> = {
       });
   },
 
-  async beforeTransition({ db, before }, action, to) {
+  async beforeTransition({ db, before, action, to }) {
     const id = before.id;
     if (action === 'CONFIRM') await assertPricesApproved(db, id);
     if (action === 'AUDIT') {

@@ -1,4 +1,4 @@
-import { companyToday, formatQty, type salesPriceApproval, savedValue } from '@tiangong/domain';
+import { companyToday, formatQty, type salesPriceApproval } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { priceChange } from '../../platform/documents/bound-review.ts';
@@ -16,14 +16,14 @@ type Approval = typeof salesPriceApproval;
  * base price), and its history (PRICE-REVOKED) and 重新审核原因 say why.
  */
 export const salesPriceApprovalHooks: DocumentHooks<Approval> = {
-  async beforeSave({ db, before }, values) {
-    const productId = savedValue(values, before, 'productId');
-    const currencyId = savedValue(values, before, 'currencyId');
+  async beforeSave({ db }, doc) {
+    const productId = doc.productId;
+    const currencyId = doc.currencyId;
     const base =
       productId == null || currencyId == null
         ? undefined
         : (await basePrices(db, [productId], currencyId, companyToday())).get(productId);
-    values.basePrice = base ?? null;
+    doc.basePrice = base ?? null;
   },
 
   async afterSave({ db, request, before }, saved) {

@@ -1,4 +1,4 @@
-import { companyToday, productSide, ResultCode, type salesReturn, savedValue } from '@tiangong/domain';
+import { companyToday, productSide, ResultCode, type salesReturn } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/client.ts';
 import { lineAmount } from '../../platform/documents/amounts.ts';
@@ -44,12 +44,12 @@ interface DeliveryLine {
  * links count it on the delivery line and take it back off the order line, whose reservations follow.
  */
 export const salesReturnHooks: DocumentHooks<Return> = {
-  async beforeSave({ db, before }, values) {
-    const warehouseId = savedValue(values, before, 'warehouseId');
-    const customerId = savedValue(values, before, 'customerId');
+  async beforeSave({ db, before, patch }, doc) {
+    const warehouseId = doc.warehouseId;
+    const customerId = doc.customerId;
     await assertWarehouseOf(db, productSide, warehouseId, '销售退货');
-    await assertDateOpen(db, productSide, savedValue(values, before, 'returnDate'));
-    const lines = values.items;
+    await assertDateOpen(db, productSide, doc.returnDate);
+    const lines = patch.items;
     if (!lines) {
       if (before && customerId !== before.customerId) fail(ResultCode.BUSINESS_RULE, '修改客户后请重新选单');
       return;
@@ -101,11 +101,11 @@ export const salesReturnHooks: DocumentHooks<Return> = {
       lines.map((l) => ({ sourceLineId: l.deliveryLineId, qty: l.qty })),
     );
     for (const [i, line] of lines.entries()) line.costAmount = shares[i] == null ? null : Number(shares[i]);
-    values.currencyId = [...currencies][0] ?? null;
-    values.totalAmount = total;
+    doc.currencyId = [...currencies][0] ?? null;
+    doc.totalAmount = total;
   },
 
-  async beforeTransition({ db, before }, action) {
+  async beforeTransition({ db, before, action }) {
     if (action !== 'CONFIRM') return;
     const lines = await loadLines(db, productSide, 'sal_returns_items', before.id);
     if (lines.length === 0) fail(ResultCode.BUSINESS_RULE, '销售退货单没有明细，不能确认退货');
@@ -139,7 +139,7 @@ export const salesReturnHooks: DocumentHooks<Return> = {
     });
   },
 
-  async afterTransition({ db, before }, action) {
+  async afterTransition({ db, before, action }) {
     if (action !== 'CONFIRM') return;
     const orders = await queryRows<{ order_id: number }>(
       db,

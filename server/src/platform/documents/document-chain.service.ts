@@ -12,6 +12,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { type DbOrTx, queryRows } from '../db/client.ts';
 import { fail } from '../http/app-error.ts';
 import type { PageWindow } from '../http/paging.ts';
+import { hookContext } from './document-lines.ts';
 import {
   allowanceSql,
   drawableStatuses,
@@ -297,7 +298,7 @@ export async function closeLines(
     after: { lineIds: changed.map((c) => c.id) },
   });
   for (const { link } of links) await rollUp(db, request, registry, link, [input.id]);
-  await registry.get(def.key).hooks.afterCloseLines?.({ db, request, documents: registry }, input.id);
+  await registry.get(def.key).hooks.afterCloseLines?.(hookContext(db, request, registry), input.id);
   const [after] = await queryRows<{ status: string }>(
     db,
     sql`select status from ${sql.identifier(def.table)} where id = ${input.id}`,

@@ -3,6 +3,7 @@ import {
   type DocAccess,
   type DocStatus,
   type DocumentDef,
+  type DocumentOf,
   type RecordOf,
   ResultCode,
   type SaveValues,
@@ -17,12 +18,16 @@ import { type DbOrTx, queryRows } from '../db/client.ts';
 import { approvals, documentFiles, files } from '../db/schema.ts';
 import { fail } from '../http/app-error.ts';
 import { declaredRefusal } from '../http/unique-violation.ts';
+import { lockAmountLinks, saveAmountLinks } from './amount-links.ts';
 import { checkDependencies } from './document-dependencies.ts';
+import { draftOf } from './document-draft.ts';
+import { documentLines, hookContext } from './document-lines.ts';
 import { applyLinkTransition, linkLineFields } from './document-links.ts';
 import { findDocument } from './document-query.ts';
 import { lockRow, toRecord } from './document-record.ts';
 import { defaultOwner, isVisible, type Reader, SYSTEM_READER, scopeWhere } from './document-scope.ts';
 import { columnName, duplicateText, itemsTableName, uniqueIndexName } from './document-table.ts';
+import { checkLinksAtSave } from './link-save.ts';
 import { fillMnemonics } from './mnemonic.ts';
 import { nextNumber } from './numbering.ts';
 import type { DocumentRegistry, RegisteredDocument } from './registry.ts';
@@ -181,31 +186,37 @@ export async function saveDocument(
     delete values[name];
   }
   fillMnemonics(def, values, before);
-  const ctx = { db, request, documents: registry, before: before && toRecord(def, before) };
+  const record = before && toRecord(def, before);
+  const ctx = { ...hookContext(db, request, registry), before: record };
   // What the server fills itself is never taken from the caller; the hooks may set it. A link's
   // line field is the exception: 选单 and 下推 name the source line, the links check it.
   const linkFields = linkLineFields(def);
   const readOnlyItems = Object.entries(def.items?.fields ?? {}).filter(
     ([name, f]) => f.readOnly && !linkFields.has(name),
   );
-  if (items)
-    values.items = items.map((line) =>
-      Object.fromEntries(Object.entries(line).filter(([k]) => !readOnlyItems.some(([name]) => name === k))),
-    );
-  for (const guard of registry.guardsOf(def)) await guard.beforeSave?.(def, ctx, values);
+  const sentLines = items?.map((line) =>
+    Object.fromEntries(Object.entries(line).filter(([k]) => !readOnlyItems.some(([name]) => name === k))),
+  );
+  const draft = await draftOf(db, def, record, values, sentLines);
+  const patch = sentLines ? { ...values, items: sentLines } : { ...values };
+  for (const guard of registry.guardsOf(def)) await guard.beforeSave?.(def, ctx, draft.doc);
   // The engine's values are the declaration's, read from the wire by its zod schema.
-  await hooks.beforeSave?.(ctx, values as SaveValues<DocumentDef>);
-  // A hook may complete the lines (taken from a source document, or from the books).
-  const lines = values.items as Record<string, unknown>[] | undefined;
-  delete values.items;
+  // The links check the sent lines against their sources and copy what the server fills.
+  await checkLinksAtSave(db, registry, def, draft.doc, sentLines && draft.doc.items);
+  await hooks.beforeSave?.({ ...ctx, patch: patch as SaveValues<DocumentDef> }, draft.doc);
+  // Amounts drawn on other documents (核销, 红冲), as the hooks completed the document.
+  await saveAmountLinks(db, registry, def, record, draft.doc);
+  // What the save writes: the fields sent, and whatever the hooks set (lines taken from a source
+  // document or from the books included).
+  const { values: saved, lines } = draft.written();
   if (!opts.prechecked) {
-    await checkRefs(db, registry, def.fields, values, reader);
+    await checkRefs(db, registry, def.fields, saved, reader);
     for (const line of lines ?? []) await checkRefs(db, registry, def.items!.fields, line, reader);
-    await checkUnique(db, def, values, id);
+    await checkUnique(db, def, saved, id);
   }
-  await checkDependencies(db, registry, def, values, before, lines);
+  await checkDependencies(db, registry, def, saved, before, lines);
 
-  const assignments = Object.entries(values).map(
+  const assignments = Object.entries(saved).map(
     ([name, value]) => [sql.identifier(columnName(name)), value] as const,
   );
   let savedId: number;
@@ -245,7 +256,7 @@ export async function saveDocument(
     fail(ResultCode.BUSINESS_RULE, `不能把${def.title}交给您权限范围以外的人员`);
   const after =
     opts.prechecked && !hooks.afterSave
-      ? { id: savedId, ...values }
+      ? { id: savedId, ...saved }
       : await findDocument(db, registry, def, SYSTEM_READER, savedId);
   await hooks.afterSave?.(ctx, after as RecordOf<DocumentDef>);
   await recordAudit(db, request, {
@@ -344,10 +355,24 @@ export async function transitionDocument(
     if (!input.status) fail(ResultCode.VALIDATION, '请选择审批结果');
     if (input.status === 'APPROVAL_NOT_APPROVED') to = transition.review.rejectTo;
   }
-  const ctx = { db, request, documents: registry, before: toRecord(def, before) };
+  const record = toRecord(def, before);
+  const ctx = {
+    ...hookContext(db, request, registry),
+    before: record,
+    action: input.action,
+    to: to as DocStatus<DocumentDef>,
+  };
   for (const guard of registry.guardsOf(def)) await guard.beforeTransition?.(def, ctx, transition);
   await applyLinkTransition(db, request, registry, def, before, to);
-  await hooks.beforeTransition?.(ctx, input.action, to as DocStatus<DocumentDef>);
+  const drawAmounts = await lockAmountLinks(db, registry, def, before, to);
+  // The lines as the links left them (each naming the source line it drew on).
+  if (hooks.beforeTransition)
+    await hooks.beforeTransition(ctx, {
+      ...record,
+      items: await documentLines(db, def, before.id),
+    } as unknown as DocumentOf<DocumentDef>);
+  // After the hooks, which may settle the amount drawn (a red invoice's shares) or make room.
+  await drawAmounts();
   const auditSet = transition.audits
     ? sql`, auditor = ${user.userName}, audit_date = now()`
     : transition.unaudits
@@ -371,7 +396,7 @@ export async function transitionDocument(
     });
   }
   const after = await findDocument(db, registry, def, SYSTEM_READER, input.id);
-  await hooks.afterTransition?.(ctx, input.action, after as RecordOf<DocumentDef>);
+  await hooks.afterTransition?.(ctx, after as RecordOf<DocumentDef>);
   await recordAudit(db, request, {
     action: input.action,
     entity: def.key,
@@ -394,7 +419,7 @@ export async function deleteDocument(
   if (!doc.def.draftStatuses.includes(before.status as string)) {
     fail(ResultCode.BUSINESS_RULE, `${doc.def.title}已生效，不能删除，只能作废或停用`);
   }
-  const ctx = { db, request, documents: registry, before: toRecord(doc.def, before) };
+  const ctx = { ...hookContext(db, request, registry), before: toRecord(doc.def, before) };
   for (const guard of registry.guardsOf(doc.def)) await guard.beforeDelete?.(doc.def, ctx);
   await doc.hooks.beforeDelete?.(ctx);
   await db

@@ -1,7 +1,8 @@
-import { type DocumentDef, type TransitionDef, unmarkedMoney } from '@tiangong/domain';
+import { type DocumentDef, type DraftOf, type TransitionDef, unmarkedMoney } from '@tiangong/domain';
 import type { SQL } from 'drizzle-orm';
 import { declareUnique, sentValues } from '../http/unique-violation.ts';
 import { takenUnique } from './document.service.ts';
+import { withBilling } from './document-billing.ts';
 import { checkRecordRule } from './document-scope.ts';
 import { type DocumentTable, uniqueIndexName } from './document-table.ts';
 import type { DocumentHooks, HookContext, RecordContext } from './hooks.ts';
@@ -25,7 +26,7 @@ export interface RegisteredDocument {
  */
 export interface DocumentGuard {
   applies(def: DocumentDef): boolean;
-  beforeSave?(def: DocumentDef, ctx: HookContext, values: Readonly<Record<string, unknown>>): Promise<void>;
+  beforeSave?(def: DocumentDef, ctx: HookContext, doc: Readonly<DraftOf<DocumentDef>>): Promise<void>;
   beforeTransition?(def: DocumentDef, ctx: RecordContext, transition: TransitionDef): Promise<void>;
   beforeDelete?(def: DocumentDef, ctx: RecordContext): Promise<void>;
 }
@@ -51,7 +52,8 @@ export class DocumentRegistry {
   ): RegisteredDocument {
     if (this.docs.has(def.key)) throw new Error(`document ${def.key} registered twice`);
     for (const [name, f] of Object.entries(def.fields))
-      if (f.derived && !derived[name]) throw new Error(`${def.key}.${name} is derived but has no SQL`);
+      if (f.derived && !derived[name] && def.billing?.field !== name)
+        throw new Error(`${def.key}.${name} is derived but has no SQL`);
     checkRecordRule(def);
     // A money field answers only to its SPEC §6 permission, so it must name one (or say 'public').
     const unmarked = [...unmarkedMoney(def.fields), ...unmarkedMoney(def.items?.fields, 'items.')];
@@ -67,7 +69,8 @@ export class DocumentRegistry {
             (await takenUnique(db, def, (field) => sentValues(body, field), selfId))?.message,
           { fallback: true },
         );
-    const entry = { def, table, hooks, derived };
+    // A declared billing status is derived SQL of the engine's, built once the billing documents are known.
+    const entry = withBilling(this, { def, table, hooks, derived });
     this.docs.set(def.key, entry);
     return entry;
   }
