@@ -1,6 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -8,7 +8,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { dumpBetweenTransactions } from './pglite-dump.ts';
+import { pgliteOptions } from './pglite-options.ts';
+import type { TemplateOptions } from './pglite-template.ts';
 import * as schema from './schema.ts';
+
+export { pgliteOptions };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -33,6 +37,8 @@ export interface OpenOptions {
   /** With `dataDir: null`: start from this PGlite dump instead of an empty cluster (test templates). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** A new PGlite directory starts as a copy of the migrated template (pglite-template.ts); `false`: initdb. */
+  template?: TemplateOptions | false;
 }
 
 // node-postgres returns int8 (bigint) as text; our bigints are scaled money and quantities well
@@ -41,12 +47,6 @@ pg.types.setTypeParser(20, (value: string) => {
   const n = Number(value);
   return Number.isSafeInteger(n) ? n : value;
 });
-
-/**
- * PGlite loads an extension's code only when the client is created with it; pg_trgm backs the
- * trigram indexes of contains-search (its `create extension` is a migration, as on PostgreSQL).
- */
-export const pgliteOptions = { extensions: { pg_trgm } } satisfies PGliteOptions;
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
@@ -87,7 +87,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const dataDir = path.resolve(opts.dataDir ?? './data');
   const release = lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, 'pglite'), pgliteOptions);
+    const pgDir = path.join(dataDir, 'pglite');
+    if (opts.template !== false && isEmptyDir(pgDir)) {
+      // Loaded only for a new database: a warm start needs none of it.
+      const { createFromTemplate } = await import('./pglite-template.ts');
+      await createFromTemplate(pgDir, opts.template);
+    }
+    const client = await PGlite.create(pgDir, pgliteOptions);
     return {
       db: drizzlePglite({ client, schema }) as unknown as Db,
       kind: 'pglite',
@@ -100,6 +106,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
   } catch (err) {
     release();
+    throw err;
+  }
+}
+
+function isEmptyDir(dir: string): boolean {
+  try {
+    return fs.readdirSync(dir).length === 0;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return true;
     throw err;
   }
 }

@@ -9,7 +9,10 @@ import { type Db, queryRows } from './client.ts';
  * All pending migrations run in one transaction under an advisory lock, so several server
  * processes starting together on one PostgreSQL apply them exactly once.
  */
-const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+export const MIGRATIONS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../migrations',
+);
 const MIGRATION_LOCK_KEY = 73_170_001;
 
 interface Journal {
@@ -30,8 +33,9 @@ export function readMigrations(dir = MIGRATIONS_DIR): { tag: string; statements:
     }));
 }
 
-export async function migrate(db: Db): Promise<string[]> {
-  const migrations = readMigrations();
+/** `dir`: the committed migrations unless a test gives its own. */
+export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const migrations = readMigrations(dir);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
     await tx.execute(
