@@ -1,4 +1,4 @@
-import { companyToday, ResultCode, type StockSide } from '@tiangong/domain';
+import { ResultCode, type StockSide } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/app-error.ts';
@@ -9,9 +9,6 @@ import { assertPeriodOpen } from './stock-period.guard.ts';
  * Rules every warehouse document shares, on any side (原料仓, 成品仓, 受托仓: `StockSide` in the
  * domain): which warehouse, which slot, which month, which item.
  */
-
-/** The company's today (Asia/Shanghai), whatever the machine's clock zone: every date rule of the warehouses. */
-export const today = () => companyToday();
 
 /** The warehouse must be of the side's kind: a product never lands in a material warehouse. */
 export async function assertWarehouseOf(db: DbOrTx, side: StockSide, warehouseId: unknown, what: string) {
