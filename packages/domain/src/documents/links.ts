@@ -51,6 +51,63 @@ export interface OverDraw {
   allowance: number;
 }
 
+/** A refusal at save, as a document may word it: `at` is 第N行：, `number` the source's number. */
+export interface LinkRefusal {
+  at: string;
+  number: string;
+}
+
+/** What a refusal of a save past the open quantity knows (quantities scaled ×1,000,000). */
+export interface OpenRefusal extends LinkRefusal {
+  /** The label of the target line's item field: 物料, 产品. */
+  itemNoun: string;
+  /** "code name" of the line's item. */
+  item: string;
+  /** What this document's lines take of the source line together. */
+  qty: number;
+  /** What is left of it (never below zero), allowance excluded. */
+  open: number;
+  /** The source line's quantity, what this link has drawn, what the `spent` fields took. */
+  sourceQty: number;
+  drawn: number;
+  spent: number;
+}
+
+/**
+ * What a save checks against the source lines its lines name, before the module's `beforeSave`
+ * (ERPNext's `validate_with_previous_doc`): each named source line exists, its document is in a
+ * status the link draws on, agrees on the compared header fields, its line is not closed (but for
+ * a return) and holds the same item; then the source's values are copied over the target's
+ * server-filled (read-only) fields. The transition checks again under the source lines' locks.
+ * A link without it is checked at the transition only (a draft may be keyed freely).
+ */
+export interface LinkSaveDef {
+  /** Every line must name a source line; the hint when one does not: 请从已出库的销售出库单选单. */
+  required?: string;
+  /**
+   * Target header field → source header field that must be equal where both are set (ERPNext's
+   * `compare_fields`). Default: the link's `party` → the source's `party`.
+   */
+  compare?: Readonly<Record<string, string>>;
+  /**
+   * Refuse at save what is past the open quantity (qty − drawn − spent, plus the allowance; for a
+   * return, what the source line has drawn): the lines of this document on one source line
+   * together, its own share excluded when it is edited in a counting status.
+   */
+  open?: boolean;
+  /** Refusals worded by the document instead of the engine. */
+  messages?: {
+    /** Default: 第N行：出库单 X 不是所选客户的出库单. */
+    compare?: (r: LinkRefusal & { field: string; label: string; noun: string }) => string;
+    /** Default: 第N行：出库单 X 当前状态不能开票. */
+    status?: (r: LinkRefusal) => string;
+    /** Default: the link's `overMessage`, else the transition's words. */
+    open?: (r: OpenRefusal) => string;
+    /** Sources disagree on a read-only header field copied from them (`headerCopy`), by its label. */
+    mixed?: (label: string) => string;
+  };
+}
+
 export interface LineLinkDef {
   /** Identity of the link (one per target kind on a source), e.g. `acceptance-in`. */
   key: string;
@@ -100,6 +157,8 @@ export interface LineLinkDef {
    * a red invoice gives the quantity back to be billed only for reasons that take goods back.
    */
   when?: { field: string; in: readonly string[] };
+  /** What a save checks and copies from the source lines (else only the transition checks). */
+  save?: LinkSaveDef;
 }
 
 /** Links a user may pick or push from (a return is posted on the lines it names, not drawn). */
@@ -112,7 +171,17 @@ type StatusOfDoc<D> = D extends { statuses: infer K extends StatusCatalogueKey }
 export interface LineLinkDecl<F extends Fields, I extends Fields, S extends string>
   extends Omit<
     LineLinkDef,
-    'line' | 'qty' | 'counts' | 'header' | 'match' | 'copy' | 'headerCopy' | 'party' | 'allowance' | 'when'
+    | 'line'
+    | 'qty'
+    | 'counts'
+    | 'header'
+    | 'match'
+    | 'copy'
+    | 'headerCopy'
+    | 'party'
+    | 'allowance'
+    | 'when'
+    | 'save'
   > {
   line: Key<I>;
   qty: Key<I>;
@@ -124,6 +193,7 @@ export interface LineLinkDecl<F extends Fields, I extends Fields, S extends stri
   party?: Key<F>;
   allowance?: { percent: number; item?: Key<I> };
   when?: { field: Key<F>; in: readonly string[] };
+  save?: Omit<LinkSaveDef, 'compare'> & { compare?: Partial<Record<Key<F>, string>> };
 }
 
 /** The source side of a link, its field and status names checked against the source declaration. */

@@ -2,6 +2,7 @@ import {
   type DocumentDef,
   formatQty,
   type LineLinkDef,
+  type OverDraw,
   pickableLink,
   ResultCode,
   trimZeros,
@@ -84,7 +85,7 @@ export function itemField(def: DocumentDef, link: LineLinkDef): string | undefin
 }
 
 /** SQL of an item's "code name" for refusals, over the item id expression. */
-function itemLabelSql(
+export function itemLabelSql(
   registry: DocumentRegistry,
   def: DocumentDef,
   field: string | undefined,
@@ -209,14 +210,17 @@ async function matchSourceLine(
 }
 
 function overMessage(link: LineLinkDef, l: TargetLine, qty: number, open: number, allowance: number): string {
-  if (link.overMessage) {
-    const camel = Object.fromEntries(
-      Object.entries(l).map(([k, v]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), v]),
-    );
-    return link.overMessage({ lineNo: l.line_no, item: l.item, line: camel, qty, open, allowance });
-  }
+  const camel = Object.fromEntries(
+    Object.entries(l).map(([k, v]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), v]),
+  );
+  return overDrawText(link, { lineNo: l.line_no, item: l.item, line: camel, qty, open, allowance });
+}
+
+/** A draw past the open quantity, in the link's words or the engine's (at the transition and at save). */
+export function overDrawText(link: LineLinkDef, d: OverDraw): string {
+  if (link.overMessage) return link.overMessage(d);
   const unit = link.unit ?? 'kg';
-  return `第${l.line_no}行：${l.item} 本次${link.verb} ${formatQty(qty)} ${unit}，${link.source.noun}剩余 ${formatQty(Math.max(open, 0))} ${unit}，超出允许的 ${trimZeros((allowance / 100).toFixed(2))}%`;
+  return `第${d.lineNo}行：${d.item} 本次${link.verb} ${formatQty(d.qty)} ${unit}，${link.source.noun}剩余 ${formatQty(Math.max(d.open, 0))} ${unit}，超出允许的 ${trimZeros((d.allowance / 100).toFixed(2))}%`;
 }
 
 /** Draws (`sign` 1) or, for a return, takes back (`sign` -1) every line on its source line. */

@@ -68,6 +68,9 @@ export const probeDelivery = defineDocument({
       materielId: ref('materiel', '物料', { required: true }),
       qty: quantity('数量（kg）', { required: true, decimals: 6 }),
       orderLineId: int('订单行', { readOnly: true }),
+      billedQty: quantity('已开票（kg）', { readOnly: true }),
+      // Taken out of what may be billed another way (a return): set by hand in the test.
+      spentQty: quantity('已退回（kg）', { readOnly: true }),
     },
   },
   display: ['number'],
@@ -169,12 +172,80 @@ export const probeReturn = defineDocument({
   ],
 });
 
+/**
+ * A bill on the pair's delivery lines whose link checks at save (`save`): the lines must name a
+ * line of a posted delivery of the bill's party, holding the same material, open, and within what
+ * is left net of `spent`; the delivered quantity and the delivery's order are copied from it.
+ */
+export const probeBill = defineDocument({
+  key: 'probe-bill',
+  title: '测试账单',
+  table: 'probe_bills',
+  screen: '/probe-bill',
+  api: { prefix: '/probe', name: 'Bill' },
+  fields: {
+    number: text('账单号', { max: 30 }),
+    supplierId: ref('supplier', '往来单位', { required: true }),
+    orderId: ref('probe-order', '订单', { readOnly: true }),
+  },
+  items: {
+    title: '账单明细',
+    fields: {
+      materielId: ref('materiel', '物料', { required: true }),
+      qty: quantity('数量（kg）', { required: true, decimals: 6 }),
+      deliveredQty: quantity('出库数量（kg）', { readOnly: true }),
+      deliveryLineId: int('出库单行', { readOnly: true }),
+    },
+  },
+  display: ['number'],
+  statuses: 'warehouse-out',
+  initialStatus: 'OUT_PUT_WAREHOUSE_PENDING',
+  draftStatuses: ['OUT_PUT_WAREHOUSE_PENDING'],
+  transitions: [
+    { action: 'WAREHOUSE-OUT', from: ['OUT_PUT_WAREHOUSE_PENDING'], to: 'OUT_PUT_WAREHOUSE', allow: open },
+  ],
+  numbering: { field: 'number', prefix: 'PB', period: 'day', width: 3 },
+  access: { view: open, edit: open },
+  list: {
+    filters: ['number'],
+    columns: ['number', 'supplierId'],
+    defaultSort: { field: 'id', order: 'desc' },
+  },
+  links: [
+    {
+      key: 'delivery-bill',
+      verb: '开票',
+      source: drawsOn(probeDelivery, {
+        noun: '出库单',
+        qty: 'qty',
+        drawn: 'billedQty',
+        statuses: ['OUT_PUT_WAREHOUSE'],
+        party: 'supplierId',
+        spent: ['spentQty'],
+      }),
+      line: 'deliveryLineId',
+      qty: 'qty',
+      counts: ['OUT_PUT_WAREHOUSE'],
+      copy: { materielId: 'materielId', deliveredQty: 'qty' },
+      headerCopy: { supplierId: 'supplierId', orderId: 'orderId' },
+      party: 'supplierId',
+      save: {
+        required: '请从已出库的测试出库单选单',
+        compare: { supplierId: 'supplierId' },
+        open: true,
+        messages: { mixed: (label) => `一张账单只能开同一${label}的出库单` },
+      },
+    },
+  ],
+});
+
 /** The pair's calls (before the app is ready). */
 export function registerChainPair(app: FastifyInstance): void {
   documentRoutes(app, app.documents.register(probeOrder, documentTable(probeOrder)));
   documentRoutes(app, app.documents.register(probeDelivery, documentTable(probeDelivery)));
   documentRoutes(app, app.documents.register(probeReturn, documentTable(probeReturn)));
-  documentChainRoutes(app, [probeDelivery.key, probeReturn.key]);
+  documentRoutes(app, app.documents.register(probeBill, documentTable(probeBill)));
+  documentChainRoutes(app, [probeDelivery.key, probeReturn.key, probeBill.key]);
 }
 
 /** The pair's tables, as drizzle-kit would generate them from the declarations. */
@@ -191,10 +262,17 @@ export async function createChainPairTables(db: DbOrTx): Promise<void> {
     supplier_id integer, order_id integer, ${audit})`);
   await db.execute(sql`create table probe_deliveries_items (id serial primary key,
     doc_id integer not null references probe_deliveries(id) on delete cascade, line_no integer not null,
-    closed boolean not null default false, materiel_id integer, qty bigint, order_line_id integer)`);
+    closed boolean not null default false, materiel_id integer, qty bigint, order_line_id integer,
+    billed_qty bigint, spent_qty bigint)`);
   await db.execute(sql`create table probe_returns (id serial primary key, number text,
     supplier_id integer, ${audit})`);
   await db.execute(sql`create table probe_returns_items (id serial primary key,
     doc_id integer not null references probe_returns(id) on delete cascade, line_no integer not null,
     closed boolean not null default false, materiel_id integer, qty bigint, order_line_id integer)`);
+  await db.execute(sql`create table probe_bills (id serial primary key, number text,
+    supplier_id integer, order_id integer, ${audit})`);
+  await db.execute(sql`create table probe_bills_items (id serial primary key,
+    doc_id integer not null references probe_bills(id) on delete cascade, line_no integer not null,
+    closed boolean not null default false, materiel_id integer, qty bigint, delivered_qty bigint,
+    delivery_line_id integer)`);
 }
