@@ -10,11 +10,10 @@ import { masterDataRoutes } from './masterdata/masterdata.routes.ts';
 import { purchaseRoutes } from './purchase/purchase.routes.ts';
 import { purchaseReceipts } from './purchase-stock/purchase-receipts.ts';
 import { salesRoutes } from './sales/sales.routes.ts';
-import { materialWarehouseInBilling } from './stock-finance/warehouse-in-billing.ts';
 
 /**
  * Every module's routes, in one list (a module adds one line here). Where two modules meet, a
- * bridge room beside them (`purchase-stock/`, `stock-finance/`) brings one what it needs of the
+ * bridge room beside them (`purchase-stock/`) brings one what it needs of the
  * other, and only this file wires it: modules enter each other through their doors
  * (`inventory/index.ts`), never the other way round (`module-boundaries.test.ts`).
  */
@@ -24,10 +23,7 @@ export function registerModules(app: FastifyInstance): void {
   staffLookupRoutes(app);
   masterDataRoutes(app);
   crmRoutes(app);
-  inventoryRoutes(app, {
-    purchase: purchaseReceipts,
-    materialWarehouseInDerived: materialWarehouseInBilling,
-  });
+  inventoryRoutes(app, { purchase: purchaseReceipts });
   purchaseRoutes(app);
   salesRoutes(app);
   financeRoutes(app);

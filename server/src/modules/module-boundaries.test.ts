@@ -27,15 +27,13 @@ const DOORS: Readonly<Record<string, string>> = { inventory: 'inventory/index.ts
 /** Bridge rooms and the two modules each joins: it may import those (through their doors) and no other. */
 const BRIDGES: Readonly<Record<string, readonly string[]>> = {
   'purchase-stock': ['purchase', 'inventory'],
-  'stock-finance': ['inventory', 'finance'],
 };
 
 /** Today's imports of another module's inner file (importer -> imported, under modules/). */
 const KNOWN_DEEP: readonly string[] = [
-  // The credit check and a sales return's invoice state, finance's, used by sales.
+  // The credit check, finance's, used by sales.
   'sales/sales-delivery.hooks.ts -> finance/credit.service.ts',
   'sales/sales-order.hooks.ts -> finance/credit.service.ts',
-  'sales/sales.routes.ts -> finance/return-invoice.ts',
   // The purchase invoice's price tolerance, labels and review record, purchasing's.
   'finance/purchase-invoice.hooks.ts -> purchase/purchase-prices.ts',
   'finance/purchase-invoice-review.ts -> purchase/purchase-review.ts',

@@ -1,5 +1,6 @@
 import type { NO_ONE, Permission } from '../permissions.ts';
 import type { StatusCatalogueKey, StatusOf } from '../statuses.ts';
+import type { AmountLinkDef, BillingDef } from './amount-links.ts';
 import { type FieldDef, type RefField, type TextField, text } from './fields.ts';
 import type { LineLinkDecl, LineLinkDef } from './links.ts';
 import type { RecordRule } from './record-rules.ts';
@@ -261,6 +262,10 @@ export interface DocumentDef {
   prints?: readonly PrintDef[];
   /** Lines of this document that draw on lines of other documents (document chains). */
   links?: readonly LineLinkDef[];
+  /** Amounts this document draws on other documents' open amounts (核销, 红冲): amount-links.ts. */
+  amountLinks?: readonly AmountLinkDef[];
+  /** A derived billing status of this document's lines (开票状态): amount-links.ts. */
+  billing?: BillingDef;
   /**
    * Closing a source's open lines by hand (the chain's 整单关闭 / 重新打开 of the whole document):
    * who may, where not the editors (purchasing finishes a department's request), and what the

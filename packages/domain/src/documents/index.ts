@@ -1,4 +1,5 @@
 export * from './actions.ts';
+export * from './amount-links.ts';
 export * from './crm/index.ts';
 export * from './define.ts';
 export * from './fields.ts';

@@ -1,4 +1,12 @@
-import { companyToday, type DocumentDef, purchasePayment, ResultCode, salesReceipt } from '@tiangong/domain';
+import {
+  companyToday,
+  type DocumentDef,
+  purchasePayment,
+  purchaseWriteOff,
+  ResultCode,
+  salesReceipt,
+  salesWriteOff,
+} from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -8,34 +16,34 @@ import { scopeWhere } from '../../platform/documents/document-scope.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { recordId } from '../../platform/http/id-schemas.ts';
 import { addRoute } from '../../platform/http/route.ts';
-import { purchasePair, salesPair, type WriteOffPair, type WriteOffSide } from './write-off.ts';
+import { type WriteOffSide, writeOffPair, writeOffRecord } from './write-off.ts';
 
-/** One side's 自动核销: its call, the payment declaration (its record rule) and the pair. */
-interface AutoWriteOff<D extends DocumentDef> {
+/** One side's 自动核销: its call, the payment declaration (its record rule) and the write-off's. */
+interface AutoWriteOff {
   url: string;
   summary: string;
   payments: DocumentDef;
   /** The payment named in refusals: 销售收款, 采购付款; and shortly: 收款, 付款. */
   noun: string;
   short: string;
-  pair: WriteOffPair<D>;
+  writeOff: DocumentDef;
 }
 
-const sales: AutoWriteOff<typeof salesPair.def> = {
+const sales: AutoWriteOff = {
   url: '/finance/autoWriteOffSalesReceipts',
   summary: '自动核销：所选收款按到期先后核销客户同币种的未核销发票',
   payments: salesReceipt,
   noun: '销售收款',
   short: '收款',
-  pair: salesPair,
+  writeOff: salesWriteOff,
 };
-const purchase: AutoWriteOff<typeof purchasePair.def> = {
+const purchase: AutoWriteOff = {
   url: '/purchaseInvoice/autoWriteOffPurchasePayments',
   summary: '自动核销：所选付款按到期先后核销供应商同币种的未核销采购发票',
   payments: purchasePayment,
   noun: '采购付款',
   short: '付款',
-  pair: purchasePair,
+  writeOff: purchaseWriteOff,
 };
 
 interface Owed {
@@ -60,9 +68,10 @@ async function lockOwed(
   of: SQL,
   opening: boolean,
 ): Promise<Owed[]> {
-  const open = sql`${sql.identifier(side.total)} - coalesce(verified_amount, 0) ${
-    side.less ? sql`- coalesce(${sql.identifier(side.less)}, 0)` : sql``
-  }`;
+  const open = sql`${sql.identifier(side.total)} - coalesce(verified_amount, 0) ${sql.join(
+    side.less.map((c) => sql`- coalesce(${sql.identifier(c)}, 0)`),
+    sql` `,
+  )}`;
   const date = sql.identifier(side.date);
   const rows = await queryRows<Omit<Owed, 'open' | 'opening'> & { open: string }>(
     db,
@@ -84,14 +93,14 @@ async function lockOwed(
  * every write-off (`write-off.ts`) — so a 自动核销 of the same party running at the same time is
  * waited for and this one takes what it left, instead of being refused for amounts it read before.
  */
-async function autoWriteOff<D extends DocumentDef>(
+async function autoWriteOff(
   app: FastifyInstance,
   db: DbOrTx,
   request: FastifyRequest,
-  side: AutoWriteOff<D>,
+  side: AutoWriteOff,
   ids: number[],
 ) {
-  const { pair } = side;
+  const pair = writeOffPair(app.documents, side.writeOff);
   const scope = scopeWhere(app.documents, side.payments, request.authUser!);
   const party = sql.identifier(pair.party);
   const chosen = sql`t.id in (${sql.join(
@@ -159,7 +168,7 @@ async function autoWriteOff<D extends DocumentDef>(
         request,
         app.documents,
         doc,
-        pair.record(p.party, o, p.id, Number(amount), later(today, o.date, p.date)),
+        writeOffRecord(pair, p.party, o, p.id, Number(amount), later(today, o.date, p.date)),
       );
       left -= amount;
       o.open -= amount;
@@ -169,12 +178,12 @@ async function autoWriteOff<D extends DocumentDef>(
   return { count: made };
 }
 
-function autoWriteOffRoute<D extends DocumentDef>(app: FastifyInstance, side: AutoWriteOff<D>): void {
+function autoWriteOffRoute(app: FastifyInstance, side: AutoWriteOff): void {
   addRoute(app, {
     method: 'POST',
     url: side.url,
     summary: side.summary,
-    tags: [side.pair.def.key],
+    tags: [side.writeOff.key],
     access: { permission: 'finance-document-edit' },
     body: z.object({
       ids: z

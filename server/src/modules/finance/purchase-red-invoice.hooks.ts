@@ -1,7 +1,6 @@
-import { purchaseRedInvoice } from '@tiangong/domain';
-import { type RedInvoiceSide, redInvoiceHooks } from './red-invoice.ts';
+import { materialWarehouseIn, purchaseInvoice, purchaseRedInvoice, purchaseWriteOff } from '@tiangong/domain';
+import { redInvoiceHooks, redInvoiceSide } from './red-invoice.ts';
 import type { ReturnSide } from './return-invoice.ts';
-import { purchasePair } from './write-off.ts';
 
 /**
  * 红字采购发票: the red-letter rules (`red-invoice.ts`) over purchase invoices and their
@@ -22,15 +21,11 @@ const purchaseReturns: ReturnSide = {
   red: 'fin_purchase_red_invoices',
 };
 
-export const purchaseRedSide: RedInvoiceSide = {
-  def: purchaseRedInvoice,
-  blue: { table: 'fin_purchase_invoices', items: 'fin_purchase_invoices_items' },
-  party: { column: 'supplier_id', field: 'supplierId', noun: '供应商' },
-  item: { column: 'materiel_id', field: 'materielId' },
-  source: { column: 'warehouse_in_line_id', field: 'warehouseInLineId' },
-  writeOffs: purchasePair,
+export const purchaseRedSide = redInvoiceSide(purchaseRedInvoice, {
+  blue: purchaseInvoice,
+  writeOffs: purchaseWriteOff,
   returns: purchaseReturns,
-  rebill: { items: 'inv_material_ins_items', docs: 'inv_material_ins', noun: '入库单' },
-};
+  rebill: materialWarehouseIn,
+});
 
 export const purchaseRedInvoiceHooks = redInvoiceHooks(purchaseRedSide);

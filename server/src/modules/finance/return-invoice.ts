@@ -3,25 +3,6 @@ import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/app-error.ts';
 
-/**
- * A sales return's invoice state (SPEC §4 sales-return invoice), from the red-letter invoices of
- * reason 销售退货 naming it: none but discarded → 未开票; one waiting for 复核 and none issued →
- * 待复核; issued ones covering less than every line's returned quantity (per delivery line) →
- * 未核销; covering all → 已核销. A derived field of the return (its `t`), read by the sales module.
- */
-const redLines = sql`select hl.delivery_line_id, sum(hl.qty) as qty
-  from fin_sales_red_invoices_items hl join fin_sales_red_invoices h on h.id = hl.doc_id
-  where h.return_id = t.id and h.status = 'VERIFIED' group by hl.delivery_line_id`;
-export const returnInvoiceState = sql`(case
-  when exists (select 1 from fin_sales_red_invoices h where h.return_id = t.id and h.status = 'VERIFIED') then
-    case when exists (select 1 from (select ri.delivery_line_id, sum(ri.qty) as qty from sal_returns_items ri
-        where ri.doc_id = t.id group by ri.delivery_line_id) r
-      left join (${redLines}) c on c.delivery_line_id = r.delivery_line_id
-      where coalesce(c.qty, 0) < r.qty) then 'UNVERIFIED' else 'VERIFIED' end
-  when exists (select 1 from fin_sales_red_invoices h where h.return_id = t.id and h.status = 'APPROVAL_PENDING')
-    then 'APPROVAL_PENDING'
-  else 'NOT_INVOICED' end)`;
-
 /** The returns a red-letter invoice of reason RETURN names, on one side. */
 export interface ReturnSide {
   table: string;

@@ -1,16 +1,13 @@
-import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.ts';
 
 /**
  * What inventory's documents need from the modules beside it, asked for here and supplied by the
- * bridge rooms (`modules/purchase-stock/`, `modules/stock-finance/`) — the way Odoo's `sale_stock`
+ * bridge room (`modules/purchase-stock/`; the warehouse-in's 开票状态 is its declared billing status) — the way Odoo's `sale_stock`
  * joins `sale` and `stock` — so that inventory imports no purchase, finance or sales file and
  * those modules enter inventory only through its door. `modules/index.ts` hands them over.
  */
 export interface InventoryBridges {
   purchase: PurchaseReceipts;
-  /** Fields of the material warehouse-in that another module's documents make (its 开票状态). */
-  materialWarehouseInDerived: Readonly<Record<string, SQL>>;
 }
 
 /** A warehouse-in line that may come from a purchase order line. */

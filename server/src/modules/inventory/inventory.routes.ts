@@ -107,13 +107,9 @@ export function inventoryRoutes(app: FastifyInstance, bridges: InventoryBridges)
     'material-acceptance': [materialAcceptanceTable, materialAcceptanceHooks(bridges.purchase)],
     'material-warehouse-in': [materialWarehouseInTable, materialWarehouseInHooks(bridges.purchase)],
   } as const satisfies Record<string, readonly [unknown, DocumentHooks]>;
-  const derived: Record<string, Record<string, SQL>> = {
-    ...derivedFields,
-    'material-warehouse-in': { ...bridges.materialWarehouseInDerived },
-  };
   for (const def of inventoryDocuments) {
     const [table, hooks] = all[def.key as keyof typeof all];
-    documentRoutes(app, app.documents.register(def, table, hooks, derived[def.key] ?? {}));
+    documentRoutes(app, app.documents.register(def, table, hooks, derivedFields[def.key] ?? {}));
   }
   requisitionPickRoutes(app, materialSide, materialRequisition);
   requisitionPickRoutes(app, productSide, productRequisition);

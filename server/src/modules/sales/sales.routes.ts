@@ -8,7 +8,6 @@ import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { recordId } from '../../platform/http/id-schemas.ts';
 import { addRoute } from '../../platform/http/route.ts';
-import { returnInvoiceState } from '../finance/return-invoice.ts';
 import { productionConfirmRoutes } from './production-confirm.routes.ts';
 import {
   salesBasePriceTable,
@@ -52,13 +51,10 @@ const delayDays = sql`(case when t.promised_date is null then null else greatest
   to_date(case when t.status in ('OUT_PUT_WAREHOUSE', 'RETURNED') then t.out_date
           else greatest(t.out_date, to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD')) end, 'YYYYMMDD')
   - to_date(t.promised_date, 'YYYYMMDD')) end)`;
-/** 开票状态: every line invoiced up to what went out less what came back (SPEC §4 warehouse-out invoice). */
-const invoiceState = sql`(case when exists (select 1 from sal_deliveries_items i where i.doc_id = t.id
-  and coalesce(i.invoiced_qty, 0) + coalesce(i.returned_qty, 0) < i.qty) then 'NOT_INVOICED' else 'INVOICED' end)`;
 const derivedFields: Record<string, Record<string, SQL>> = {
   'sales-order': { priceReview, remaining },
-  'sales-delivery': { delayDays, invoiceState },
-  'sales-return': { invoiceState: returnInvoiceState },
+  // 开票状态 of deliveries and returns is their declared billing status (the engine's).
+  'sales-delivery': { delayDays },
 };
 
 const priceQuery = z.object({

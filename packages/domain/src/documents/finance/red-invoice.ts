@@ -186,6 +186,32 @@ function declare(o: RedInvoiceSpec<string, string, string>): DocumentDef {
         party,
       },
     ],
+    // 复核 takes its amount off the blue's: never more than 价税合计 − 已红冲 (its write-offs are
+    // reversed first where the blue was paid, red-invoice.ts), dated on or after the blue.
+    amountLinks: [
+      {
+        key: 'invoice-red-amount',
+        verb: '红冲',
+        open: '还可红冲',
+        source: {
+          key: o.blue.key,
+          noun: '蓝字发票',
+          amount: 'totalAmount',
+          drawn: 'redAmount',
+          statuses: ['UNVERIFIED', 'VERIFIED'],
+          unready: '未复核',
+          party,
+          date: 'invoiceDate',
+          settle: { open: 'UNVERIFIED', done: 'VERIFIED' },
+          held: `已有${o.title}，请先反审核${o.title}`,
+        },
+        field: 'blueInvoiceId',
+        amount: 'totalAmount',
+        counts: ['VERIFIED'],
+        party,
+        date: 'redDate',
+      },
+    ],
     print: {
       title: '红字发票通知单',
       fields: [

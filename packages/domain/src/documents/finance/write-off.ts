@@ -1,5 +1,6 @@
 import type { Permission } from '../../permissions.ts';
-import type { DocumentDef, TypedDocumentDef } from '../define.ts';
+import { type AmountLinkDef, type AmountSourceDef, drawsAmountOn } from '../amount-links.ts';
+import type { DocumentDef, Fields, TypedDocumentDef } from '../define.ts';
 import {
   amount,
   type DateField,
@@ -38,7 +39,43 @@ interface Named<K extends string> {
   /** Declaration key it references. */
   target: string;
   label: string;
+  /** The open amount the write-off draws on (`drawsAmountOn` the referenced declaration). */
+  draws: AmountSourceDef;
 }
+
+/**
+ * What a write-off draws on: the open amount of an issued (复核) invoice, opening balance or
+ * payment — its amount less what is written off (and red-lettered, `spent`) — whose status reads
+ * 已核销 once nothing is left open, and which is not taken back while anything is written off.
+ */
+export function writtenOff<
+  D extends { key: string; fields: Fields; statuses: 'invoice' | 'sales-receipt' | 'purchase-payment' },
+>(
+  source: D,
+  spec: {
+    noun: string;
+    amount: keyof D['fields'] & string;
+    party: keyof D['fields'] & string;
+    date: keyof D['fields'] & string;
+    spent?: readonly (keyof D['fields'] & string)[];
+  },
+): AmountSourceDef {
+  // Every catalogue named in D has 未核销 / 已核销: the checked status names of `drawsAmountOn` in a
+  // generic function are these two.
+  return {
+    ...drawsAmountOn(source, { ...spec, drawn: 'verifiedAmount', statuses: [], unready: '未复核' }),
+    statuses: ['UNVERIFIED', 'VERIFIED'],
+    settle: { open: 'UNVERIFIED', done: 'VERIFIED' },
+    held: '已有核销，请先撤销核销再反审核',
+  };
+}
+
+/** The links of a write-off, by what they draw on (write-offs of the server find them so). */
+export const writeOffLinks = {
+  invoice: 'writeoff-invoice',
+  opening: 'writeoff-opening',
+  payment: 'writeoff-payment',
+};
 
 export function writeOffDocument<
   const P extends string,
@@ -51,7 +88,7 @@ export function writeOffDocument<
   screen: string;
   api: { prefix: string; name: string };
   /** The party both sides must be of (客户 / 供应商). */
-  party: Named<P>;
+  party: Omit<Named<P>, 'draws'>;
   invoice: Omit<Named<'invoiceId'>, 'field'>;
   payment: Named<R>;
   /** Opening balances (期初) written off like invoices: the field naming one instead of an invoice. */
@@ -65,6 +102,24 @@ export function writeOffDocument<
   const edit = { permission: spec.edit } as const;
   const ofParty = { field: spec.party.field, param: spec.party.field };
   const opening = spec.opening;
+  // The invoice (or 期初) first, then the payment: the order the engine locks them in, as 自动核销 does.
+  const link = (key: string, field: string, draws: AmountSourceDef): AmountLinkDef => ({
+    key,
+    verb: '核销',
+    open: '未核销',
+    source: draws,
+    field,
+    amount: 'amount',
+    counts: ['NORMAL'],
+    party: spec.party.field,
+    date: 'writeDate',
+    compare: ['currencyId'],
+  });
+  const amountLinks = [
+    link(writeOffLinks.invoice, 'invoiceId', spec.invoice.draws),
+    ...(opening ? [link(writeOffLinks.opening, opening.field, opening.draws)] : []),
+    link(writeOffLinks.payment, spec.payment.field, spec.payment.draws),
+  ];
   const fields: WriteOffFields<P, R, O> = {
     number: text('核销单号', { max: 30, immutable: true }),
     writeDate: date('核销日期', { required: true, closedBy: 'ACCOUNTS' }),
@@ -105,6 +160,7 @@ export function writeOffDocument<
     transitions: [{ action: 'INVALIDATE', label: '撤销', from: ['NORMAL'], to: 'DISCARDED', allow: edit }],
     numbering: { field: 'number', prefix: spec.numberPrefix, period: 'day', width: 3 },
     access: { view: 'session', edit },
+    amountLinks,
     ...(spec.recordRule ? { recordRule: spec.recordRule } : {}),
     list: {
       filters: [...names, 'status'],

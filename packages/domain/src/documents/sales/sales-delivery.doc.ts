@@ -100,6 +100,14 @@ export const salesDelivery = defineDocument({
   numbering: { field: 'number', prefix: 'XSCK', period: 'day', width: 3 },
   access: { view: 'session', edit },
   recordRule: { follows: 'customerId' },
+  // 开票状态 (SPEC §4 warehouse-out-invoice): every line invoiced up to what went out less what came back.
+  billing: {
+    field: 'invoiceState',
+    qty: 'qty',
+    billed: ['invoicedQty'],
+    spent: ['returnedQty'],
+    states: { none: 'NOT_INVOICED', fully: 'INVOICED' },
+  },
   list: {
     filters: [
       'number',
@@ -149,6 +157,14 @@ export const salesDelivery = defineDocument({
       headerCopy: { customerId: 'customerId', warehouseId: 'warehouseId', currencyId: 'currencyId' },
       party: 'customerId',
       allowance: { percent: 500, item: 'productId' },
+      // At save: a confirmed order of the customer, one currency (past the allowance: at 出库).
+      save: {
+        required: '请从已确认的销售订单选单',
+        messages: {
+          status: (r) => `${r.at}订单 ${r.number} 未确认或已完结，不能发货`,
+          mixed: () => '一张出库单只能发同一币种的订单',
+        },
+      },
     },
   ],
   print: {

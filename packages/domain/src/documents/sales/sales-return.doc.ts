@@ -80,6 +80,22 @@ export const salesReturn = defineDocument({
   numbering: { field: 'number', prefix: 'XSTH', period: 'day', width: 3 },
   access: { view: 'session', edit },
   recordRule: { follows: 'customerId' },
+  // 开票状态 (SPEC §4 sales-return invoice), from the red invoices of reason 销售退货 naming it: issued
+  // (复核) ones covering every delivery line's returned quantity → 已核销, less → 未核销; none issued
+  // but one waiting → 待复核; else 未开票.
+  billing: {
+    field: 'invoiceState',
+    qty: 'qty',
+    states: { none: 'NOT_INVOICED', partly: 'UNVERIFIED', fully: 'VERIFIED' },
+    by: {
+      key: 'sales-red-invoice',
+      header: 'returnId',
+      match: 'deliveryLineId',
+      counts: ['VERIFIED'],
+      issued: ['VERIFIED'],
+      pending: { statuses: ['APPROVAL_PENDING'], state: 'APPROVAL_PENDING', whileNone: true },
+    },
+  },
   list: {
     filters: ['number', 'returnDate', 'customerId', 'warehouseId', 'invoiceState', 'status'],
     columns: [
@@ -120,6 +136,14 @@ export const salesReturn = defineDocument({
       },
       headerCopy: { customerId: 'customerId', warehouseId: 'warehouseId', currencyId: 'currencyId' },
       party: 'customerId',
+      // At save: a posted delivery of the customer, one currency (more than went out: at 确认退货).
+      save: {
+        required: '请从已出库的销售出库单选单',
+        messages: {
+          status: (r) => `${r.at}出库单 ${r.number} 尚未出库，不能退货`,
+          mixed: () => '一张退货单只能退同一币种的出库单',
+        },
+      },
     },
     // …and takes it back off the order line's 已发货, to be delivered again.
     {
