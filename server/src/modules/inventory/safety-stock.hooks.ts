@@ -9,7 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/client.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
-import { assertWarehouseOf } from './stock-rules.ts';
+import { assertWarehouseOf, itemIdOf } from './stock-rules.ts';
 
 type SafetyStock = typeof materialSafetyStock | typeof productSafetyStock;
 
@@ -47,13 +47,11 @@ export function safetyStockHooks(side: StockSide, def: SafetyStock): DocumentHoo
         const level = Number(doc.warnLimit);
         if (!(lower <= level && level <= upper)) fail(ResultCode.VALIDATION, '应满足：下限 ≤ 预警量 ≤ 上限');
       } else if (!(lower <= upper)) fail(ResultCode.VALIDATION, '应满足：下限 ≤ 上限');
-      const itemId =
-        (doc as Record<string, unknown>)[side.item] ??
-        (before as Record<string, unknown> | undefined)?.[side.item];
+      const itemId = itemIdOf(side, doc);
       const [taken] = await queryRows<{ id: number }>(
         db,
         sql`select id from ${sql.identifier(def.table)}
-            where ${sql.identifier(side.itemColumn)} = ${(itemId as number | undefined) ?? null}
+            where ${sql.identifier(side.itemColumn)} = ${itemId}
               and warehouse_id is not distinct from ${warehouseId ?? null}
               and id is distinct from ${before?.id ?? null}`,
       );

@@ -16,7 +16,7 @@ import { fail } from '../../platform/http/app-error.ts';
 import { type MoveInput, postMoves } from './stock-ledger.service.ts';
 import { assertPeriodOpen } from './stock-period.guard.ts';
 import { reverseDocument } from './stock-reversal.service.ts';
-import { assertDateOpen, loadLines } from './stock-rules.ts';
+import { assertDateOpen, itemIdOf, loadLines } from './stock-rules.ts';
 
 type CostAdjust = typeof materialCostAdjust | typeof productCostAdjust;
 
@@ -85,8 +85,8 @@ export function costAdjustHooks(side: StockSide, def: CostAdjust): DocumentHooks
     async beforeSave({ db, patch }, doc) {
       await assertDateOpen(db, side, doc.adjustDate);
       if (!Array.isArray(patch.items)) return;
-      const lines = patch.items as Record<string, unknown>[];
-      const ids = lines.map((l) => Number(l[side.item] ?? 0));
+      const lines = patch.items;
+      const ids = lines.map((l) => itemIdOf(side, l) ?? 0);
       const codes = await itemCodes(db, side, ids);
       const stock = await itemStock(db, side, ids);
       const seen = new Map<number, number>();
@@ -97,7 +97,7 @@ export function costAdjustHooks(side: StockSide, def: CostAdjust): DocumentHooks
         const first = seen.get(id);
         if (first !== undefined) fail(ResultCode.VALIDATION, `${label} 与第${first}行重复，请合并为一行`);
         seen.set(id, i + 1);
-        const amount = BigInt((line.adjustAmount as number | undefined) ?? 0);
+        const amount = BigInt(line.adjustAmount ?? 0);
         if (amount === 0n) fail(ResultCode.VALIDATION, `第${i + 1}行：调整金额不能为0`);
         const [qty, value] = stock.get(id) ?? [0n, 0n];
         if (qty <= 0n) fail(ResultCode.BUSINESS_RULE, `${label} 无库存，不能调整成本`);

@@ -11,29 +11,35 @@ import { assertPeriodOpen } from './stock-period.guard.ts';
  */
 
 /** The warehouse must be of the side's kind: a product never lands in a material warehouse. */
-export async function assertWarehouseOf(db: DbOrTx, side: StockSide, warehouseId: unknown, what: string) {
+export async function assertWarehouseOf(
+  db: DbOrTx,
+  side: StockSide,
+  warehouseId: number | null | undefined,
+  what: string,
+) {
   if (warehouseId == null) return;
   const [warehouse] = await queryRows<{ kind: string; name: string }>(
     db,
-    sql`select kind, name from md_warehouses where id = ${warehouseId as number}`,
+    sql`select kind, name from md_warehouses where id = ${warehouseId}`,
   );
   if (warehouse && warehouse.kind !== side.warehouseKind)
     fail(ResultCode.BUSINESS_RULE, `「${warehouse.name}」不是${side.warehouseNoun}，不能做${what}`);
 }
 
 /** Each named goods allocation of the lines must belong to the warehouse. */
-export async function assertAllocations(
+export async function assertAllocations<F extends string = 'allocationId'>(
   db: DbOrTx,
-  warehouseId: unknown,
-  lines: readonly Record<string, unknown>[],
-  field = 'allocationId',
+  warehouseId: number | null | undefined,
+  lines: readonly { [K in NoInfer<F>]?: number | null }[],
+  field: F = 'allocationId' as F,
   label = '货位',
 ) {
   for (const [i, line] of lines.entries()) {
-    if (!line[field]) continue;
+    const allocationId = line[field];
+    if (!allocationId) continue;
     const [allocation] = await queryRows<{ warehouse_id: number }>(
       db,
-      sql`select warehouse_id from md_allocations where id = ${line[field] as number}`,
+      sql`select warehouse_id from md_allocations where id = ${allocationId}`,
     );
     if (allocation && allocation.warehouse_id !== warehouseId)
       fail(ResultCode.BUSINESS_RULE, `第${i + 1}行：${label}不属于所选仓库`);
@@ -89,7 +95,8 @@ export function lineMove(
     itemKind: side.kind,
     itemId: l.item_id,
     warehouseId: at.warehouseId,
-    allocationId: (at.allocationId as number | null | undefined) ?? 0,
+    // A row's allocation column (null: none) — 0 is the ledger's "no slot".
+    allocationId: typeof at.allocationId === 'number' ? at.allocationId : 0,
     batchNo: l.batch_no as string,
     qty: at.qty,
     docKey: source.docKey,
@@ -100,11 +107,25 @@ export function lineMove(
   };
 }
 
-export async function setColumns(db: DbOrTx, table: string, id: number, sets: Record<string, unknown>) {
+export async function setColumns(
+  db: DbOrTx,
+  table: string,
+  id: number,
+  sets: Readonly<Record<string, string | number | boolean | null>>,
+) {
   const assignments = Object.entries(sets).map(
     ([column, value]) => sql`${sql.identifier(column)} = ${value}`,
   );
   await db.execute(
     sql`update ${sql.identifier(table)} set ${sql.join(assignments, sql`, `)} where id = ${id}`,
   );
+}
+
+/** The item a document or line names under its side's field (`materielId` or `productId`). */
+export function itemIdOf(
+  side: StockSide,
+  values: { materielId?: number | null; productId?: number | null } | undefined,
+): number | null {
+  if (!values) return null;
+  return (side.item === 'productId' ? values.productId : values.materielId) ?? null;
 }

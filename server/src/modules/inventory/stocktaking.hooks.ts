@@ -11,7 +11,14 @@ import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { type MoveInput, postMoves } from './stock-ledger.service.ts';
-import { assertAllocations, assertDateOpen, assertWarehouseOf, lineMove, loadLines } from './stock-rules.ts';
+import {
+  assertAllocations,
+  assertDateOpen,
+  assertWarehouseOf,
+  itemIdOf,
+  lineMove,
+  loadLines,
+} from './stock-rules.ts';
 
 type Stocktaking = typeof materialStocktaking | typeof productStocktaking;
 
@@ -84,7 +91,7 @@ export function stocktakingHooks(side: StockSide, def: Stocktaking): DocumentHoo
           db,
           side,
           warehouseId,
-          Number((line as Record<string, unknown>)[side.item] ?? 0),
+          itemIdOf(side, line) ?? 0,
           line.allocationId ?? 0,
           line.batchNo ?? '',
         );
@@ -102,7 +109,7 @@ export function stocktakingHooks(side: StockSide, def: Stocktaking): DocumentHoo
       if (lines.length === 0) fail(ResultCode.BUSINESS_RULE, '盘点单没有明细，不能确认');
       const moves: MoveInput[] = [];
       for (const l of lines) {
-        const allocationId = (l.allocation_id as number | null) ?? 0;
+        const allocationId = typeof l.allocation_id === 'number' ? l.allocation_id : 0;
         const book = await bookQty(db, side, warehouseId, l.item_id, allocationId, l.batch_no as string);
         const diff = Number(l.counted_qty) - book;
         await db.execute(

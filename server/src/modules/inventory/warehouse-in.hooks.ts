@@ -1,5 +1,6 @@
 import {
   companyToday,
+  type DocumentOf,
   type DraftOf,
   formatQty,
   materialSide,
@@ -28,6 +29,7 @@ import {
   assertAllocations,
   assertDateOpen,
   assertWarehouseOf,
+  itemIdOf,
   lineMove,
   loadLines,
   setColumns,
@@ -71,14 +73,14 @@ async function remainingLines(db: DbOrTx, registry: DocumentRegistry, acceptance
     sourceIds: [acceptanceId],
   });
   return requestList.map((l) => ({
-    materielId: l.line.materielId as number,
+    materielId: Number(l.line.materielId),
     batchNo: l.line.batchNo as string,
     qty: l.open,
     supplierBatch: (l.line.supplierBatch as string | null) ?? null,
     productionDate: (l.line.productionDate as string | null) ?? null,
     expiryDate: (l.line.expiryDate as string | null) ?? null,
     acceptanceLineId: l.lineId,
-    purchaseOrderLineId: (l.line.purchaseOrderLineId as number | null) ?? null,
+    purchaseOrderLineId: l.line.purchaseOrderLineId == null ? null : Number(l.line.purchaseOrderLineId),
   }));
 }
 
@@ -129,8 +131,8 @@ export function warehouseInHooks(
         side,
         ownerOf(doc, before),
         lines.flatMap((l) => {
-          const itemId = (l as Record<string, unknown>)[side.item];
-          return typeof itemId === 'number' && l.batchNo ? [{ itemId, batchNo: l.batchNo }] : [];
+          const itemId = itemIdOf(side, l);
+          return itemId != null && l.batchNo ? [{ itemId, batchNo: l.batchNo }] : [];
         }),
       );
       // Valued sides only (an owned side's lines have neither price nor amount).
@@ -140,7 +142,7 @@ export function warehouseInHooks(
       }
     },
 
-    async beforeTransition({ db, before, action }) {
+    async beforeTransition({ db, before, action }, doc) {
       const docId = before.id;
       if (action === 'RED-FLUSH') {
         // Goods billed by the supplier (采购发票 复核) are owed for: the invoice goes first (反审核).
@@ -173,14 +175,7 @@ export function warehouseInHooks(
       if (fromAcceptance)
         await assertInspected(
           db,
-          lines.map((l) => ({
-            lineNo: Number(l.line_no),
-            materielId: Number(l.item_id),
-            batchNo: String(l.batch_no),
-            qty: Number(l.qty),
-            acceptanceLineId: (l.acceptance_line_id as number | null) ?? null,
-            purchaseOrderLineId: (l.purchase_order_line_id as number | null) ?? null,
-          })),
+          (doc as DocumentOf<MaterialIn>).items,
           (before as RecordOf<MaterialIn>).acceptanceId,
         );
       const accepted = fromAcceptance
@@ -189,7 +184,10 @@ export function warehouseInHooks(
       const attr = (
         l: (typeof lines)[number],
         column: 'production_date' | 'expiry_date' | 'supplier_batch',
-      ) => (l[column] as string | null) ?? accepted.get(l.acceptance_line_id as number)?.[column] ?? null;
+      ) =>
+        (l[column] as string | null) ??
+        (typeof l.acceptance_line_id === 'number' ? accepted.get(l.acceptance_line_id)?.[column] : null) ??
+        null;
       await postMoves(
         db,
         lines.map((l) => ({
