@@ -11,19 +11,8 @@ import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { billedAmount } from '../../platform/documents/amounts.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
-import { assertBillable, deliveryBillable } from './billable.ts';
 
 type Invoice = typeof salesInvoice;
-
-interface DeliveryLine {
-  id: number;
-  product_id: number;
-  sale_price: string | null;
-  customer_id: number;
-  currency_id: number | null;
-  status: string;
-  number: string;
-}
 
 /**
  * Where the invoice is mailed (快递打印), when the save leaves it empty: the customer's default
@@ -57,11 +46,11 @@ async function defaultReceiver(
 
 /**
  * 销售发票 rules. Every line invoices a line of a delivery that went out to the invoice's customer
- * (选单 / 下推): product and price come from that line (the order's selling price), one currency;
- * amounts rounded once per line. 到期日 defaults to 30 days after the invoice date. A line may bill
- * no more than delivered less returned less what issued invoices billed — refused at save
- * (`assertBillable`) and again at 复核 by the link's draw (its `spent`: returns or other invoices
- * may have come since); 反审核 once anything is written off against it.
+ * (选单 / 下推): the link's `save` checks it — the customer, the delivery posted, the product, no
+ * more than delivered less returned less what issued invoices billed (again at 复核, by the draw)
+ * — and copies product, price (the order's selling price) and the one currency. Here: amounts
+ * rounded once per line; 到期日 defaults to 30 days after the invoice date; 反审核 once anything is
+ * written off or red-lettered against it.
  */
 export const salesInvoiceHooks: DocumentHooks<Invoice> = {
   async beforeSave({ db, before, patch }, doc) {
@@ -79,46 +68,11 @@ export const salesInvoiceHooks: DocumentHooks<Invoice> = {
       return;
     }
     if (lines.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行开票明细');
-    const ids = lines.flatMap((l) => (l.deliveryLineId == null ? [] : [l.deliveryLineId]));
-    const found = new Map(
-      (ids.length === 0
-        ? []
-        : await queryRows<DeliveryLine>(
-            db,
-            sql`select i.id, i.product_id, i.sale_price, d.customer_id, d.currency_id, d.status, d.number
-                from sal_deliveries_items i join sal_deliveries d on d.id = i.doc_id
-                where i.id in (${sql.join(
-                  ids.map((x) => sql`${x}`),
-                  sql`, `,
-                )})`,
-          )
-      ).map((r) => [r.id, r]),
-    );
-    const currencies = new Set<number | null>();
     let total = 0;
-    for (const [index, line] of lines.entries()) {
-      const at = `第${index + 1}行：`;
-      const source = line.deliveryLineId == null ? undefined : found.get(line.deliveryLineId);
-      if (!source) fail(ResultCode.VALIDATION, `${at}请从已出库的销售出库单选单`);
-      if (source.customer_id !== customerId)
-        fail(ResultCode.BUSINESS_RULE, `${at}出库单 ${source.number} 不是所选客户的出库单`);
-      if (source.status !== 'OUT_PUT_WAREHOUSE' && source.status !== 'RETURNED')
-        fail(ResultCode.BUSINESS_RULE, `${at}出库单 ${source.number} 尚未出库，不能开票`);
-      if (line.productId != null && line.productId !== source.product_id)
-        fail(ResultCode.BUSINESS_RULE, `${at}产品与出库单 ${source.number} 的明细不一致`);
-      line.productId = source.product_id;
-      line.price = source.sale_price == null ? null : Number(source.sale_price);
+    for (const line of lines) {
       line.amount = line.price != null && line.qty != null ? billedAmount(line.qty, line.price) : null;
       total += line.amount ?? 0;
-      currencies.add(source.currency_id);
     }
-    if (currencies.size > 1) fail(ResultCode.BUSINESS_RULE, '一张发票只能开同一币种的出库单');
-    await assertBillable(
-      db,
-      deliveryBillable,
-      lines.map((l) => ({ sourceLineId: l.deliveryLineId, qty: l.qty ?? 0 })),
-    );
-    doc.currencyId = [...currencies][0] ?? null;
     doc.totalAmount = total;
   },
 

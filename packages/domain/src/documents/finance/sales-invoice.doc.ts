@@ -2,6 +2,7 @@ import { defineDocument } from '../define.ts';
 import { amount, date, enumOf, int, price, quantity, ref, text } from '../fields.ts';
 import { drawsOn } from '../links.ts';
 import { salesDelivery } from '../sales/sales-delivery.doc.ts';
+import { billableRefusal } from './billable-refusal.ts';
 import { financeReviewTransitions } from './finance-transitions.ts';
 
 /**
@@ -99,6 +100,16 @@ export const salesInvoice = defineDocument({
       copy: { productId: 'productId', price: 'salePrice' },
       headerCopy: { customerId: 'customerId', currencyId: 'currencyId' },
       party: 'customerId',
+      // At save: a posted delivery of the customer, one currency, within what is billable.
+      save: {
+        required: '请从已出库的销售出库单选单',
+        open: true,
+        messages: {
+          status: (r) => `${r.at}出库单 ${r.number} 尚未出库，不能开票`,
+          open: billableRefusal('出库单', '出库'),
+          mixed: () => '一张发票只能开同一币种的出库单',
+        },
+      },
     },
   ],
   print: {
