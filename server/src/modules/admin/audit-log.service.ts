@@ -21,9 +21,10 @@ import { fail } from '../../platform/http/app-error.ts';
 import type { ReportRow } from '../../platform/reports/report.routes.ts';
 import { auditEventsQuery } from './audit-events.queries.ts';
 
-type Stored = Record<string, unknown> | null;
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
+/** A record's state as an audit event kept it: any document's or master record's fields. */
+type AuditState = { [field: string]: unknown };
+type Stored = AuditState | null;
+const isRecord = (v: unknown): v is AuditState => v !== null && typeof v === 'object' && !Array.isArray(v);
 /** A stored state as it leaves the server: an object with its secrets hidden (older rows too). */
 const asState = (v: unknown): Stored => {
   const redacted = redactSecrets(v);

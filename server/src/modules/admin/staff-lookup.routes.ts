@@ -30,7 +30,7 @@ function lookupOnly(app: FastifyInstance, def: DocumentDef, summary: string) {
     body: listSchema(def).passthrough(),
     handler: ({ body, user }) =>
       listDocuments(app.db, app.documents, def, user!, {
-        filters: (body.queryParameterVo ?? {}) as Record<string, unknown>,
+        filters: body.queryParameterVo ?? {},
         page: pageWindow(body),
         sort: body.sort,
         count: body.count,

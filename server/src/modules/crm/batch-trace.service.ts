@@ -81,7 +81,7 @@ async function traceOne(
       : sql`null::bigint`;
   const rows = await queryRows<BatchDocument>(
     db,
-    sql`select t.id, t.${numberColumn} as number, ${dateColumn(def)} as date, t.status, ${qty}::bigint as qty,
+    sql`select t.id, t.${numberColumn} as "number", ${dateColumn(def)} as date, t.status, ${qty}::bigint as qty,
           ${refLabel(def, 'warehouseId', 'md_warehouses')} as "warehouseLabel",
           ${refLabel(def, 'customerId', 'md_customers')} as "customerLabel"
         from ${table} t where ${where}${scope ? sql` and ${scope}` : sql``}

@@ -20,6 +20,21 @@ const reason = z.string().trim().max(200, '原因不能超过200个字').optiona
 const crmEdit = { permission: 'crm-edit' } as const;
 
 /** The public pool's calls under /customer/ (SPEC §7: distribute, public; claim, settings, lists). */
+/** A customer of the public pool as the pool list shows it. */
+interface PoolRow {
+  id: number;
+  code: string;
+  name: string;
+  shortName: string | null;
+  category: string | null;
+  evaluateLevel: string | null;
+  regionLabel: string | null;
+  sourceLabel: string | null;
+  lastFollowDate: string | null;
+  poolDate: string | null;
+  total: number;
+}
+
 export function poolRoutes(app: FastifyInstance): void {
   const tx = app.db.transaction.bind(app.db);
   const registry = app.documents;
@@ -39,7 +54,7 @@ export function poolRoutes(app: FastifyInstance): void {
       const like = keyword
         ? sql` and (c.name ilike ${containsPattern(keyword)} or c.code ilike ${containsPattern(keyword)})`
         : sql``;
-      const rows = await queryRows<Record<string, unknown> & { total: number }>(
+      const rows = await queryRows<PoolRow>(
         app.db,
         sql`select c.id, c.code, c.name, c.short_name as "shortName", c.category, c.evaluate_level as "evaluateLevel",
               r.name as "regionLabel", s.name as "sourceLabel", c.last_follow_date as "lastFollowDate",

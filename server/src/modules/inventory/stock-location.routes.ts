@@ -26,9 +26,9 @@ export function stockLocationRoutes(app: FastifyInstance): void {
 
 function routesOf(app: FastifyInstance, side: StockSide, prefix: string) {
   const tags = ['inventory'];
-  const key = (body: Record<string, unknown>) => ({
-    itemId: body[side.item] as number,
-    warehouseId: body.warehouseId as number,
+  const key = (body: { [field: string]: unknown }) => ({
+    itemId: Number(body[side.item]),
+    warehouseId: Number(body.warehouseId),
   });
   addRoute(app, {
     method: 'GET',

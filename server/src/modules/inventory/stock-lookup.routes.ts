@@ -64,7 +64,7 @@ export function stockLookupRoutes(app: FastifyInstance): void {
           extraWhere: stockWhere(side, stockFilter, inWarehouse),
           count: body.count,
         });
-        const ids = page.requestList.map((r) => r.id as number);
+        const ids = page.requestList.map((r) => Number(r.id));
         const figures =
           ids.length === 0
             ? []
@@ -81,7 +81,7 @@ export function stockLookupRoutes(app: FastifyInstance): void {
               );
         const byId = new Map(figures.map((f) => [f.id, f]));
         for (const row of page.requestList) {
-          const f = byId.get(row.id as number);
+          const f = byId.get(Number(row.id));
           row.onHand = Number(f?.onHand ?? 0);
           row.available = Number(f?.available ?? 0);
         }

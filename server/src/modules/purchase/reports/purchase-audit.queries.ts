@@ -50,7 +50,7 @@ function rows(o: {
 }): SQL {
   const a = o.alias;
   return sql`select ${o.kind}::text as kind, ${o.reviewer}::text as reviewer, ${sql.raw(a)}.id as "docId",
-      ${o.screen} as screen, ${sql.raw(`${a}.${o.number}`)} as number, ${sql.raw(`${a}.${o.date}`)} as "docDate",
+      ${o.screen} as screen, ${sql.raw(`${a}.${o.number}`)} as "number", ${sql.raw(`${a}.${o.date}`)} as "docDate",
       ${o.supplier} as "supplierId", ${o.department} as department, ${o.content} as content,
       ${o.amount} as amount, ${submitter(a)} as "submittedBy", ${waiting(a)} as "waitingDays"
     from ${sql.identifier(o.table)} ${sql.raw(a)} where ${o.where}`;
