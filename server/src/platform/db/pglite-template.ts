@@ -108,7 +108,8 @@ export async function createFromTemplate(pgDir: string, opts: TemplateOptions = 
   try {
     const { dir } = await ensurePgliteTemplate(opts);
     // A copy-on-write clone where the file system has them (btrfs, xfs), else a plain copy.
-    fs.cpSync(dir, pgDir, { recursive: true, mode: fs.constants.COPYFILE_FICLONE });
+    // Asynchronous: the server's modules load meanwhile (main.ts).
+    await fs.promises.cp(dir, pgDir, { recursive: true, mode: fs.constants.COPYFILE_FICLONE });
     // The data directory's files are the database: owner only, as initdb makes them.
     fs.chmodSync(pgDir, 0o700);
     return true;
