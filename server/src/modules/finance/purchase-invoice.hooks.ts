@@ -7,18 +7,8 @@ import { boundState, priceChange, type ReviewState } from '../../platform/docume
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { invoicePriceTolerance, materielLabels } from '../purchase/purchase-prices.ts';
-import { assertBillable, warehouseInBillable } from './billable.ts';
 
 type Invoice = typeof purchaseInvoice;
-
-interface InLine {
-  id: number;
-  materiel_id: number;
-  price: string | null;
-  supplier_id: number | null;
-  status: string;
-  number: string;
-}
 
 interface StoredLine {
   id: number;
@@ -40,11 +30,10 @@ export function withinTolerance(price: number, orderPrice: number | null, tolera
 
 /**
  * 采购发票 rules. Every line bills a line of a posted warehouse-in of the invoice's supplier
- * (选单 / 下推): the material and the order price come from that line; the invoice price is the
- * supplier's (the order price when not keyed), amounts rounded once per line. The three-way match:
- * a line may bill no more than received less returned less what other issued invoices billed —
- * refused at save (`assertBillable`) and again at 复核 by the link's draw (its `spent`: returns or
- * other invoices may have come since). A price differing from the order price beyond 采购设置's
+ * (选单 / 下推): the link's `save` checks it — the supplier, the warehouse-in posted, the material,
+ * and the three-way match: no more than received less returned less what other issued invoices
+ * billed (again at 复核, by the draw) — and copies the material and the order price. Here: the
+ * invoice price is the supplier's (the order price when not keyed), amounts rounded once per line. A price differing from the order price beyond 采购设置's
  * tolerance waits for the purchasing manager (价差状态), bound to the line's price, quantity and
  * material; 复核 is refused while a line waits or was refused. 到期日: the invoice date + the
  * supplier's 账期 (30 days without one) unless keyed; the currency is the supplier's. 反审核 is
@@ -71,8 +60,6 @@ export const purchaseInvoiceHooks: DocumentHooks<Invoice> = {
       return;
     }
     if (lines.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行开票明细');
-    const ids = lines.flatMap((l) => (l.warehouseInLineId == null ? [] : [l.warehouseInLineId]));
-    const found = new Map((await inLines(db, ids)).map((r) => [r.id, r]));
     const stored = before
       ? await queryRows<StoredLine>(
           db,
@@ -83,19 +70,8 @@ export const purchaseInvoiceHooks: DocumentHooks<Invoice> = {
     const voided: string[] = [];
     let total = 0;
     for (const [index, line] of lines.entries()) {
-      const at = `第${index + 1}行：`;
-      const source = line.warehouseInLineId == null ? undefined : found.get(line.warehouseInLineId);
-      if (!source) fail(ResultCode.VALIDATION, `${at}请从已入库的物料入库单选单`);
-      if (source.supplier_id !== supplierId)
-        fail(ResultCode.BUSINESS_RULE, `${at}入库单 ${source.number} 不是所选供应商的入库单`);
-      if (source.status !== 'IN_PUT_WAREHOUSE')
-        fail(ResultCode.BUSINESS_RULE, `${at}入库单 ${source.number} 不是已入库的入库单，不能开票`);
-      if (line.materielId != null && line.materielId !== source.materiel_id)
-        fail(ResultCode.BUSINESS_RULE, `${at}物料与入库单 ${source.number} 的明细不一致`);
       const qty = line.qty ?? 0;
-      line.materielId = source.materiel_id;
-      const orderPrice = source.price == null ? null : Number(source.price);
-      line.orderPrice = orderPrice;
+      const orderPrice = line.orderPrice ?? null;
       line.price ??= orderPrice;
       const price = line.price ?? null;
       line.amount = price != null ? billedAmount(qty, price) : null;
@@ -106,7 +82,7 @@ export const purchaseInvoiceHooks: DocumentHooks<Invoice> = {
       const changes = was
         ? [
             ...priceChange('发票单价', was.price == null ? null : Number(was.price), price),
-            was.materiel_id !== source.materiel_id ? '物料变更' : '',
+            was.materiel_id !== line.materielId ? '物料变更' : '',
             Number(was.qty) !== qty ? `数量 ${formatQty(Number(was.qty))} → ${formatQty(qty)}` : '',
           ].filter(Boolean)
         : [];
@@ -117,11 +93,6 @@ export const purchaseInvoiceHooks: DocumentHooks<Invoice> = {
           `第${index + 1}行：${statusLabel('purchase-price', was!.price_state!)}的价差因${judged.voided}重新待审核`,
         );
     }
-    await assertBillable(
-      db,
-      warehouseInBillable,
-      lines.map((l) => ({ sourceLineId: l.warehouseInLineId, qty: l.qty ?? 0 })),
-    );
     doc.totalAmount = total;
     if (before && voided.length > 0)
       await recordAudit(db, request, {
@@ -142,19 +113,6 @@ export const purchaseInvoiceHooks: DocumentHooks<Invoice> = {
     await assertPricesReviewed(db, before.id);
   },
 };
-
-async function inLines(db: DbOrTx, ids: number[]): Promise<InLine[]> {
-  if (ids.length === 0) return [];
-  return queryRows<InLine>(
-    db,
-    sql`select l.id, l.materiel_id, l.price, d.supplier_id, d.status, d.number
-        from inv_material_ins_items l join inv_material_ins d on d.id = l.doc_id
-        where l.id in (${sql.join(
-          ids.map((x) => sql`${x}`),
-          sql`, `,
-        )})`,
-  );
-}
 
 /** 复核 waits while a line's price difference is not approved, and says which and why. */
 async function assertPricesReviewed(db: DbOrTx, id: number) {

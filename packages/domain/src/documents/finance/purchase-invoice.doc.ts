@@ -2,6 +2,7 @@ import { defineDocument } from '../define.ts';
 import { amount, date, enumOf, int, price, quantity, ref, text } from '../fields.ts';
 import { materialWarehouseIn } from '../inventory/material-warehouse-in.doc.ts';
 import { drawsOn } from '../links.ts';
+import { billableRefusal } from './billable-refusal.ts';
 import { financeReviewTransitions } from './finance-transitions.ts';
 
 /**
@@ -110,6 +111,15 @@ export const purchaseInvoice = defineDocument({
       copy: { materielId: 'materielId', orderPrice: 'price', price: 'price' },
       headerCopy: { supplierId: 'supplierId' },
       party: 'supplierId',
+      // The three-way match at save: a posted warehouse-in of the supplier, within what is billable.
+      save: {
+        required: '请从已入库的物料入库单选单',
+        open: true,
+        messages: {
+          status: (r) => `${r.at}入库单 ${r.number} 不是已入库的入库单，不能开票`,
+          open: billableRefusal('入库单', '入库'),
+        },
+      },
     },
   ],
   print: {
