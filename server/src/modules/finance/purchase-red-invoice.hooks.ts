@@ -1,4 +1,4 @@
-import { materialWarehouseIn, purchaseInvoice, purchaseRedInvoice, purchaseWriteOff } from '@tiangong/domain';
+import { purchaseRedInvoice } from '@tiangong/domain';
 import { redInvoiceHooks, redInvoiceSide } from './red-invoice.ts';
 import type { ReturnSide } from './return-invoice.ts';
 
@@ -21,11 +21,6 @@ const purchaseReturns: ReturnSide = {
   red: 'fin_purchase_red_invoices',
 };
 
-export const purchaseRedSide = redInvoiceSide(purchaseRedInvoice, {
-  blue: purchaseInvoice,
-  writeOffs: purchaseWriteOff,
-  returns: purchaseReturns,
-  rebill: materialWarehouseIn,
-});
+export const purchaseRedSide = redInvoiceSide(purchaseRedInvoice, purchaseReturns);
 
 export const purchaseRedInvoiceHooks = redInvoiceHooks(purchaseRedSide);

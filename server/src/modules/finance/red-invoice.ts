@@ -1,10 +1,14 @@
 import {
   type DocumentDef,
+  financeDocuments,
   formatQty,
+  inventoryDocuments,
   quantityBackReasons,
   ResultCode,
   type SaveValues,
+  salesDocuments,
   savedValue,
+  writeOffLinks,
 } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -36,34 +40,38 @@ export interface RedInvoiceSide {
    * The source lines' tables where a 反审核 may not bill again what went back since (已开票 +
    * 已退货 ≤ 入库): the link has given the quantity back to 已开票 when the hook runs.
    */
-  rebill?: { items: string; docs: string; noun: string };
+  rebill: { items: string; docs: string; noun: string };
 }
 
 /**
- * A side read off its declarations: the party is the amount link's, the item the lines' one
- * reference, the source line the field of the link giving the quantity back; `rebill` names the
- * declaration of those source lines where a 反审核 is so refused.
+ * A side read off its declarations: the blue is what its amount link draws on, the write-offs
+ * those whose invoice link draws on the blue, the party the amount link's, the item the lines' one
+ * reference, the source line the field of the link giving the quantity back (the lines a 反审核
+ * may not bill again).
  */
-export function redInvoiceSide(
-  def: DocumentDef,
-  o: { blue: DocumentDef; writeOffs: DocumentDef; returns: ReturnSide; rebill?: DocumentDef },
-): RedInvoiceSide {
-  const party = def.amountLinks?.[0]?.party;
+export function redInvoiceSide(def: DocumentDef, returns: ReturnSide): RedInvoiceSide {
+  const all = [...financeDocuments, ...salesDocuments, ...inventoryDocuments];
+  const amount = def.amountLinks?.[0];
+  const blue = all.find((d) => d.key === amount?.source.key);
+  const writeOffs = financeDocuments.find((d) =>
+    d.amountLinks?.some((l) => l.key === writeOffLinks.invoice && l.source.key === blue?.key),
+  );
   const item = Object.entries(def.items?.fields ?? {}).find(([, f]) => f.kind === 'ref')?.[0];
   const back = def.links?.find((l) => l.returns);
-  if (!party || !item || !back) throw new Error(`${def.key} is not a red invoice declaration`);
+  const rebill = all.find((d) => d.key === back?.source.key);
+  const party = amount?.party;
+  if (!blue || !writeOffs || !party || !item || !back || !rebill)
+    throw new Error(`${def.key} is not a red invoice declaration`);
   const named = (field: string) => ({ field, column: columnName(field) });
   return {
     def,
-    blue: { table: o.blue.table, items: itemsTableName(o.blue) },
+    blue: { table: blue.table, items: itemsTableName(blue) },
     party: { ...named(party), noun: def.fields[party].label },
     item: named(item),
     source: named(back.line),
-    writeOffs: o.writeOffs,
-    returns: o.returns,
-    ...(o.rebill
-      ? { rebill: { items: itemsTableName(o.rebill), docs: o.rebill.table, noun: back.source.noun } }
-      : {}),
+    writeOffs,
+    returns,
+    rebill: { items: itemsTableName(rebill), docs: rebill.table, noun: back.source.noun },
   };
 }
 
@@ -179,8 +187,8 @@ export function redInvoiceHooks(side: RedInvoiceSide): DocumentHooks {
         action === 'AUDIT' ? await settleShares(db, side, before.id) : Number(before.totalAmount ?? 0);
       if (action === 'DISCARD') {
         // Only a red that gave quantity back takes it again (a 折让 gave none).
-        if (side.rebill && quantityBackReasons.includes(String(before.redReason)))
-          await assertNotRebilled(db, side, side.rebill, before.id);
+        if (quantityBackReasons.includes(String(before.redReason)))
+          await assertNotRebilled(db, side, before.id);
         return;
       }
       // What the return sent back may have been red-lettered by another since this one was saved.
@@ -201,12 +209,8 @@ export function redInvoiceHooks(side: RedInvoiceSide): DocumentHooks {
 }
 
 /** 反审核 would bill goods again that went back since: refused, naming the line and quantities. */
-async function assertNotRebilled(
-  db: DbOrTx,
-  side: RedInvoiceSide,
-  rebill: NonNullable<RedInvoiceSide['rebill']>,
-  docId: number,
-) {
+async function assertNotRebilled(db: DbOrTx, side: RedInvoiceSide, docId: number) {
+  const { rebill } = side;
   const [over] = await queryRows<{
     line_no: number;
     number: string;

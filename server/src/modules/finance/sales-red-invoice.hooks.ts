@@ -1,4 +1,4 @@
-import { salesDelivery, salesInvoice, salesRedInvoice, salesWriteOff } from '@tiangong/domain';
+import { salesRedInvoice } from '@tiangong/domain';
 import { redInvoiceHooks, redInvoiceSide } from './red-invoice.ts';
 import { salesReturns } from './return-invoice.ts';
 
@@ -8,11 +8,6 @@ import { salesReturns } from './return-invoice.ts';
  * (`return-invoice.ts`: the return's 开票状态 follows). Its 反审核 is refused once goods of those
  * delivery lines came back (they would be billed again), as on the purchase side.
  */
-export const salesRedSide = redInvoiceSide(salesRedInvoice, {
-  blue: salesInvoice,
-  writeOffs: salesWriteOff,
-  returns: salesReturns,
-  rebill: salesDelivery,
-});
+export const salesRedSide = redInvoiceSide(salesRedInvoice, salesReturns);
 
 export const salesRedInvoiceHooks = redInvoiceHooks(salesRedSide);
