@@ -269,7 +269,7 @@ describe('rules of the customer', () => {
     expect(detail.result).toMatchObject({
       ownerLabel: '销售员（演示）',
       evaluateLevel: 'NOT_DEALT',
-      code: 'KH0012',
+      code: 'KH012',
     });
     const dupName = await c.saler2.post('/customer/addOrUpdateCustomer', {
       name: '南通某 新材料有限公司',

@@ -55,6 +55,13 @@ export class DocumentRegistry {
       if (f.derived && !derived[name] && def.billing?.field !== name)
         throw new Error(`${def.key}.${name} is derived but has no SQL`);
     checkRecordRule(def);
+    // Two kinds numbered from one prefix would both print XS20261127001 on the same day.
+    const prefix = def.numbering?.prefix;
+    const sharing = prefix && [...this.docs.values()].find((d) => d.def.numbering?.prefix === prefix);
+    if (sharing)
+      throw new Error(
+        `${def.key} numbers with prefix ${prefix}, as ${sharing.def.key} does: give it its own`,
+      );
     // A money field answers only to its SPEC §6 permission, so it must name one (or say 'public').
     const unmarked = [...unmarkedMoney(def.fields), ...unmarkedMoney(def.items?.fields, 'items.')];
     if (unmarked.length)

@@ -32,7 +32,7 @@ export const clue = defineDocument({
   statuses: 'clue',
   initialStatus: 'FOLLOWING',
   draftStatuses: ['FOLLOWING'],
-  numbering: { field: 'number', prefix: 'XS', period: 'day', width: 3 },
+  numbering: { field: 'number', prefix: 'XL', period: 'day', width: 3 },
   transitions: [],
   access: { view: 'session', edit: { permission: 'crm-edit' } },
   recordRule: { owner: 'ownerId', scopes: customerScopes, others: 'none' },

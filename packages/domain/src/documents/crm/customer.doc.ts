@@ -67,7 +67,7 @@ export const customer = defineDocument({
   statuses: 'customer',
   initialStatus: 'NORMAL',
   draftStatuses: [],
-  numbering: { field: 'code', prefix: 'KH', period: 'none', width: 4 },
+  numbering: { field: 'code', prefix: 'KH', period: 'none', width: 3 },
   transitions: [
     {
       action: 'FREEZE',
