@@ -1,6 +1,6 @@
 import { companyToday, productSide, ResultCode, type salesReturn } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../platform/db/client.ts';
+import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { lineAmount } from '../../platform/documents/amounts.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
@@ -19,29 +19,15 @@ import { syncOrderReservations } from './sales-reservations.ts';
 
 type Return = typeof salesReturn;
 
-interface DeliveryLine {
-  id: number;
-  product_id: number;
-  batch_no: string;
-  allocation_id: number | null;
-  price: string | null;
-  sale_price: string | null;
-  order_line_id: number | null;
-  warehouse_id: number;
-  customer_id: number;
-  currency_id: number | null;
-  status: string;
-  number: string;
-}
-
 /**
  * 销售退货单 rules. Every line sends back goods of a line of a delivery that went out to the
- * return's customer (选单 / 下推): product, batch, the cost they left at, the price they were sold
- * at and the order line come from that delivery line, never from the form; the slot only when
- * the goods come back to the warehouse they left. 确认退货 receives each line at its share of what
- * the delivery line took out (round(line cost × qty / line qty), the part that completes the line
- * the rest of it: `stock-returns.ts`), not today's average nor qty × a rounded unit cost; the
- * links count it on the delivery line and take it back off the order line, whose reservations follow.
+ * return's customer (选单 / 下推): the link's `save` checks it and copies product, batch, slot, the
+ * cost they left at, the price they were sold at, the order line and the one currency from that
+ * delivery line, never from the form; here the slot is kept only when the goods come back to the
+ * warehouse they left. 确认退货 receives each line at its share of what the delivery line took
+ * out (round(line cost × qty / line qty), the part that completes the line the rest of it:
+ * `stock-returns.ts`), not today's average nor qty × a rounded unit cost; the links count it on
+ * the delivery line and take it back off the order line, whose reservations follow.
  */
 export const salesReturnHooks: DocumentHooks<Return> = {
   async beforeSave({ db, before, patch }, doc) {
@@ -55,45 +41,18 @@ export const salesReturnHooks: DocumentHooks<Return> = {
       return;
     }
     if (lines.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行退货明细');
-    const ids = lines.flatMap((l) => (l.deliveryLineId == null ? [] : [l.deliveryLineId]));
-    const found = new Map(
-      (ids.length === 0
-        ? []
-        : await queryRows<DeliveryLine>(
-            db,
-            sql`select i.id, i.product_id, i.batch_no, i.allocation_id, i.price, i.sale_price, i.order_line_id,
-                       d.warehouse_id, d.customer_id, d.currency_id, d.status, d.number
-                from sal_deliveries_items i join sal_deliveries d on d.id = i.doc_id
-                where i.id in (${sql.join(
-                  ids.map((x) => sql`${x}`),
-                  sql`, `,
-                )})`,
-          )
-      ).map((r) => [r.id, r]),
+    const left = await deliveryWarehouses(
+      db,
+      lines.flatMap((l) => (l.deliveryLineId == null ? [] : [l.deliveryLineId])),
     );
     let total = 0;
-    const currencies = new Set<number | null>();
-    for (const [index, line] of lines.entries()) {
-      const at = `第${index + 1}行：`;
-      const source = line.deliveryLineId == null ? undefined : found.get(line.deliveryLineId);
-      if (!source) fail(ResultCode.VALIDATION, `${at}请从已出库的销售出库单选单`);
-      if (source.customer_id !== customerId)
-        fail(ResultCode.BUSINESS_RULE, `${at}出库单 ${source.number} 不是所选客户的出库单`);
-      if (source.status !== 'OUT_PUT_WAREHOUSE' && source.status !== 'RETURNED')
-        fail(ResultCode.BUSINESS_RULE, `${at}出库单 ${source.number} 尚未出库，不能退货`);
-      if (line.productId != null && line.productId !== source.product_id)
-        fail(ResultCode.BUSINESS_RULE, `${at}产品与出库单 ${source.number} 的明细不一致`);
-      line.productId = source.product_id;
-      line.batchNo = source.batch_no;
-      line.allocationId = source.warehouse_id === warehouseId ? source.allocation_id : null;
-      line.orderLineId = source.order_line_id;
-      line.costPrice = source.price == null ? null : Number(source.price);
-      line.price = source.sale_price == null ? null : Number(source.sale_price);
+    for (const line of lines) {
+      // The slot the goods left from means nothing in another warehouse.
+      if (line.deliveryLineId != null && left.get(line.deliveryLineId) !== warehouseId)
+        line.allocationId = null;
       line.amount = line.price != null && line.qty != null ? lineAmount(line.qty, line.price) : null;
       total += line.amount ?? 0;
-      currencies.add(source.currency_id);
     }
-    if (currencies.size > 1) fail(ResultCode.BUSINESS_RULE, '一张退货单只能退同一币种的出库单');
     // What 确认退货 will put back as things stand (it reads them again under the items' locks).
     const shares = await returnShares(
       db,
@@ -101,7 +60,6 @@ export const salesReturnHooks: DocumentHooks<Return> = {
       lines.map((l) => ({ sourceLineId: l.deliveryLineId, qty: l.qty })),
     );
     for (const [i, line] of lines.entries()) line.costAmount = shares[i] == null ? null : Number(shares[i]);
-    doc.currencyId = [...currencies][0] ?? null;
     doc.totalAmount = total;
   },
 
@@ -149,3 +107,17 @@ export const salesReturnHooks: DocumentHooks<Return> = {
     for (const o of orders) await syncOrderReservations(db, o.order_id);
   },
 };
+
+/** The warehouse each delivery line went out of. */
+async function deliveryWarehouses(db: DbOrTx, lineIds: number[]): Promise<Map<number, number>> {
+  if (lineIds.length === 0) return new Map();
+  const rows = await queryRows<{ id: number; warehouse_id: number }>(
+    db,
+    sql`select i.id, d.warehouse_id from sal_deliveries_items i join sal_deliveries d on d.id = i.doc_id
+        where i.id in (${sql.join(
+          lineIds.map((x) => sql`${x}`),
+          sql`, `,
+        )})`,
+  );
+  return new Map(rows.map((r) => [r.id, r.warehouse_id]));
+}
