@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check and test of the project, in the order a failure is cheapest to find.
-// Lint and types, unit + API tests on PGlite, then the end-to-end tests in the system's Chromium
-// with the API tests again on PostgreSQL beside them when DATABASE_URL is set. Ends with one
+// Lint, then the end-to-end tests in the system's Chromium beside the type check, the unit + API
+// tests on PGlite and the API tests again on PostgreSQL when DATABASE_URL is set. Ends with one
 // summary line "tests: N passed, N failed" and a non-zero exit code when anything failed.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -89,7 +89,21 @@ function addPlaywright(file) {
 
 const npx = 'npx';
 run('lint (biome)', npx, ['biome', 'check', '.']);
-run('types (tsc)', 'npm', ['run', 'typecheck']);
+
+// The end-to-end tests run from the start, beside everything else: a browser waiting for screens
+// uses a fraction of a core (≈ 4½ min of CPU over their ≈ 13 min), while the vitest passes keep
+// both cores busy — one after the other they were ≈ 8 + 13 min. The build is seconds (vite).
+ensureSystemPackages();
+const e2eJson = path.join(root, 'e2e/artifacts/report.json');
+fs.rmSync(e2eJson, { force: true });
+const e2ePass = run('build web', 'npm', ['run', 'build'])
+  ? runBeside('end-to-end tests (Chromium)', npx, ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      DATABASE_URL: '',
+    })
+  : null;
+
+// The type check is one tsc at a time (one core, ≈ 1–1.5 min): it runs beside the PGlite pass too.
+const typesPass = runBeside('types (tsc)', 'npm', ['run', 'typecheck']);
 
 const pgliteJson = path.join(results, 'pglite.json');
 run(
@@ -101,38 +115,11 @@ run(
   },
 );
 addVitest(pgliteJson);
-
-// The PostgreSQL pass runs beside the build and the end-to-end tests, which leave most of the
-// machine idle (a browser waiting for a screen): its output is kept and printed after them.
-const pgJson = path.join(results, 'postgres.json');
-const pgPass = process.env.DATABASE_URL
-  ? runBeside(
-      'API tests on PostgreSQL',
-      npx,
-      [
-        'vitest',
-        'run',
-        '--project',
-        'server',
-        // The access matrix (≈ 20,000 calls) and the route fuzzer check the app's own rules and
-        // refusals; PGlite is the same PostgreSQL engine, so on the server they would prove nothing
-        // new and cost ≈ 4 minutes beside the end-to-end tests.
-        '--exclude',
-        '**/test/access-matrix.test.ts',
-        '--exclude',
-        '**/test/route-fuzz.test.ts',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${pgJson}`,
-      ],
-      { DATABASE_URL: process.env.DATABASE_URL },
-    )
-  : null;
-if (!pgPass) console.log('\n(DATABASE_URL not set: API tests ran on PGlite only)');
+await typesPass;
 
 // The SQL injection scan at its CI size (SCAN_SQL_QUICK: the real server with the demo months, on
 // PostgreSQL when DATABASE_URL is set; every target's baseline, then sqlmap at level 1 on five
-// generated lists), beside the build and the end-to-end tests like the PostgreSQL pass. The full
+// generated lists), beside the PostgreSQL pass and what is left of the end-to-end tests. The full
 // scan is `npm run scan:sql` (docs/SECURITY.md).
 const canScan =
   spawnSync('sqlmap', ['--version']).status === 0 ||
@@ -143,20 +130,39 @@ const scanPass = canScan
 if (!canScan)
   console.log('\n(sqlmap not installed: the SQL injection scan is skipped; apt-get install sqlmap)');
 
-ensureSystemPackages();
-if (run('build web', 'npm', ['run', 'build'])) {
-  const e2eJson = path.join(root, 'e2e/artifacts/report.json');
-  fs.rmSync(e2eJson, { force: true });
-  run('end-to-end tests (Chromium)', npx, ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    DATABASE_URL: '',
-  });
+// The PostgreSQL pass, after the PGlite pass (both keep the two cores busy) and beside the rest of
+// the end-to-end tests.
+const pgJson = path.join(results, 'postgres.json');
+if (process.env.DATABASE_URL) {
+  run(
+    'API tests on PostgreSQL',
+    npx,
+    [
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      // The access matrix (≈ 20,000 calls) and the route fuzzer check the app's own rules and
+      // refusals; PGlite is the same PostgreSQL engine, so on the server they would prove nothing
+      // new and cost ≈ 4 minutes.
+      '--exclude',
+      '**/test/access-matrix.test.ts',
+      '--exclude',
+      '**/test/route-fuzz.test.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${pgJson}`,
+    ],
+    { DATABASE_URL: process.env.DATABASE_URL },
+  );
+  addVitest(pgJson);
+} else console.log('\n(DATABASE_URL not set: API tests ran on PGlite only)');
+
+await scanPass;
+if (e2ePass) {
+  await e2ePass;
   addPlaywright(e2eJson);
 }
-if (pgPass) {
-  await pgPass;
-  addVitest(pgJson);
-}
-await scanPass;
 
 console.log('');
 if (failedTests.length) console.log(`failed tests:\n  ${failedTests.join('\n  ')}`);

@@ -15,11 +15,12 @@ export default defineProject({
     // app on its own database): importing the app took ≈ 2 s of every file's run.
     isolate: false,
     // API test files are independent, one fork per core (vitest's default leaves one core idle).
-    // Vitest wants one worker count per group of projects, so the server runs as its own group,
-    // after the web's jsdom files, which keep one: with two at once (and the machine shared) one of
-    // them passed its 20 s timeout.
+    // Vitest wants one worker count per group of projects, so the server runs as its own group —
+    // the first: `npm test` starts the type check and the end-to-end server beside the vitest pass,
+    // and the API files (60 s timeouts) take that crowded start better than the web's jsdom files
+    // (20 s).
     maxWorkers: os.availableParallelism(),
-    sequence: { groupOrder: 1 },
+    sequence: { groupOrder: 0 },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

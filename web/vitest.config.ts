@@ -10,8 +10,9 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 20_000,
-    // Both cores: the web and domain files run before the server's (its own group) with nothing
-    // else beside them; vitest's default of cores − 1 left one idle for four minutes of CI.
+    // Both cores: the web and domain files run after the server's (its own group, see
+    // server/vitest.config.ts); vitest's default of cores − 1 left one idle for four minutes of CI.
     maxWorkers: os.availableParallelism(),
+    sequence: { groupOrder: 1 },
   },
 });

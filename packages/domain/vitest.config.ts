@@ -8,5 +8,6 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     maxWorkers: os.availableParallelism(),
+    sequence: { groupOrder: 1 },
   },
 });
