@@ -1,7 +1,8 @@
-import { crmDocuments, customerComplaint, ResultCode } from '@tiangong/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { crmDocuments, customerComplaint, ResultCode, saleDocument } from '@tiangong/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { derivedSql } from '../../platform/documents/derived-sql.ts';
 import { documentRoutes } from '../../platform/documents/document.routes.ts';
 import { findDocument } from '../../platform/documents/document-query.ts';
 import { idBody, idQuery } from '../../platform/documents/document-schemas.ts';
@@ -38,18 +39,18 @@ const hooks: Record<keyof typeof crmTables, DocumentHooks> = {
 };
 
 /** 是否有效 of a sales document: past its 有效期至 by the company's calendar, it is 已过期. */
-const derived: Partial<Record<keyof typeof crmTables, Record<string, SQL>>> = {
-  'sale-document': {
+const derived = new Map([
+  derivedSql(saleDocument, {
     validity: sql`(case when t.valid_until is not null
       and t.valid_until < to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') then 'EXPIRED' else 'VALID' end)`,
-  },
-};
+  }),
+]);
 
 /** The CRM (issue 15): customers, their records and documents on the engine; the pool; leads' ends. */
 export function crmRoutes(app: FastifyInstance): void {
   for (const def of crmDocuments) {
     const key = def.key as keyof typeof crmTables;
-    documentRoutes(app, app.documents.register(def, crmTables[key], hooks[key], derived[key]));
+    documentRoutes(app, app.documents.register(def, crmTables[key], hooks[key], derived.get(key)));
   }
   poolRoutes(app);
 

@@ -1,6 +1,15 @@
-import { financeDocuments, purchaseOpeningBalance, salesOpeningBalance } from '@tiangong/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import {
+  financeDocuments,
+  purchaseInvoice,
+  purchaseOpeningBalance,
+  purchasePayment,
+  salesInvoice,
+  salesOpeningBalance,
+  salesReceipt,
+} from '@tiangong/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { derivedSql } from '../../platform/documents/derived-sql.ts';
 import { documentRoutes } from '../../platform/documents/document.routes.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { accountsPeriodGuard } from './accounts-period.guard.ts';
@@ -54,26 +63,23 @@ const priceReview = sql`(case
   else 'NORMAL' end)`;
 
 /** 未核销金额: what is left of an invoice or a receipt / payment to write off. */
-const derivedFields: Record<string, Record<string, SQL>> = {
-  'sales-invoice': {
-    openAmount: sql`(t.total_amount - coalesce(t.verified_amount, 0) - coalesce(t.red_amount, 0))`,
-  },
-  'sales-receipt': { openAmount: sql`(t.amount - coalesce(t.verified_amount, 0))` },
-  'sales-opening-balance': { openAmount: sql`(t.amount - coalesce(t.verified_amount, 0))` },
-  'purchase-invoice': {
-    openAmount: sql`(t.total_amount - coalesce(t.verified_amount, 0) - coalesce(t.red_amount, 0))`,
-    priceReview,
-  },
-  'purchase-payment': { openAmount: sql`(t.amount - coalesce(t.verified_amount, 0))` },
-  'purchase-opening-balance': { openAmount: sql`(t.amount - coalesce(t.verified_amount, 0))` },
-};
+const invoiceOpen = sql`(t.total_amount - coalesce(t.verified_amount, 0) - coalesce(t.red_amount, 0))`;
+const paymentOpen = sql`(t.amount - coalesce(t.verified_amount, 0))`;
+const derivedFields = new Map([
+  derivedSql(salesInvoice, { openAmount: invoiceOpen }),
+  derivedSql(salesReceipt, { openAmount: paymentOpen }),
+  derivedSql(salesOpeningBalance, { openAmount: paymentOpen }),
+  derivedSql(purchaseInvoice, { openAmount: invoiceOpen, priceReview }),
+  derivedSql(purchasePayment, { openAmount: paymentOpen }),
+  derivedSql(purchaseOpeningBalance, { openAmount: paymentOpen }),
+]);
 
 export function financeRoutes(app: FastifyInstance): void {
   // A closed month of 往来 freezes every declaration dated in it, whichever module registers it.
   app.documents.guard(accountsPeriodGuard);
   for (const def of financeDocuments) {
     const [table, hooks] = documents[def.key as keyof typeof documents];
-    documentRoutes(app, app.documents.register(def, table, hooks, derivedFields[def.key] ?? {}));
+    documentRoutes(app, app.documents.register(def, table, hooks, derivedFields.get(def.key) ?? {}));
   }
   autoWriteOffRoutes(app);
   creditReviewRoutes(app);

@@ -1,6 +1,7 @@
 import {
   inventoryDocuments,
   materialRequisition,
+  materialSafetyStock,
   materialSide,
   productRequisition,
   productSafetyStock,
@@ -13,8 +14,8 @@ import {
   trustedSide,
   trustedWarehouseIn,
 } from '@tiangong/domain';
-import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { derivedSql } from '../../platform/documents/derived-sql.ts';
 import { documentRoutes } from '../../platform/documents/document.routes.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import type { InventoryBridges } from './bridges.ts';
@@ -92,10 +93,10 @@ const documents = {
 } as const satisfies Record<string, readonly [unknown, DocumentHooks]>;
 
 /** Fields computed when a record is read (the safety stocks' state). */
-const derivedFields: Record<string, Record<string, SQL>> = {
-  'material-safety-stock': materialSafetyStockDerived,
-  'product-safety-stock': safetyStockDerived(productSide, productSafetyStock),
-};
+const derivedFields = new Map([
+  derivedSql(materialSafetyStock, materialSafetyStockDerived),
+  derivedSql(productSafetyStock, safetyStockDerived(productSide, productSafetyStock)),
+]);
 
 /**
  * Inventory's documents and routes. The material acceptance and warehouse-in meet purchase orders
@@ -109,7 +110,7 @@ export function inventoryRoutes(app: FastifyInstance, bridges: InventoryBridges)
   } as const satisfies Record<string, readonly [unknown, DocumentHooks]>;
   for (const def of inventoryDocuments) {
     const [table, hooks] = all[def.key as keyof typeof all];
-    documentRoutes(app, app.documents.register(def, table, hooks, derivedFields[def.key] ?? {}));
+    documentRoutes(app, app.documents.register(def, table, hooks, derivedFields.get(def.key) ?? {}));
   }
   requisitionPickRoutes(app, materialSide, materialRequisition);
   requisitionPickRoutes(app, productSide, productRequisition);

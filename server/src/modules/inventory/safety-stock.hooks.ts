@@ -5,8 +5,9 @@ import {
   ResultCode,
   type StockSide,
 } from '@tiangong/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/client.ts';
+import type { DerivedSql } from '../../platform/documents/derived-sql.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { assertWarehouseOf, itemIdOf } from './stock-rules.ts';
@@ -18,7 +19,7 @@ type SafetyStock = typeof materialSafetyStock | typeof productSafetyStock;
  * one setting per item and warehouse; the stock state is computed when the list is read, from the
  * balances of that moment (derived fields).
  */
-export function safetyStockDerived(side: StockSide, def: SafetyStock): Record<string, SQL> {
+export function safetyStockDerived(side: StockSide, def: SafetyStock): DerivedSql<SafetyStock> {
   const item = sql.identifier(side.itemColumn);
   const warn = 'warnLimit' in def.fields;
   const onHand = sql`(select coalesce(sum(b.on_hand), 0)::bigint from stock_balances b

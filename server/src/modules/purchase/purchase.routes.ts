@@ -8,11 +8,13 @@ import {
   purchaseOrderQualityDetail,
   purchaseOrderSummary,
   purchaseReports,
+  purchaseRequest,
   purchaseWarehouseSummary,
   purchaseWarehouseSummaryDetail,
 } from '@tiangong/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { derivedSql } from '../../platform/documents/derived-sql.ts';
 import { documentRoutes } from '../../platform/documents/document.routes.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { addRoute } from '../../platform/http/route.ts';
@@ -75,15 +77,15 @@ const orderState = sql`(case
     then (case when ${requestLines('i.closed and coalesce(i.ordered_qty, 0) < i.qty')} then 'CLOSED' else 'FULL' end)
   when ${requestLines('coalesce(i.ordered_qty, 0) > 0')} then 'PARTIAL'
   else 'NONE' end)`;
-const derivedFields: Record<string, Record<string, SQL>> = {
-  'purchase-order': { priceReview },
-  'purchase-request': { orderState },
-};
+const derivedFields = new Map([
+  derivedSql(purchaseOrder, { priceReview }),
+  derivedSql(purchaseRequest, { orderState }),
+]);
 
 export function purchaseRoutes(app: FastifyInstance): void {
   for (const def of purchaseDocuments) {
     const [table, hooks] = documents[def.key as keyof typeof documents];
-    documentRoutes(app, app.documents.register(def, table, hooks, derivedFields[def.key] ?? {}));
+    documentRoutes(app, app.documents.register(def, table, hooks, derivedFields.get(def.key) ?? {}));
   }
   const tx = app.db.transaction.bind(app.db);
   const tags = [purchaseOrder.key];

@@ -1,7 +1,15 @@
-import { companyToday, customer, ResultCode, salesDocuments } from '@tiangong/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import {
+  companyToday,
+  customer,
+  ResultCode,
+  salesDelivery,
+  salesDocuments,
+  salesOrder,
+} from '@tiangong/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { derivedSql } from '../../platform/documents/derived-sql.ts';
 import { documentRoutes } from '../../platform/documents/document.routes.ts';
 import { isVisible } from '../../platform/documents/document-scope.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
@@ -51,11 +59,11 @@ const delayDays = sql`(case when t.promised_date is null then null else greatest
   to_date(case when t.status in ('OUT_PUT_WAREHOUSE', 'RETURNED') then t.out_date
           else greatest(t.out_date, to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD')) end, 'YYYYMMDD')
   - to_date(t.promised_date, 'YYYYMMDD')) end)`;
-const derivedFields: Record<string, Record<string, SQL>> = {
-  'sales-order': { priceReview, remaining },
-  // 开票状态 of deliveries and returns is their declared billing status (the engine's).
-  'sales-delivery': { delayDays },
-};
+// 开票状态 of deliveries and returns is their declared billing status (the engine's).
+const derivedFields = new Map([
+  derivedSql(salesOrder, { priceReview, remaining }),
+  derivedSql(salesDelivery, { delayDays }),
+]);
 
 const priceQuery = z.object({
   customerId: recordId('客户编号无效', '请选择客户'),
@@ -75,7 +83,7 @@ const priceQuery = z.object({
 export function salesRoutes(app: FastifyInstance): void {
   for (const def of salesDocuments) {
     const [table, hooks] = documents[def.key as keyof typeof documents];
-    documentRoutes(app, app.documents.register(def, table, hooks, derivedFields[def.key] ?? {}));
+    documentRoutes(app, app.documents.register(def, table, hooks, derivedFields.get(def.key) ?? {}));
   }
   productionConfirmRoutes(app);
   addRoute(app, {
