@@ -1,13 +1,13 @@
 import {
   type DocumentDef,
+  type DraftOf,
   financeDocuments,
   formatQty,
   inventoryDocuments,
   quantityBackReasons,
+  type RecordOf,
   ResultCode,
-  type SaveValues,
   salesDocuments,
-  savedValue,
   writeOffLinks,
 } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
@@ -114,24 +114,20 @@ const FEN = 10_000n;
  * of reason RETURN names the return it reverses and draws on its lines (`return-invoice.ts`).
  */
 export function redInvoiceHooks(side: RedInvoiceSide): DocumentHooks {
-  const returns = (values: SaveValues<DocumentDef>, before: Record<string, unknown> | undefined) => ({
-    redReason: savedValue(values, before as never, 'redReason') as string | null | undefined,
-    returnId: savedValue(values, before as never, 'returnId') as number | null | undefined,
+  // The reason and the return named, read from the document (merged or stored).
+  const returns = (doc: DraftOf<DocumentDef> | RecordOf<DocumentDef>) => ({
+    redReason: typeof doc.redReason === 'string' ? doc.redReason : null,
+    returnId: typeof doc.returnId === 'number' ? doc.returnId : null,
   });
   return {
     async beforeSave({ db, before, patch }, doc) {
-      const party = savedValue(doc, before, side.party.field);
+      const party = doc[side.party.field];
       const lines = patch.items as Line[] | undefined;
       if (!lines) {
         if (before && party !== before[side.party.field])
           fail(ResultCode.BUSINESS_RULE, `修改${side.party.noun}后请重新选单`);
         if (before)
-          await assertReturnNamed(
-            db,
-            side.returns,
-            returns(doc, before),
-            await storedLines(db, side, before.id),
-          );
+          await assertReturnNamed(db, side.returns, returns(doc), await storedLines(db, side, before.id));
         return;
       }
       if (lines.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行红冲明细');
@@ -168,15 +164,14 @@ export function redInvoiceHooks(side: RedInvoiceSide): DocumentHooks {
       await assertReturnNamed(
         db,
         side.returns,
-        returns(doc, before),
+        returns(doc),
         lines.map((l) => ({ sourceLineId: l[side.source.field] ?? null, qty: l.qty ?? 0 })),
         before?.id,
       );
-      const header = doc as Record<string, unknown>;
-      header.blueInvoiceId = blue!.doc_id;
-      header.blueDate = blue!.invoice_date;
-      header.currencyId = blue!.currency_id;
-      header.totalAmount = total;
+      doc.blueInvoiceId = blue!.doc_id;
+      doc.blueDate = blue!.invoice_date;
+      doc.currencyId = blue!.currency_id;
+      doc.totalAmount = total;
     },
 
     async beforeTransition({ db, request, documents, before, action }) {
@@ -195,7 +190,7 @@ export function redInvoiceHooks(side: RedInvoiceSide): DocumentHooks {
       await assertReturnNamed(
         db,
         side.returns,
-        { redReason: before.redReason as string, returnId: before.returnId as number | null },
+        returns(before),
         await storedLines(db, side, before.id),
         before.id,
         true,
