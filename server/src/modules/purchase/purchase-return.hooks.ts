@@ -18,22 +18,10 @@ import { lineAmount } from './purchase-prices.ts';
 
 type Return = typeof purchaseReturn;
 
-interface InLine {
-  id: number;
-  materiel_id: number;
-  batch_no: string;
-  allocation_id: number | null;
-  price: string | null;
-  purchase_order_line_id: number | null;
-  warehouse_id: number;
-  supplier_id: number | null;
-  number: string;
-}
-
 /**
- * 采购退货 rules. Every line sends back goods of a posted warehouse-in line (选单 / 下推): the server
- * takes its material, batch, slot, order line and price from that line, never from the form, and
- * the warehouse-in must be of the return's warehouse and supplier. 退货 issues each line at its
+ * 采购退货 rules. Every line sends back goods of a posted warehouse-in line (选单 / 下推): the link's
+ * `save` checks that the warehouse-in is of the return's warehouse and supplier and copies its
+ * material, batch, slot, order line and price, never from the form. 退货 issues each line at its
  * share of the value the warehouse-in line brought (round(line value × qty / line qty), the part
  * that completes the line the rest of it: `stock-returns.ts`); the chain counts it on the
  * warehouse-in line and takes it back off the order line (the declaration's links).
@@ -41,45 +29,12 @@ interface InLine {
 export const purchaseReturnHooks: DocumentHooks<Return> = {
   async beforeSave({ db, patch }, doc) {
     const warehouseId = doc.warehouseId;
-    const supplierId = doc.supplierId;
     await assertWarehouseOf(db, materialSide, warehouseId, '采购退货');
     await assertDateOpen(db, materialSide, doc.returnDate);
     const lines = patch.items;
     if (!lines) return;
     if (lines.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行退货明细');
-    const ids = lines.flatMap((l) => (l.warehouseInLineId == null ? [] : [l.warehouseInLineId]));
-    const found = new Map(
-      (ids.length === 0
-        ? []
-        : await queryRows<InLine>(
-            db,
-            sql`select i.id, i.materiel_id, i.batch_no, i.allocation_id, i.price, i.purchase_order_line_id,
-                       d.warehouse_id, d.supplier_id, d.number
-                from inv_material_ins_items i join inv_material_ins d on d.id = i.doc_id
-                where i.id in (${sql.join(
-                  ids.map((x) => sql`${x}`),
-                  sql`, `,
-                )})`,
-          )
-      ).map((r) => [r.id, r]),
-    );
     let total = 0;
-    for (const [index, line] of lines.entries()) {
-      const at = `第${index + 1}行：`;
-      const source = line.warehouseInLineId == null ? undefined : found.get(line.warehouseInLineId);
-      if (!source) fail(ResultCode.VALIDATION, `${at}请从已入库的入库单选单`);
-      if (source.warehouse_id !== warehouseId)
-        fail(ResultCode.BUSINESS_RULE, `${at}入库单 ${source.number} 不是所选退货仓库的入库单`);
-      if (source.supplier_id != null && source.supplier_id !== supplierId)
-        fail(ResultCode.BUSINESS_RULE, `${at}入库单 ${source.number} 的供应商与本单不一致`);
-      if (line.materielId != null && line.materielId !== source.materiel_id)
-        fail(ResultCode.BUSINESS_RULE, `${at}物料与入库单 ${source.number} 的明细不一致`);
-      line.materielId = source.materiel_id;
-      line.batchNo = source.batch_no;
-      line.allocationId = source.allocation_id;
-      line.purchaseOrderLineId = source.purchase_order_line_id;
-      line.price = source.price == null ? null : Number(source.price);
-    }
     // What 退货 will take as things stand (it reads them again under the items' locks).
     const shares = await returnShares(
       db,

@@ -101,6 +101,17 @@ export const purchaseReturn = defineDocument({
       },
       headerCopy: { warehouseId: 'warehouseId', supplierId: 'supplierId' },
       party: 'supplierId',
+      // At save: a warehouse-in of the return's warehouse and supplier (more than came in: at 退货).
+      save: {
+        required: '请从已入库的入库单选单',
+        compare: { warehouseId: 'warehouseId', supplierId: 'supplierId' },
+        messages: {
+          compare: (r) =>
+            r.field === 'supplierId'
+              ? `${r.at}入库单 ${r.number} 的供应商与本单不一致`
+              : `${r.at}入库单 ${r.number} 不是所选${r.label}的入库单`,
+        },
+      },
     },
     // …and takes it back off the order line it was received on, to be received again.
     {
