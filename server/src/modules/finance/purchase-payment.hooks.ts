@@ -1,11 +1,11 @@
 import { purchasePayment } from '@tiangong/domain';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
-import { paymentRules } from './write-off.ts';
+import { writtenOffRules } from './write-off.ts';
 
 /**
- * 采购付款 rules (`paymentRules`): an amount above zero; a new payment has nothing written off.
+ * 采购付款 rules (`writtenOffRules`): an amount above zero; a new payment has nothing written off.
  * 反审核 once anything of it is written off is refused by the write-off's amount link.
  */
 export const purchasePaymentHooks: DocumentHooks<typeof purchasePayment> = {
-  beforeSave: ({ before }, doc) => paymentRules(purchasePayment, !before, doc),
+  beforeSave: ({ before }, doc) => writtenOffRules(purchasePayment, !before, doc),
 };

@@ -120,10 +120,11 @@ export const purchaseWriteOffHooks: DocumentHooks<typeof purchaseWriteOff> = {
 };
 
 /**
- * A payment side's rules (销售收款, 采购付款): its amount above zero (收款金额必须大于0); a new one
- * has nothing written off.
+ * The rules of a side written off (销售收款, 采购付款, 期初): its amount above zero (收款金额必须大于0);
+ * a new one has nothing written off. Its 反审核 while written off is refused by the write-off's
+ * amount link (`held`).
  */
-export function paymentRules(
+export function writtenOffRules(
   def: DocumentDef,
   created: boolean,
   doc: { amount: number | null; verifiedAmount: number | null },

@@ -248,15 +248,3 @@ export async function lockAmountLinks(
     checkAgreement(registry, def, values, drawn);
   };
 }
-
-/** The SQL of a source's open amount (its amount less what every amount link drew), over `t`. */
-export function openAmountSql(registry: DocumentRegistry, def: DocumentDef) {
-  const links = amountLinksOn(registry, def.key);
-  const amount = links[0]?.link.source.amount;
-  if (!amount) return undefined;
-  const drawn = [...new Set(links.map((l) => l.link.source.drawn))];
-  return sql`(${sql.join(
-    [sql`t.${id(amount)}`, ...drawn.map((f) => sql`coalesce(t.${id(f)}, 0)`)],
-    sql` - `,
-  )})`;
-}
