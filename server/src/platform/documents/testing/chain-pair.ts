@@ -14,6 +14,36 @@ import { documentTable } from '../document-table.ts';
  */
 const open = 'session' as const;
 
+/** What every document of the pair has: a party, lines of a material and a quantity, one list. */
+const party = { supplierId: ref('supplier', '往来单位', { required: true }) };
+const materialLine = {
+  materielId: ref('materiel', '物料', { required: true }),
+  // The milligram, so the allowance is tried at one stored unit.
+  qty: quantity('数量（kg）', { required: true, decimals: 6 }),
+};
+const listed = {
+  display: ['number'],
+  access: { view: open, edit: open },
+  list: {
+    filters: ['number'],
+    columns: ['number', 'supplierId'],
+    defaultSort: { field: 'id', order: 'desc' },
+  },
+} as const;
+
+/** The SPEC §4 warehouse-out catalogue's drafts, and 出库 leaving them (delivery and bill). */
+const postedOut = {
+  statuses: 'warehouse-out',
+  initialStatus: 'OUT_PUT_WAREHOUSE_PENDING',
+  draftStatuses: ['OUT_PUT_WAREHOUSE_PENDING'],
+} as const;
+const postOut = {
+  action: 'WAREHOUSE-OUT',
+  from: ['OUT_PUT_WAREHOUSE_PENDING'],
+  to: 'OUT_PUT_WAREHOUSE',
+  allow: open,
+} as const;
+
 export const probeOrder = defineDocument({
   key: 'probe-order',
   title: '测试订单',
@@ -23,17 +53,15 @@ export const probeOrder = defineDocument({
   fields: {
     number: text('订单号', { max: 30 }),
     orderDate: date('订单日期'),
-    supplierId: ref('supplier', '往来单位', { required: true }),
+    ...party,
   },
   items: {
     title: '订单明细',
     fields: {
-      materielId: ref('materiel', '物料', { required: true }),
-      qty: quantity('数量（kg）', { required: true, decimals: 6 }),
+      ...materialLine,
       deliveredQty: quantity('已出库（kg）', { readOnly: true }),
     },
   },
-  display: ['number'],
   statuses: 'sales-order',
   initialStatus: 'APPROVAL_PENDING',
   draftStatuses: ['APPROVAL_PENDING'],
@@ -42,12 +70,7 @@ export const probeOrder = defineDocument({
     { action: 'DONE', from: ['OUT_PUT_WAREHOUSE'], to: 'DONE', allow: open },
   ],
   numbering: { field: 'number', prefix: 'PO', period: 'day', width: 3 },
-  access: { view: open, edit: open },
-  list: {
-    filters: ['number'],
-    columns: ['number', 'supplierId'],
-    defaultSort: { field: 'id', order: 'desc' },
-  },
+  ...listed,
 });
 
 export const probeDelivery = defineDocument({
@@ -58,37 +81,29 @@ export const probeDelivery = defineDocument({
   api: { prefix: '/probe', name: 'Delivery' },
   fields: {
     number: text('出库单号', { max: 30 }),
-    supplierId: ref('supplier', '往来单位', { required: true }),
+    ...party,
     orderId: ref('probe-order', '订单'),
   },
   items: {
     title: '出库明细',
     minLines: 0,
     fields: {
-      materielId: ref('materiel', '物料', { required: true }),
-      qty: quantity('数量（kg）', { required: true, decimals: 6 }),
+      ...materialLine,
       orderLineId: int('订单行', { readOnly: true }),
       billedQty: quantity('已开票（kg）', { readOnly: true }),
       // Taken out of what may be billed another way (a return): set by hand in the test.
       spentQty: quantity('已退回（kg）', { readOnly: true }),
     },
   },
-  display: ['number'],
-  statuses: 'warehouse-out',
-  initialStatus: 'OUT_PUT_WAREHOUSE_PENDING',
-  draftStatuses: ['OUT_PUT_WAREHOUSE_PENDING'],
+  ...postedOut,
   transitions: [
-    { action: 'WAREHOUSE-OUT', from: ['OUT_PUT_WAREHOUSE_PENDING'], to: 'OUT_PUT_WAREHOUSE', allow: open },
+    postOut,
     { action: 'INVALIDATE', from: ['OUT_PUT_WAREHOUSE_PENDING'], to: 'DISCARDED', allow: open },
     { action: 'RETURN', from: ['OUT_PUT_WAREHOUSE'], to: 'RETURNED', allow: open },
   ],
-  numbering: { field: 'number', prefix: 'PD', period: 'day', width: 3 },
-  access: { view: open, edit: open },
-  list: {
-    filters: ['number'],
-    columns: ['number', 'supplierId'],
-    defaultSort: { field: 'id', order: 'desc' },
-  },
+  // Not PD: 盘点单 numbers with it.
+  numbering: { field: 'number', prefix: 'QD', period: 'day', width: 3 },
+  ...listed,
   links: [
     {
       key: 'order-delivery',
@@ -124,17 +139,15 @@ export const probeReturn = defineDocument({
   api: { prefix: '/probe', name: 'Return' },
   fields: {
     number: text('退货单号', { max: 30 }),
-    supplierId: ref('supplier', '往来单位', { required: true }),
+    ...party,
   },
   items: {
     title: '退货明细',
     fields: {
-      materielId: ref('materiel', '物料', { required: true }),
-      qty: quantity('数量（kg）', { required: true, decimals: 6 }),
+      ...materialLine,
       orderLineId: int('订单行', { readOnly: true }),
     },
   },
-  display: ['number'],
   statuses: 'sales-return',
   initialStatus: 'APPROVAL_PENDING',
   draftStatuses: ['APPROVAL_PENDING'],
@@ -143,12 +156,7 @@ export const probeReturn = defineDocument({
     { action: 'DISCARD', from: ['RETURNED'], to: 'APPROVAL_PENDING', allow: open },
   ],
   numbering: { field: 'number', prefix: 'PR', period: 'day', width: 3 },
-  access: { view: open, edit: open },
-  list: {
-    filters: ['number'],
-    columns: ['number', 'supplierId'],
-    defaultSort: { field: 'id', order: 'desc' },
-  },
+  ...listed,
   links: [
     {
       key: 'order-return',
@@ -185,32 +193,21 @@ export const probeBill = defineDocument({
   api: { prefix: '/probe', name: 'Bill' },
   fields: {
     number: text('账单号', { max: 30 }),
-    supplierId: ref('supplier', '往来单位', { required: true }),
+    ...party,
     orderId: ref('probe-order', '订单', { readOnly: true }),
   },
   items: {
     title: '账单明细',
     fields: {
-      materielId: ref('materiel', '物料', { required: true }),
-      qty: quantity('数量（kg）', { required: true, decimals: 6 }),
+      ...materialLine,
       deliveredQty: quantity('出库数量（kg）', { readOnly: true }),
       deliveryLineId: int('出库单行', { readOnly: true }),
     },
   },
-  display: ['number'],
-  statuses: 'warehouse-out',
-  initialStatus: 'OUT_PUT_WAREHOUSE_PENDING',
-  draftStatuses: ['OUT_PUT_WAREHOUSE_PENDING'],
-  transitions: [
-    { action: 'WAREHOUSE-OUT', from: ['OUT_PUT_WAREHOUSE_PENDING'], to: 'OUT_PUT_WAREHOUSE', allow: open },
-  ],
+  ...postedOut,
+  transitions: [postOut],
   numbering: { field: 'number', prefix: 'PB', period: 'day', width: 3 },
-  access: { view: open, edit: open },
-  list: {
-    filters: ['number'],
-    columns: ['number', 'supplierId'],
-    defaultSort: { field: 'id', order: 'desc' },
-  },
+  ...listed,
   links: [
     {
       key: 'delivery-bill',
