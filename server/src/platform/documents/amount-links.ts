@@ -117,7 +117,7 @@ function checkDraw(link: AmountLinkDef, row: SourceRow, amount: number) {
 /** What every source drawn on must agree on: the party, the compared fields, the dates. */
 function checkAgreement(registry: DocumentRegistry, def: DocumentDef, doc: Values, drawn: readonly Drawn[]) {
   if (drawn.length === 0) return;
-  const names = drawn.map((d) => `${d.link.source.noun} ${d.row.number}`).join('与');
+  const names = drawn.map((d) => `${d.link.source.noun} ${d.row.number}`).join(' 与');
   for (const { link, row } of drawn)
     if (link.party && link.source.party && row.party != null && row.party !== doc[link.party])
       fail(ResultCode.BUSINESS_RULE, `${names} 须为所选往来单位的单据`);
