@@ -1,11 +1,4 @@
-import {
-  addDays,
-  type RecordOf,
-  ResultCode,
-  type SaveValues,
-  type salesInvoice,
-  savedValue,
-} from '@tiangong/domain';
+import { addDays, type DraftOf, type RecordOf, ResultCode, type salesInvoice } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { billedAmount } from '../../platform/documents/amounts.ts';
@@ -22,13 +15,13 @@ type Invoice = typeof salesInvoice;
  */
 async function defaultReceiver(
   db: DbOrTx,
-  values: SaveValues<Invoice>,
+  values: DraftOf<Invoice>,
   before: RecordOf<Invoice> | undefined,
   customerId: number | null | undefined,
 ) {
   if (customerId == null || (before && before.customerId === customerId)) return;
   const keys = ['receiver', 'receiverPhone', 'receiverAddress'] as const;
-  if (keys.every((k) => savedValue(values, before, k))) return;
+  if (keys.every((k) => values[k])) return;
   const [found] = await queryRows<{ receiver: string | null; phone: string | null; address: string | null }>(
     db,
     sql`select coalesce(a.receiver, c.name) as receiver, coalesce(a.receiver_phone, c.mobile, c.phone) as phone,
@@ -41,7 +34,7 @@ async function defaultReceiver(
   );
   if (!found) return;
   const kept = { receiver: found.receiver, receiverPhone: found.phone, receiverAddress: found.address };
-  for (const k of keys) if (!savedValue(values, before, k) && kept[k]) values[k] = kept[k];
+  for (const k of keys) if (!values[k] && kept[k]) values[k] = kept[k];
 }
 
 /**

@@ -86,7 +86,7 @@ export const purchaseReturnHooks: DocumentHooks<Return> = {
       materialSide.kind,
       lines.map((l) => ({
         itemId: l.item_id,
-        sourceLineId: l.warehouse_in_line_id as number,
+        sourceLineId: Number(l.warehouse_in_line_id),
         qty: Number(l.qty),
       })),
     );

@@ -73,7 +73,7 @@ export const salesDeliveryHooks: DocumentHooks<Delivery> = {
       if (source.delivery_date && (promised == null || source.delivery_date < promised))
         promised = source.delivery_date;
     doc.promisedDate = promised;
-    const picked = await pickBatches(db, lines, sources, warehouseId as number, outDate);
+    const picked = await pickBatches(db, lines, sources, warehouseId ?? 0, outDate);
     await assertAllocations(db, warehouseId, picked);
     let total = 0;
     for (const line of picked) {
@@ -168,7 +168,11 @@ async function pickBatches(
       out.push(line);
       continue;
     }
-    const source = sources.get(line.orderLineId as number)!;
+    const source = line.orderLineId == null ? undefined : sources.get(line.orderLineId);
+    if (!source) {
+      out.push(line);
+      continue;
+    }
     let left = line.qty;
     let expired = 0;
     for (const b of await deliverableBatches(db, line.productId, warehouseId, orderIds)) {

@@ -59,7 +59,7 @@ export const salesMaterialDeliveryHooks: DocumentHooks<Delivery> = {
         continue;
       }
       const materielId = line.materielId;
-      const free = (await availableBatches(db, materialSide, materielId, warehouseId as number)).map((b) => ({
+      const free = (await availableBatches(db, materialSide, materielId, warehouseId ?? 0)).map((b) => ({
         ...b,
         qty: b.qty - (taken.get(`${materielId}|${b.batchNo}|${b.allocationId}`) ?? 0),
       }));

@@ -74,7 +74,7 @@ export const salesReturnHooks: DocumentHooks<Return> = {
       productSide.kind,
       lines.map((l) => ({
         itemId: l.item_id,
-        sourceLineId: l.delivery_line_id as number,
+        sourceLineId: Number(l.delivery_line_id),
         qty: Number(l.qty),
       })),
     );
