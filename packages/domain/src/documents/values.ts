@@ -41,17 +41,6 @@ export type SaveValues<D extends DocumentDef> = Partial<FieldValues<D['fields']>
   items?: (Partial<FieldValues<ItemFields<D>>> & { id?: number })[];
 };
 
-/** A field's value in a save, or the stored one when the save leaves it out. */
-export function savedValue<D extends DocumentDef, K extends keyof D['fields'] & keyof SaveValues<D>>(
-  values: SaveValues<D>,
-  before: RecordOf<D> | undefined,
-  name: K,
-): FieldValues<D['fields']>[K] | null | undefined {
-  const saved = values as Partial<FieldValues<D['fields']>>;
-  if (name in saved) return saved[name];
-  return before ? (before as FieldValues<D['fields']>)[name] : undefined;
-}
-
 /** A line of a document being saved: what the client sent (or the stored line, when none was sent). */
 export type DraftLineOf<D extends DocumentDef> = Partial<FieldValues<ItemFields<D>>> & {
   id?: number;
