@@ -39,7 +39,7 @@ export const slotProbe = defineDocument({
   initialStatus: 'IN_PUT_WAREHOUSE_PENDING',
   draftStatuses: ['IN_PUT_WAREHOUSE_PENDING'],
   transitions: [],
-  numbering: { field: 'number', prefix: 'SP', period: 'day', width: 3 },
+  numbering: { field: 'number', prefix: 'SLP', period: 'day', width: 3 },
   access: { view: open, edit: open },
   list: {
     filters: ['number'],
