@@ -33,7 +33,7 @@ let deliveryNumber: string;
 test.beforeAll(async ({ baseURL }) => {
   // A product of the demo's finished-goods warehouse with two batches free, each of 10 kg or more.
   const saler = await apiAs(baseURL!, 'saler');
-  customerId = await saler.idOf('/customer/queryCustomerPageList', { code: 'KH001' });
+  customerId = await saler.idOf('/customer/queryCustomerPageList', { code: 'KH005' });
   const warehouseId = await saler.idOf('/base/queryWarehousePageList', { code: 'CP01' });
   const currencyId = await saler.idOf('/base/queryCurrencyPageList', { code: 'CNY' });
   const stocked = await saler.post<{ requestList: { id: number; code: string }[] }>(
@@ -106,7 +106,7 @@ test('a salesperson keys an order line seeing each product’s stock in the ship
   await expect(openOptions(page).first()).toContainText('在库');
   await page.keyboard.press('Escape');
 
-  await chooseRef(page, formItem(page, drawer, '客户').locator('.ant-select'), 'KH001', /KH001/);
+  await chooseRef(page, formItem(page, drawer, '客户').locator('.ant-select'), 'KH005', /KH005/);
   await chooseRef(page, formItem(page, drawer, '发货仓库').locator('.ant-select'), 'CP01', /CP01/);
   await product.click();
   const dropdown = page.locator('.ant-select-dropdown:visible');
