@@ -140,7 +140,9 @@ describe('formatQty', () => {
   it('answers what both formatters it replaces answered (the refusals tests assert)', () => {
     const ledger = (v: number) => (v / 1_000_000).toLocaleString('zh-CN', { maximumFractionDigits: 6 });
     const links = (v: number) => trimZeros(unscaleBy(v, 1_000_000, 6));
-    for (const v of [0, 1, 10, 999_999, 1_000_000, 2_500_000, 6_500_001, 123_456_789, 999_999_999, -4_000_001]) {
+    for (const v of [
+      0, 1, 10, 999_999, 1_000_000, 2_500_000, 6_500_001, 123_456_789, 999_999_999, -4_000_001,
+    ]) {
       expect(formatQty(v)).toBe(links(v));
       expect(formatQty(v)).toBe(ledger(v));
       expect(formatQty(BigInt(v))).toBe(ledger(v));

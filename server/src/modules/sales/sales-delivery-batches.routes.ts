@@ -1,4 +1,11 @@
-import { batchExpired, companyToday, formatQty, formatYmd, ResultCode, salesDelivery } from '@tiangong/domain';
+import {
+  batchExpired,
+  companyToday,
+  formatQty,
+  formatYmd,
+  ResultCode,
+  salesDelivery,
+} from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
