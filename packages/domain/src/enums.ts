@@ -43,6 +43,12 @@ export const enums = {
     ['INSTOCK', '直接入库'],
     ['DEVEINSTOCK', '开发用入库'],
   ]),
+  // An acceptance line's judgement (物料验收单): the first three codes of the material final result.
+  acceptanceResult: e([
+    ['QUALIFIED', '合格'],
+    ['UNQUALIFIED', '不合格'],
+    ['CONCESSION', '让步接收'],
+  ]),
   colourFinalResult: e([
     ['QUALIFIED', '合格'],
     ['WAITING_D', '待定D'],

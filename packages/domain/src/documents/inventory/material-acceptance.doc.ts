@@ -1,5 +1,5 @@
 import { defineDocument } from '../define.ts';
-import { date, int, quantity, ref, text } from '../fields.ts';
+import { date, enumOf, int, quantity, ref, text } from '../fields.ts';
 import { drawsOn } from '../links.ts';
 import { purchaseOrder } from '../purchase/purchase-order.doc.ts';
 
@@ -39,6 +39,9 @@ export const materialAcceptance = defineDocument({
       supplierBatch: text('供应商批号', { max: 40 }),
       productionDate: date('生产日期'),
       expiryDate: date('有效期至'),
+      result: enumOf('acceptanceResult', '验收结果', {
+        help: '逐行判定；未判定的行按所点的验收结果（验收合格 / 让步接收 / 验收不合格）判定',
+      }),
       inQty: quantity('已入库数量（kg）', { readOnly: true, help: '由入库单自动累计' }),
       purchaseOrderLineId: int('采购订单行', { readOnly: true, help: '选单或按采购订单验收时自动关联' }),
     },
