@@ -134,6 +134,8 @@ const cases: Record<Permission, [string[], string[]]> = {
     ['SaleDerictor', 'FinaceManager', 'Cashier', 'BigBoss'],
     ['SaleManager', 'Saler', 'Store', 'VicePresident'],
   ],
+  // 公司信息: the super administrator alone (who passes every check), not even the bosses.
+  'company-profile-edit': [['SuperAdmin'], ['BigBoss', 'VicePresident', 'FinaceDerictor', 'Saler']],
   'finance-setting-edit': [
     ['FinaceManager', 'FinaceDerictor'],
     ['Cashier', 'Accounting', 'SaleDerictor', 'BigBoss'],

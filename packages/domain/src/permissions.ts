@@ -201,6 +201,9 @@ export const permissionRules = {
     'Accounting',
     'BigBoss',
   ),
+  // 公司信息 (the letterhead of every outgoing print): the super administrator alone, who passes
+  // every check — no role is granted it.
+  'company-profile-edit': () => false,
   // 财务设置 (aging buckets): the finance department's heads.
   'finance-setting-edit': anyOf('FinaceManager', 'FinaceDerictor'),
   // Purchase invoices and payment requests are keyed by purchasing (who bought) or finance (who
@@ -289,6 +292,7 @@ export const permissionLabels: Record<Permission, string> = {
   'warehouse-review': '仓库审核',
   'finance-document-edit': '编辑财务单据',
   'finance-setting-edit': '维护财务设置',
+  'company-profile-edit': '维护公司信息',
   'credit-review': '信用审核',
   'purchase-finance-edit': '编辑采购发票与付款申请',
   'material-acceptance-check': '物料验收',

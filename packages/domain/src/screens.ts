@@ -277,6 +277,7 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/organizational', title: '组织架构' },
       { url: '/role', title: '角色管理' },
       { url: '/audit-log', title: '审计日志' },
+      { url: '/company-profile', title: '公司信息' },
     ],
   },
 ];

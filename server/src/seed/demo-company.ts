@@ -93,7 +93,11 @@ const bosses = g(['BigBoss', 'VicePresident']);
  */
 const grantRules: [readonly string[], string[], readonly string[]][] = [
   [['*'], ['/index'], []],
-  [bosses, ['/staff', '/organizational', '/role', '/audit-log'], ['BigBoss', 'VicePresident']],
+  [
+    bosses,
+    ['/staff', '/organizational', '/role', '/audit-log', '/company-profile'],
+    ['BigBoss', 'VicePresident'],
+  ],
   [
     [...sales, ...technical, ...research, ...production, ...quality, ...store, ...finance, ...bosses],
     ['/product', '/product-type', '/product-relate'],

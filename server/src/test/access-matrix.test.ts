@@ -81,6 +81,8 @@ const masterDataEditors: Record<string, readonly string[]> = {
   'test-item': ['QualityManager'],
   express: ['SaleDerictor', 'SaleManager'],
   channel: ['SaleDerictor', 'SaleManager'],
+  // 公司信息: the super administrator alone (company-profile-edit is granted to no role).
+  'company-profile': [],
   // Customers: every salesperson (their own, by the record rule) and the finance managers.
   customer: ['SaleDerictor', 'SaleManager', 'Saler', 'SaleAssistant', 'FinaceManager', 'FinaceDerictor'],
   // The CRM's records and documents: the salespeople (chosenRoleLists.crmEdit).

@@ -46,7 +46,8 @@ describe('FormTimeline', () => {
   it('formatAuditTime handles the date shapes', () => {
     expect(formatAuditTime('20261122')).toBe('2026-11-22');
     expect(formatAuditTime('2026-11-22')).toBe('2026-11-22');
-    expect(formatAuditTime(new Date(2026, 10, 22, 9, 5))).toBe('2026-11-22 09:05');
+    // A moment reads the company's clock (Asia/Shanghai, UTC+8): audit-time.test.ts.
+    expect(formatAuditTime(new Date('2026-11-22T01:05:00Z'))).toBe('2026-11-22 09:05');
     expect(formatAuditTime(null)).toBe('');
     expect(formatAuditTime('')).toBe('');
   });

@@ -184,6 +184,18 @@ export interface PrintDef {
   blanks?: readonly string[];
   signatures?: readonly string[];
   /**
+   * A print that leaves the company (送货单, 采购订单, 开票通知单): headed by the company as 公司信息
+   * keeps it — name, address, phone, 税号, bank (`companyProfile`).
+   */
+  letterhead?: boolean;
+  /**
+   * Header and line fields printed as negatives (a red-letter invoice's 红冲金额 and quantities,
+   * stored positive as what it takes back).
+   */
+  negative?: readonly string[];
+  /** Labels the print gives fields in place of their own (蓝字发票 → 对应蓝字发票). */
+  labels?: Readonly<Record<string, string>>;
+  /**
    * A carrier's waybill (快递面单) instead of a slip: the fields that fill its boxes. The carrier's
    * own paper form is drawn (顺丰, 德邦, or a generic one), as the express record's 面单版式 says;
    * the goods box lists the lines' items and quantities.

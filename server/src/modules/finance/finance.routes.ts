@@ -7,7 +7,7 @@ import {
   salesOpeningBalance,
   salesReceipt,
 } from '@tiangong/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { derivedSql } from '../../platform/documents/derived-sql.ts';
 import { documentRoutes } from '../../platform/documents/document.routes.ts';
@@ -65,8 +65,15 @@ const priceReview = sql`(case
 /** 未核销金额: what is left of an invoice or a receipt / payment to write off. */
 const invoiceOpen = sql`(t.total_amount - coalesce(t.verified_amount, 0) - coalesce(t.red_amount, 0))`;
 const paymentOpen = sql`(t.amount - coalesce(t.verified_amount, 0))`;
+/** The buyer of a sales invoice as a 增值税专用发票 names it: its customer's record, read when shown. */
+const buyer = (value: SQL) => sql`(select ${value} from md_customers c where c.id = t.customer_id)`;
 const derivedFields = new Map([
-  derivedSql(salesInvoice, { openAmount: invoiceOpen }),
+  derivedSql(salesInvoice, {
+    openAmount: invoiceOpen,
+    buyerTaxNo: buyer(sql`c.tax_no`),
+    buyerAddress: buyer(sql`nullif(concat_ws(' ', c.address, c.phone), '')`),
+    buyerBank: buyer(sql`nullif(concat_ws(' ', c.bank_name, c.bank_account), '')`),
+  }),
   derivedSql(salesReceipt, { openAmount: paymentOpen }),
   derivedSql(salesOpeningBalance, { openAmount: paymentOpen }),
   derivedSql(purchaseInvoice, { openAmount: invoiceOpen, priceReview }),

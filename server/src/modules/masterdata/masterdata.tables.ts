@@ -3,6 +3,7 @@ import {
   beltline,
   channel,
   charging,
+  companyProfile,
   currency,
   exchangeTaxRate,
   express,
@@ -48,6 +49,7 @@ export const expressTable = documentTable(express);
 export const testOrganTable = documentTable(testOrgan);
 export const testItemTable = documentTable(testItem);
 export const channelTable = documentTable(channel);
+export const companyProfileTable = documentTable(companyProfile);
 
 export const masterDataTables = {
   unit: unitTable,
@@ -71,4 +73,5 @@ export const masterDataTables = {
   'test-organ': testOrganTable,
   'test-item': testItemTable,
   channel: channelTable,
+  'company-profile': companyProfileTable,
 };

@@ -57,6 +57,9 @@ export const customer = defineDocument({
     contact: text('联系人', { max: 30 }),
     phone: text('电话', { max: 30, format: 'digitsAndHyphens' }),
     address: text('地址', { max: 200 }),
+    // The buyer's bank on a 增值税专用发票 (开户行及账号), printed on the 开票通知单.
+    bankName: text('开户行', { max: 100, list: false }),
+    bankAccount: text('银行账号', { max: 40, list: false }),
     lastFollowDate: date('最近跟进', { readOnly: true }),
     lastDealDate: date('最近成交', { readOnly: true }),
     ownerSince: date('归属日期', { readOnly: true, list: false }),

@@ -1,5 +1,5 @@
 import { defineDocument } from '../define.ts';
-import { amount, date, enumOf, int, price, quantity, ref, text } from '../fields.ts';
+import { amount, date, enumOf, int, percent, price, quantity, ref, text } from '../fields.ts';
 import { drawsOn } from '../links.ts';
 import { salesDelivery } from '../sales/sales-delivery.doc.ts';
 import { billableRefusal } from './billable-refusal.ts';
@@ -42,6 +42,10 @@ export const salesInvoice = defineDocument({
     receiverPhone: text('收件电话', { max: 30, format: 'digitsAndHyphens', list: false }),
     receiverAddress: text('收件地址', { max: 200, list: false }),
     remark: text('备注', { max: 200, multiline: true, list: false }),
+    // The buyer as a 增值税专用发票 names it (the customer's own record, read when shown).
+    buyerTaxNo: text('购方税号', { derived: true, list: false }),
+    buyerAddress: text('购方地址电话', { derived: true, list: false }),
+    buyerBank: text('购方开户行及账号', { derived: true, list: false }),
   },
   items: {
     title: '开票明细',
@@ -50,6 +54,10 @@ export const salesInvoice = defineDocument({
       qty: quantity('开票数量（kg）', { required: true }),
       price: price('含税单价', { readOnly: true, permission: money }),
       amount: amount('价税合计', { readOnly: true, permission: money }),
+      // The VAT in the amount, at the tax rate of the delivery's sales order (kept at save).
+      taxRate: percent('税率（%）', { readOnly: true, help: '取销售订单的税率' }),
+      netAmount: amount('不含税金额', { readOnly: true, permission: money }),
+      taxAmount: amount('税额', { readOnly: true, permission: money }),
       deliveryLineId: int('出库单行', { readOnly: true, help: '选单或下推时自动关联' }),
       redQty: quantity('已红冲数量（kg）', { readOnly: true, help: '由红字发票自动累计' }),
     },
@@ -122,10 +130,14 @@ export const salesInvoice = defineDocument({
       'invoiceNo',
       'currencyId',
       'totalAmount',
+      'buyerTaxNo',
+      'buyerAddress',
+      'buyerBank',
       'remark',
     ],
-    items: ['productId', 'qty', 'price', 'amount'],
+    items: ['productId', 'qty', 'price', 'netAmount', 'taxRate', 'taxAmount', 'amount'],
     signatures: ['开票人', '复核人'],
+    letterhead: true,
   },
   prints: [
     {

@@ -1,5 +1,6 @@
 import type { DocumentDef } from '../define.ts';
 import { channel, express, location, unit } from './common.doc.ts';
+import { companyProfile } from './company-profile.doc.ts';
 import { currency, exchangeTaxRate } from './finance.doc.ts';
 import { materiel, materielType } from './materiel.doc.ts';
 import { product, productRelate, productType } from './product.doc.ts';
@@ -9,6 +10,7 @@ import { supplier } from './supplier.doc.ts';
 import { allocation, warehouse } from './warehouse.doc.ts';
 
 export * from './common.doc.ts';
+export * from './company-profile.doc.ts';
 export * from './finance.doc.ts';
 export * from './materiel.doc.ts';
 export * from './product.doc.ts';
@@ -41,6 +43,7 @@ export const masterDataDocuments: DocumentDef[] = [
   testOrgan,
   testItem,
   channel,
+  companyProfile,
 ];
 
 /**
