@@ -9,11 +9,12 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { CSRF_HEADER_VALUE } from '@tiangong/domain';
+import { CSRF_HEADER_VALUE, product } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../server/src/platform/db/client.ts';
 import { listDocuments } from '../server/src/platform/documents/document-query.ts';
 import { SYSTEM_READER } from '../server/src/platform/documents/document-scope.ts';
+import { nameContains } from '../server/src/platform/documents/document-search.ts';
 import { pageWindow } from '../server/src/platform/http/paging.ts';
 import { type Generated, generate, insertReferenceRows } from './lib/list-data.ts';
 import { type BenchApp, type DbKind, openBenchApp } from './lib/list-db.ts';
@@ -76,7 +77,7 @@ const common: Scenario[] = [
   { id: 'e', label: "page 1, code contains '1234'", pageIndex: 1, filters: { code: '1234' } },
 ];
 
-/** The reference pickers' one box (`keyword`: code, name or mnemonic), at their page size. */
+/** The reference pickers' one box (`keyword`: code, name, its pinyin or mnemonic), at their page size. */
 const lookup = (id: string, label: string, keyword: string): Scenario => ({
   id,
   label,
@@ -103,6 +104,7 @@ const targets = [
       },
       lookup('g', "lookup by name '铁红水性色浆'", '铁红水性色浆'),
       lookup('h', "lookup by pinyin 'thsxsj'", 'thsxsj'),
+      lookup('j', "lookup by full pinyin 'tiehongshuixing'", 'tiehongshuixing'),
       lookup('i', "lookup by name, a few rows '铁红色浆 HF-123'", '铁红色浆 HF-123'),
     ],
   },
@@ -115,6 +117,7 @@ const targets = [
       { id: 'f', label: "page 1, name contains '金彩'", pageIndex: 1, filters: { name: '金彩' } },
       lookup('g', "lookup by name '苏州金彩'", '苏州金彩'),
       lookup('h', "lookup by pinyin 'szjc'", 'szjc'),
+      lookup('j', "lookup by full pinyin 'suzhoujincai'", 'suzhoujincai'),
       lookup('i', "lookup by name, one row '公司（123456）'", '公司（123456）'),
     ],
   },
@@ -125,7 +128,7 @@ type Target = (typeof targets)[number];
 function lookupWhere(target: Target, filters: Record<string, unknown>) {
   if (target.key !== 'product' || typeof filters.productCode !== 'string') return undefined;
   const like = `%${filters.productCode.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`(t.code ilike ${like} or t.name ilike ${like} or t.mnemonic ilike ${like})`;
+  return sql`(t.code ilike ${like} or ${nameContains(product, 'name', filters.productCode)})`;
 }
 
 interface ScenarioFigures {

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../server/src/platform/db/client.ts';
-import { mnemonicOf } from '../../server/src/platform/documents/mnemonic.ts';
+import { mnemonicOf, pinyinOf } from '../../server/src/platform/documents/mnemonic.ts';
 
 /**
  * Set-based generation of master-data rows for the list bench: a handful of referenced rows
@@ -45,6 +45,14 @@ function word(words: string[], div = 1): SQL {
  */
 function initials(words: string[], div = 1): SQL {
   return word(words.map(mnemonicOf), div);
+}
+
+/** The full pinyin of the word `word(words, div)` picks (the first half of pinyinOf). */
+function fullPinyin(words: string[], div = 1): SQL {
+  return word(
+    words.map((w) => pinyinOf(w).split(' ')[0]),
+    div,
+  );
 }
 
 async function run(db: Db, query: SQL): Promise<void> {
@@ -92,12 +100,15 @@ const ids = (table: string) => sql.raw(`(select array_agg(id order by id) from $
 
 function productChunk(from: number, to: number): SQL {
   const grade = ['A', 'B', 'S', 'X', 'HF'];
-  return sql`insert into md_products (code, name, mnemonic, product_type_id, unit_id, package_spec_id, level, spec,
-      base_price, color_index, status, create_by)
+  const mnemonic = sql`${initials(colours)} || ${initials(productWords, 8)} || ${initials(grade, 40)} || (1 + (h / 200) % 999)::text`;
+  return sql`insert into md_products (code, name, mnemonic, name_pinyin, product_type_id, unit_id, package_spec_id,
+      level, spec, base_price, color_index, status, create_by)
     select 'CP' || lpad(g::text, 7, '0'),
       ${word(colours)} || ${word(productWords, 8)} || ' ' || ${word(grade, 40)}
         || '-' || (1 + (h / 200) % 999)::text,
-      ${initials(colours)} || ${initials(productWords, 8)} || ${initials(grade, 40)} || (1 + (h / 200) % 999)::text,
+      ${mnemonic},
+      ${fullPinyin(colours)} || ${fullPinyin(productWords, 8)} || ${fullPinyin(grade, 40)}
+        || (1 + (h / 200) % 999)::text || ' ' || ${mnemonic},
       types[1 + (h / 8) % 5 + (case when h % 50 = 0 then 1 else 0 end)], units[1 + (h / 3) % 4],
       case when h % 4 = 0 then null else specs[1 + (h / 16) % 6] end,
       ${word(['一级', '二级', '优级', '合格'], 1000)}, ${word(['1kg/桶', '5kg/桶', '20kg/桶', '200kg/桶'], 64)},
@@ -110,11 +121,14 @@ function productChunk(from: number, to: number): SQL {
 }
 
 function supplierChunk(from: number, to: number): SQL {
-  return sql`insert into md_suppliers (code, name, mnemonic, short_name, contact, mobile, phone, location_id, address,
-      tax_no, currency_id, payment_terms, status, create_by)
+  const mnemonic = sql`${initials(cities)} || ${initials(brands, 10)} || ${initials(trades, 120)} || 'yxgs' || g`;
+  return sql`insert into md_suppliers (code, name, mnemonic, name_pinyin, short_name, contact, mobile, phone,
+      location_id, address, tax_no, currency_id, payment_terms, status, create_by)
     select 'GYS' || lpad(g::text, 7, '0'),
       ${word(cities)} || ${word(brands, 10)} || ${word(trades, 120)} || '有限公司（' || g || '）',
-      ${initials(cities)} || ${initials(brands, 10)} || ${initials(trades, 120)} || 'yxgs' || g,
+      ${mnemonic},
+      ${fullPinyin(cities)} || ${fullPinyin(brands, 10)} || ${fullPinyin(trades, 120)} || 'youxiangongsi' || g
+        || ' ' || ${mnemonic},
       ${word(cities)} || ${word(brands, 10)},
       ${word(surnames, 7)} || ${word(given, 70)},
       '1' || ${word(['3', '5', '8'], 3)} || lpad((h % 1000000000)::text, 9, '0'),

@@ -368,15 +368,19 @@ type Mnemonised<F extends Fields> = WithMnemonic<F> & CheckedFields<WithMnemonic
 
 /**
  * Every master-data name gets a mnemonic (助记码, as in Kingdee and Yonyou), placed right after the
- * name. It carries the name's permission: pinyin initials would reveal a name the reader may not see.
+ * name, and is searched by its pinyin. The mnemonic carries the name's permission: pinyin initials
+ * would reveal a name the reader may not see.
  */
 export function withMnemonic<F extends Fields>(fields: F): Mnemonised<F> {
   const name = fields.name;
   if (name?.kind !== 'text') return fields as Mnemonised<F>;
   const out: Fields = {};
   for (const [key, field] of Object.entries(fields)) {
-    out[key] = field;
-    if (key !== 'name') continue;
+    if (key !== 'name') {
+      out[key] = field;
+      continue;
+    }
+    out[key] = { ...name, pinyin: true };
     out.mnemonic = text('助记码', {
       max: name.max,
       mnemonicOf: 'name',

@@ -114,6 +114,12 @@ export interface TextField<D extends string = string> extends FieldBase {
    * left empty and searched by every lookup; the user may key their own.
    */
   mnemonicOf?: string;
+  /**
+   * Found by its pinyin too (`shcx` or `shanghai` finds 上海彩虹): the server keeps the name's
+   * full pinyin and initials in a hidden column beside it, searched by the list filter on the
+   * field and by the lookup box. Every master-data name has it (withMnemonic).
+   */
+  pinyin?: boolean;
 }
 export interface IntField extends FieldBase {
   kind: 'int';

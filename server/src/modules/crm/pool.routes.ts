@@ -6,7 +6,7 @@ import { queryRows } from '../../platform/db/client.ts';
 import { findDocument } from '../../platform/documents/document-query.ts';
 import { idBody, idQuery } from '../../platform/documents/document-schemas.ts';
 import { scopeWhere } from '../../platform/documents/document-scope.ts';
-import { containsPattern } from '../../platform/documents/document-search.ts';
+import { containsPattern, nameContains } from '../../platform/documents/document-search.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { recordId } from '../../platform/http/id-schemas.ts';
 import { pagedRequest, pageWindow } from '../../platform/http/paging.ts';
@@ -52,7 +52,7 @@ export function poolRoutes(app: FastifyInstance): void {
       const page = pageWindow(body);
       const keyword = body.queryParameterVo?.keyword;
       const like = keyword
-        ? sql` and (c.name ilike ${containsPattern(keyword)} or c.code ilike ${containsPattern(keyword)})`
+        ? sql` and (${nameContains(customer, 'name', keyword, 'c')} or c.code ilike ${containsPattern(keyword)})`
         : sql``;
       const rows = await queryRows<PoolRow>(
         app.db,

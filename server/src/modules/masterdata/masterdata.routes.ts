@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { queryRows } from '../../platform/db/client.ts';
 import { documentRoutes } from '../../platform/documents/document.routes.ts';
+import { nameContains } from '../../platform/documents/document-search.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { addRoute } from '../../platform/http/route.ts';
 import { masterDataHooks } from './masterdata.hooks.ts';
@@ -31,9 +32,9 @@ export function masterDataRoutes(app: FastifyInstance): void {
           const code = f.productCode ? String(f.productCode) : '';
           const name = f.productName ? String(f.productName) : '';
           if (code && name) return sql`t.code ilike ${like(code)} and t.name ilike ${like(name)}`;
-          // Without a slash the text may also be the mnemonic (助记码, e.g. thsj for 铁红色浆).
-          if (code)
-            return sql`(t.code ilike ${like(code)} or t.name ilike ${like(code)} or t.mnemonic ilike ${like(code)})`;
+          // Without a slash the text may also be the name's pinyin or mnemonic (助记码, e.g. thsj
+          // for 铁红色浆).
+          if (code) return sql`(t.code ilike ${like(code)} or ${nameContains(def, 'name', code)})`;
           if (name) return sql`t.name ilike ${like(name)}`;
           return undefined;
         },

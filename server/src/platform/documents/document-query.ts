@@ -5,7 +5,7 @@ import { type DbOrTx, queryRows } from '../db/client.ts';
 import type { PageResult, PageWindow } from '../http/paging.ts';
 import { linkLabelKey, linkLabelSql } from './document-links.ts';
 import { type Reader, scopeWhere } from './document-scope.ts';
-import { KEYWORD_FILTER, keywordWhere } from './document-search.ts';
+import { containsPattern, KEYWORD_FILTER, keywordWhere, nameContains } from './document-search.ts';
 import { columnName, itemsTableName } from './document-table.ts';
 import type { DocumentRegistry } from './registry.ts';
 
@@ -88,8 +88,9 @@ export function whereClause(
     const value = filters[name];
     if (value === undefined || value === null || value === '') continue;
     if (field.kind === 'text') {
-      const escaped = String(value).replace(/[\\%_]/g, (c) => `\\${c}`);
-      parts.push(sql`${col} ilike ${`%${escaped}%`}`);
+      // A name is found by its pinyin too (document-search.ts).
+      if (!derived[name]) parts.push(nameContains(def, name, String(value)));
+      else parts.push(sql`${col} ilike ${containsPattern(String(value))}`);
     } else if (field.kind === 'bool') parts.push(sql`${col} = ${value === true || value === 'true'}`);
     else parts.push(sql`${col} = ${value}`);
   }

@@ -53,6 +53,21 @@ export function auditColumns() {
   };
 }
 
+/**
+ * Text fields found by their pinyin (`pinyin: true`): each has a hidden column beside it,
+ * `<column>_pinyin`, holding its full pinyin and its initials (mnemonic.ts), filled on save.
+ */
+export function pinyinFields(def: DocumentDef): string[] {
+  return Object.entries(def.fields)
+    .filter(([, f]) => f.kind === 'text' && f.pinyin && !f.derived)
+    .map(([name]) => name);
+}
+
+/** The hidden pinyin column of a `pinyin` text field. */
+export function pinyinColumn(field: string): string {
+  return `${snake(field)}_pinyin`;
+}
+
 /** Text fields searched with `ilike '%…%'`: text filters, display fields, mnemonics (lookups). */
 export function searchedTextFields(def: DocumentDef): string[] {
   return Object.entries(def.fields)
@@ -96,33 +111,50 @@ export function documentTable(def: DocumentDef) {
       .filter(([, f]) => !f.derived)
       .map(([name, f]) => [name, column(name, f)]),
   );
-  return pgTable(def.table, { id: serial('id').primaryKey(), ...fieldColumns, ...auditColumns() }, (t) => {
-    // The columns come from the declaration, so their names are known only at run time.
-    const cols = t as unknown as Record<string, ExtraConfigColumn>;
-    // (column, id) matches the list's `order by column, id` in both directions (a backward scan
-    // for desc), so a page reads only its rows; the same index serves equality filters. The
-    // status after them lets the status filter every lookup sends (in use only) be checked in
-    // the index, without a visit to the table for each row skipped on the way to a deep page.
-    const indexes = [index(`${def.table}_status`).on(cols.status, cols.id)];
-    for (const [name, f] of Object.entries(def.fields)) {
-      if (f.kind === 'text' && f.unique && !f.derived)
-        indexes.push(uniqueIndex(uniqueIndexName(def, name)).on(sql`lower(${cols[name]})`));
-    }
-    for (const name of orderedFields(def))
-      indexes.push(index(`${def.table}_${snake(name)}`).on(cols[name], cols.id, cols.status));
-    // Trigram indexes (pg_trgm) let `ilike '%…%'` read only the matching rows.
-    for (const name of searchedTextFields(def))
-      indexes.push(index(`${def.table}_${snake(name)}_trgm`).using('gin', cols[name].op('gin_trgm_ops')));
-    // Records still waiting for their mnemonic (fillMissingMnemonics): empty once filled.
-    for (const [name, f] of Object.entries(def.fields))
-      if (f.kind === 'text' && f.mnemonicOf)
+  const pinyinColumns = Object.fromEntries(
+    pinyinFields(def).map((name) => [`${name}$pinyin`, text(pinyinColumn(name))]),
+  );
+  return pgTable(
+    def.table,
+    { id: serial('id').primaryKey(), ...fieldColumns, ...pinyinColumns, ...auditColumns() },
+    (t) => {
+      // The columns come from the declaration, so their names are known only at run time.
+      const cols = t as unknown as Record<string, ExtraConfigColumn>;
+      // (column, id) matches the list's `order by column, id` in both directions (a backward scan
+      // for desc), so a page reads only its rows; the same index serves equality filters. The
+      // status after them lets the status filter every lookup sends (in use only) be checked in
+      // the index, without a visit to the table for each row skipped on the way to a deep page.
+      const indexes = [index(`${def.table}_status`).on(cols.status, cols.id)];
+      for (const [name, f] of Object.entries(def.fields)) {
+        if (f.kind === 'text' && f.unique && !f.derived)
+          indexes.push(uniqueIndex(uniqueIndexName(def, name)).on(sql`lower(${cols[name]})`));
+      }
+      for (const name of orderedFields(def))
+        indexes.push(index(`${def.table}_${snake(name)}`).on(cols[name], cols.id, cols.status));
+      // Trigram indexes (pg_trgm) let `ilike '%…%'` read only the matching rows.
+      for (const name of searchedTextFields(def))
+        indexes.push(index(`${def.table}_${snake(name)}_trgm`).using('gin', cols[name].op('gin_trgm_ops')));
+      // Records still waiting for their mnemonic (fillMissingMnemonics): empty once filled.
+      for (const [name, f] of Object.entries(def.fields))
+        if (f.kind === 'text' && f.mnemonicOf)
+          indexes.push(
+            index(`${def.table}_${snake(name)}_missing`)
+              .on(cols.id)
+              .where(sql`${cols[name]} is null`),
+          );
+      // The pinyin of a name is searched like the name, and filled where missing like a mnemonic.
+      for (const name of pinyinFields(def)) {
+        const col = cols[`${name}$pinyin`];
+        indexes.push(index(`${def.table}_${pinyinColumn(name)}_trgm`).using('gin', col.op('gin_trgm_ops')));
         indexes.push(
-          index(`${def.table}_${snake(name)}_missing`)
+          index(`${def.table}_${pinyinColumn(name)}_missing`)
             .on(cols.id)
-            .where(sql`${cols[name]} is null`),
+            .where(sql`${col} is null and ${cols[name]} is not null`),
         );
-    return indexes;
-  });
+      }
+      return indexes;
+    },
+  );
 }
 
 export type DocumentTable = ReturnType<typeof documentTable>;

@@ -28,7 +28,7 @@ import { lockRow, toRecord } from './document-record.ts';
 import { defaultOwner, isVisible, type Reader, SYSTEM_READER, scopeWhere } from './document-scope.ts';
 import { columnName, duplicateText, itemsTableName, uniqueIndexName } from './document-table.ts';
 import { checkLinksAtSave } from './link-save.ts';
-import { fillMnemonics } from './mnemonic.ts';
+import { fillMnemonics, pinyinAssignments } from './mnemonic.ts';
 import { nextNumber } from './numbering.ts';
 import type { DocumentRegistry, RegisteredDocument } from './registry.ts';
 
@@ -219,6 +219,8 @@ export async function saveDocument(
   const assignments = Object.entries(saved).map(
     ([name, value]) => [sql.identifier(columnName(name)), value] as const,
   );
+  // A name found by its pinyin keeps it beside it (mnemonic.ts).
+  assignments.push(...pinyinAssignments(def, saved));
   let savedId: number;
   if (!before) {
     if (def.numbering) {

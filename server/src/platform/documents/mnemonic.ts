@@ -1,8 +1,8 @@
 import type { DocumentDef } from '@tiangong/domain';
-import { sql } from 'drizzle-orm';
+import { type Name, sql } from 'drizzle-orm';
 import { pinyin } from 'pinyin-pro';
 import { type DbOrTx, queryRows } from '../db/client.ts';
-import { columnName } from './document-table.ts';
+import { columnName, pinyinColumn, pinyinFields } from './document-table.ts';
 
 /**
  * 助记码 (mnemonic codes, as Kingdee and Yonyou keep them): the pinyin initials of a name, so that
@@ -25,6 +25,32 @@ export function mnemonicOf(name: string): string {
     .join('')
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
+}
+
+/**
+ * What a `pinyin` field's hidden column holds: the name's full pinyin, a space, its initials —
+ * 上海彩虹颜料 → `shanghaicaihongyanliao shcxyl` — so one contains-search finds `shanghai`,
+ * `caihong` or `shcx`. The same one reading of a 多音字 as the mnemonic's.
+ */
+export function pinyinOf(name: string): string {
+  const full = pinyin(name.normalize('NFKC'), { toneType: 'none', type: 'array', nonZh: 'consecutive' })
+    .join('')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+  return `${full} ${mnemonicOf(name)}`;
+}
+
+/**
+ * The hidden pinyin columns a save writes: one for each `pinyin` field whose value it writes.
+ * A name without letters, digits or Chinese gets ' ', so it is not taken for missing.
+ */
+export function pinyinAssignments(def: DocumentDef, saved: Record<string, unknown>): [Name, string | null][] {
+  return pinyinFields(def)
+    .filter((name) => name in saved)
+    .map((name) => {
+      const value = text(saved[name]);
+      return [sql.identifier(pinyinColumn(name)), value ? pinyinOf(value) : null];
+    });
 }
 
 /** The declaration's mnemonic fields and the text field each is made from. */
@@ -62,12 +88,33 @@ const BATCH = 1_000;
 
 /**
  * Gives every stored record without a mnemonic one (rows that predate the column, or were written
- * by SQL rather than the engine: seeds, imports by script). Cheap when there is nothing to do: the
- * partial index on missing mnemonics is empty.
+ * by SQL rather than the engine: seeds, imports by script), and the same for the hidden pinyin
+ * columns. Cheap when there is nothing to do: the partial indexes on missing ones are empty.
  */
 export async function fillMissingMnemonics(db: DbOrTx, defs: readonly DocumentDef[]): Promise<number> {
   let filled = 0;
   for (const def of defs) {
+    for (const name of pinyinFields(def)) {
+      const [table, col, src] = [def.table, pinyinColumn(name), columnName(name)].map((n) =>
+        sql.identifier(n),
+      );
+      for (;;) {
+        const rows = await queryRows<{ id: number; name: string }>(
+          db,
+          sql`select id, ${src} as name from ${table} where ${col} is null and ${src} is not null order by id limit ${BATCH}`,
+        );
+        if (rows.length === 0) break;
+        const list = sql.join(
+          rows.map((r) => sql`(${r.id}::int, ${pinyinOf(r.name)}::text)`),
+          sql`, `,
+        );
+        await db.execute(
+          sql`update ${table} t set ${col} = v.p from (values ${list}) v(id, p) where t.id = v.id`,
+        );
+        filled += rows.length;
+        if (rows.length < BATCH) break;
+      }
+    }
     for (const { field, source } of mnemonicFields(def)) {
       const [table, col, src] = [def.table, columnName(field), columnName(source)].map((n) =>
         sql.identifier(n),

@@ -15,8 +15,8 @@ export const clue = defineDocument({
   api: { prefix: '/sales', name: 'SaleOpportunity' },
   fields: {
     number: text('线索编号', { max: 30 }),
-    companyName: text('客户名称', { required: true, max: 100 }),
-    contactName: text('联系人', { required: true, max: 30 }),
+    companyName: text('客户名称', { required: true, max: 100, pinyin: true }),
+    contactName: text('联系人', { required: true, max: 30, pinyin: true }),
     mobile: text('手机', { max: 11, format: 'mobile' }),
     phone: text('电话', { max: 30, format: 'digitsAndHyphens' }),
     sourceId: ref('channel', '线索来源', { required: true }),

@@ -17,7 +17,7 @@ export const customerContact = defineDocument({
   api: { prefix: '/customer', name: 'Contact' },
   fields: {
     customerId: ref('customer', '客户', { required: true, immutable: true }),
-    name: text('姓名', { required: true, max: 30 }),
+    name: text('姓名', { required: true, max: 30, pinyin: true }),
     position: text('职务', { max: 30 }),
     mobile: text('手机', { max: 11, format: 'mobile' }),
     phone: text('电话', { max: 30, format: 'digitsAndHyphens' }),

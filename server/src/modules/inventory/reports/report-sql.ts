@@ -1,5 +1,14 @@
-import { materialSide, productSide, type StockSide, trustedSide } from '@tiangong/domain';
+import {
+  type DocumentDef,
+  materialSide,
+  materiel,
+  product,
+  productSide,
+  type StockSide,
+  trustedSide,
+} from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { containsPattern, nameContains } from '../../../platform/documents/document-search.ts';
 import type { ReportFilters } from '../../../platform/reports/report.routes.ts';
 import { valuedStockNow } from '../stock-valuation.ts';
 
@@ -17,9 +26,17 @@ export function dateRange(f: ReportFilters): { start?: string; end?: string } {
 }
 
 /** Where a side's items and their categories live. */
-const itemTables: Record<StockSide['itemRef'], { items: string; types: string; typeColumn: string }> = {
-  materiel: { items: 'md_materiels', types: 'md_materiel_types', typeColumn: 'materiel_type_id' },
-  product: { items: 'md_products', types: 'md_product_types', typeColumn: 'product_type_id' },
+const itemTables: Record<
+  StockSide['itemRef'],
+  { items: string; types: string; typeColumn: string; def: DocumentDef }
+> = {
+  materiel: {
+    items: 'md_materiels',
+    types: 'md_materiel_types',
+    typeColumn: 'materiel_type_id',
+    def: materiel,
+  },
+  product: { items: 'md_products', types: 'md_product_types', typeColumn: 'product_type_id', def: product },
 };
 
 export function stockSql(side: StockSide) {
@@ -35,10 +52,9 @@ export function stockSql(side: StockSide) {
   function where(f: ReportFilters, warehouseColumn: SQL, itemColumn: SQL, batchColumn?: SQL): SQL {
     const parts: SQL[] = [sql`true`];
     const code = str(f.code);
-    if (code) {
-      const like = `%${code.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      parts.push(sql`(m.code ilike ${like} or m.name ilike ${like})`);
-    }
+    // The item's code or name, the name by its pinyin too (yhth, yanghuatiehong).
+    if (code)
+      parts.push(sql`(m.code ilike ${containsPattern(code)} or ${nameContains(t.def, 'name', code, 'm')})`);
     if (num(f[side.type]) !== undefined) parts.push(sql`${typeColumn} = ${num(f[side.type])}`);
     if (num(f[side.item]) !== undefined) parts.push(sql`${itemColumn} = ${num(f[side.item])}`);
     if (num(f.warehouseId) !== undefined) parts.push(sql`${warehouseColumn} = ${num(f.warehouseId)}`);
