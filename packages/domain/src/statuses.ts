@@ -128,6 +128,8 @@ export const statusCatalogues = {
     ['ACCEPTANCE_QUALIFIED', '验收合格', 'green'],
     ['ACCEPTANCE_CONCESSIOND', '让步接收', 'lime'],
     ['ACCEPTANCE_UNQUALIFIED', '验收不合格', 'red'],
+    // Judged line by line, some lines failed and some passed (docs/modules/purchasing.md).
+    ['ACCEPTANCE_PARTIAL', '部分合格', 'orange'],
     ['DISCARDED', '已作废', 'default'],
   ]),
   'warehouse-in': c('warehouse-in', '入库状态', [

@@ -47,6 +47,18 @@ export interface TransitionDef<S extends string = string, A extends string = str
    * finance audit of a collected requisition.
    */
   when?: { field: string; empty: boolean };
+  /**
+   * A judgement made line by line (an acceptance's 合格 / 不合格 / 让步接收 per line, ERPNext's
+   * per-row quality status): before the links draw, every line whose `field` is empty takes
+   * `fill`, and the document goes to the status `status` answers for its lines' values (else
+   * `to`). With `clear`, the lines' `field` is emptied once the links have given back (反审核).
+   */
+  lines?: {
+    field: string;
+    fill?: string;
+    status?: (values: readonly string[]) => S | undefined;
+    clear?: boolean;
+  };
 }
 
 /**

@@ -37,6 +37,13 @@ export interface LinkSourceDef {
    * spent (plus the allowance) is refused, its refusal naming what is left net of them.
    */
   spent?: readonly string[];
+  /**
+   * Only source lines whose `field` holds one of `in` may be drawn (an acceptance line judged 合格
+   * or 让步接收): the others are not offered for 选单 / 下推, count for neither the progress nor the
+   * roll-up, and a line naming one is refused at save and at the transition — `第1行：验收单 X
+   * 第2行${reason}`.
+   */
+  where?: { field: string; in: readonly string[]; reason: string };
 }
 
 /** What a refusal of an over-draw knows (quantities scaled ×1,000,000; allowance percent ×100). */
@@ -157,6 +164,11 @@ export interface LineLinkDef {
    * a red invoice gives the quantity back to be billed only for reasons that take goods back.
    */
   when?: { field: string; in: readonly string[] };
+  /**
+   * Only target lines whose `field` holds one of `in` draw (an acceptance's lines judged 合格 or
+   * 让步接收 count on their order line; a failed line leaves its quantity open there).
+   */
+  where?: { field: string; in: readonly string[] };
   /** What a save checks and copies from the source lines (else only the transition checks). */
   save?: LinkSaveDef;
 }
@@ -181,6 +193,7 @@ export interface LineLinkDecl<F extends Fields, I extends Fields, S extends stri
     | 'party'
     | 'allowance'
     | 'when'
+    | 'where'
     | 'save'
   > {
   line: Key<I>;
@@ -193,6 +206,7 @@ export interface LineLinkDecl<F extends Fields, I extends Fields, S extends stri
   party?: Key<F>;
   allowance?: { percent: number; item?: Key<I> };
   when?: { field: Key<F>; in: readonly string[] };
+  where?: { field: Key<I>; in: readonly string[] };
   save?: Omit<LinkSaveDef, 'compare'> & { compare?: Partial<Record<Key<F>, string>> };
 }
 
@@ -214,6 +228,7 @@ export function drawsOn<
     };
     party?: Key<D['fields']>;
     spent?: readonly Key<ItemsOf<D>>[];
+    where?: { field: Key<ItemsOf<D>>; in: readonly string[]; reason: string };
   },
 ): LinkSourceDef {
   return { key: source.key, ...spec };

@@ -1,4 +1,4 @@
-import { type materialAcceptance, materialSide, ResultCode } from '@tiangong/domain';
+import { can, type materialAcceptance, materialSide, ResultCode } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/client.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
@@ -8,7 +8,8 @@ import { assertDateOpen, assertWarehouseOf } from './stock-rules.ts';
 
 /**
  * 物料验收单 rules: goods arrive into a material warehouse; 已入库数量 is kept by the warehouse-ins,
- * never by the form; an acceptance that goods have already been received from cannot be
+ * never by the form; a line judged 让步接收 is quality's decision (质量审核), whichever button
+ * judges the document; an acceptance that goods have already been received from cannot be
  * un-audited.
  */
 export const materialAcceptanceHooks = (
@@ -24,7 +25,11 @@ export const materialAcceptanceHooks = (
     doc.purchaseOrderNo = await purchase.acceptanceOrder(db, orderId, doc.supplierId);
   },
 
-  async beforeTransition({ db, before, action }) {
+  async beforeTransition({ db, request, before, action }, doc) {
+    // The engine has judged the lines not judged one by one (the transition's `lines`).
+    const conceded = doc.items.findIndex((l) => l.result === 'CONCESSION');
+    if (action !== 'DISCARD' && conceded >= 0 && !can(request.authUser!.roles, 'quality-review'))
+      fail(ResultCode.BUSINESS_RULE, `第${conceded + 1}行：让步接收须由质量部门判定`);
     if (action !== 'DISCARD') return;
     const [taken] = await queryRows<{ n: number }>(
       db,

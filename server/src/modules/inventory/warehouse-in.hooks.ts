@@ -42,7 +42,8 @@ const ownerOf = (values: object | undefined, before?: object) =>
   (values as { customerId?: number | null } | undefined)?.customerId ??
   (before as { customerId?: number | null } | undefined)?.customerId;
 type MaterialIn = typeof materialWarehouseIn;
-const ACCEPTED = ['ACCEPTANCE_QUALIFIED', 'ACCEPTANCE_CONCESSIOND'];
+/** Acceptance statuses whose passing lines may go in (部分合格: its lines judged 合格 or 让步接收). */
+const ACCEPTED = ['ACCEPTANCE_QUALIFIED', 'ACCEPTANCE_CONCESSIOND', 'ACCEPTANCE_PARTIAL'];
 
 interface Acceptance {
   id: number;

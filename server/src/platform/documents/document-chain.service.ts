@@ -22,6 +22,7 @@ import {
   linksFrom,
   numberColumn,
   rollUp,
+  sourcePasses,
 } from './document-links.ts';
 import { fieldSelect, refLabelKey } from './document-query.ts';
 import { lockRow } from './document-record.ts';
@@ -99,6 +100,8 @@ export async function openLines(
     )})`,
     sql`not t.closed`,
     sql`t.${id(s.qty)} > ${taken}`,
+    // A line the link keeps out (an acceptance line judged 不合格) is never offered.
+    sourcePasses(link, 't'),
   ];
   // Items that come another way (a 来料需检验 material: through its acceptance) are not offered.
   if (link.exceptItems && itemTarget && itemSourceField)
@@ -232,7 +235,7 @@ export async function linkProgress(
         [s.drawn, ...(s.spent ?? [])].map((f) => sql`coalesce(${id(f)}, 0)`),
         sql` + `,
       )}, ${id(s.qty)}))::bigint as drawn
-          from ${sql.identifier(itemsTableName(def))} where doc_id = ${docId}`,
+          from ${sql.identifier(itemsTableName(def))} t where doc_id = ${docId} and ${sourcePasses(link, 't')}`,
     );
     const qty = Number(row?.qty ?? 0);
     const drawn = Number(row?.drawn ?? 0);

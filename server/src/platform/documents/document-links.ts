@@ -117,6 +117,34 @@ export function allowanceSql(
   return sql`coalesce((select r.over_allowance from ${sql.identifier(item.table)} r where r.id = ${itemId}), ${base})::bigint`;
 }
 
+/**
+ * SQL: may the source line (alias `si`, `t`, …) be drawn at all — its `where` field holds one of
+ * the declared values (an acceptance line judged 合格 or 让步接收)? True where the link has none.
+ */
+export function sourcePasses(link: LineLinkDef, alias: string): SQL {
+  const w = link.source.where;
+  if (!w) return sql`true`;
+  return sql`coalesce(${sql.identifier(alias)}.${id(w.field)} in (${sql.join(
+    w.in.map((v) => sql`${v}`),
+    sql`, `,
+  )}), false)`;
+}
+
+/** SQL: does the target line (alias) draw — its `where` field holds one of the values? True where the link has none. */
+export function targetDraws(link: LineLinkDef, alias?: string): SQL {
+  const w = link.where;
+  if (!w) return sql`true`;
+  const column = alias ? sql`${sql.identifier(alias)}.${id(w.field)}` : id(w.field);
+  return sql`coalesce(${column} in (${sql.join(
+    w.in.map((v) => sql`${v}`),
+    sql`, `,
+  )}), false)`;
+}
+
+/** The refusal of a source line its link's `where` keeps out: 第1行：验收单 X 第2行验收不合格，不能入库. */
+export const notPassingText = (link: LineLinkDef, at: number, number: string, sourceLineNo: number) =>
+  `第${at}行：${link.source.noun} ${number} 第${sourceLineNo}行${link.source.where?.reason ?? `不能${link.verb}`}`;
+
 /** What a source line may take in all, allowance included (floor: exactly at the limit passes). */
 export const limitSql = (qty: SQL, pct: SQL) =>
   sql`(${qty} + floor(${qty}::numeric * ${pct} / 10000))::bigint`;
@@ -144,6 +172,8 @@ interface SourceLine {
   status: string;
   number: string;
   party: unknown;
+  /** The line may be drawn at all (the source's `where`). */
+  passes: boolean;
 }
 
 /** Called by the engine inside every transition, before the module's hooks. */
@@ -184,7 +214,8 @@ async function targetLines(
     sql`select i.*, i.${id(link.line)} as source_line, i.${id(link.qty)} as qty, ${itemId} as item_id,
                ${itemLabelSql(registry, def, item, itemId)} as item,
                ${allowanceSql(registry, def, link, itemId)} as allowance
-        from ${sql.identifier(itemsTableName(def))} i where i.doc_id = ${docId} order by i.line_no`,
+        from ${sql.identifier(itemsTableName(def))} i where i.doc_id = ${docId} and ${targetDraws(link, 'i')}
+        order by i.line_no`,
   );
 }
 
@@ -203,7 +234,7 @@ async function matchSourceLine(
   const [found] = await queryRows<{ id: number }>(
     db,
     sql`select si.id from ${sql.identifier(itemsTableName(source))} si
-        where si.doc_id = ${sourceDocId} and ${sql.join(equal, sql` and `)}
+        where si.doc_id = ${sourceDocId} and ${sql.join(equal, sql` and `)} and ${sourcePasses(link, 'si')}
         order by (not si.closed and si.${id(s.qty)} - coalesce(si.${id(s.drawn)}, 0) >= ${line.qty}) desc, si.line_no limit 1`,
   );
   return found?.id;
@@ -255,6 +286,8 @@ async function draw(
       fail(ResultCode.BUSINESS_RULE, `${link.source.noun} ${s.number} 当前状态不能${link.verb}`);
     if (headerSource != null && s.doc_id !== headerSource)
       fail(ResultCode.BUSINESS_RULE, `第${l.line_no}行：不属于所选${link.source.noun}`);
+    if (!s.passes && !link.returns)
+      fail(ResultCode.BUSINESS_RULE, notPassingText(link, l.line_no, s.number, s.line_no));
     if (link.party && link.source.party) {
       const party = doc[columnName(link.party)];
       if (party != null && s.party != null && party !== s.party)
@@ -298,7 +331,8 @@ async function lockSourceLines(db: DbOrTx, source: DocumentDef, link: LineLinkDe
     db,
     sql`select si.id, si.doc_id, si.line_no, si.${id(s.qty)} as qty, si.${id(s.drawn)} as drawn,
                ${spent} as spent, si.closed,
-               d.status, d.${numberColumn(source)} as number, ${party} as party
+               d.status, d.${numberColumn(source)} as number, ${party} as party,
+               ${sourcePasses(link, 'si')} as passes
         from ${sql.identifier(itemsTableName(source))} si join ${sql.identifier(source.table)} d on d.id = si.doc_id
         where si.id in (${sql.join(
           ids.map((i) => sql`${i}`),
@@ -326,6 +360,7 @@ async function giveBack(
     db,
     sql`select ${id(link.line)} as source_line, sum(${id(link.qty)})::bigint as qty
         from ${sql.identifier(itemsTableName(def))} where doc_id = ${docId} and ${id(link.line)} is not null
+          and ${targetDraws(link)}
         group by ${id(link.line)} order by 1`,
   );
   if (drawn.length === 0) return [];
@@ -363,7 +398,7 @@ export async function rollUp(
   const rows = await queryRows<{ id: number; status: string; complete: boolean; any: boolean }>(
     db,
     sql`select d.id, d.status,
-               coalesce(bool_and(si.closed or coalesce(si.${id(s.drawn)}, 0) >= si.${id(s.qty)}), false) as complete,
+               coalesce(bool_and(si.closed or not ${sourcePasses(link, 'si')} or coalesce(si.${id(s.drawn)}, 0) >= si.${id(s.qty)}), false) as complete,
                coalesce(bool_or(coalesce(si.${id(s.drawn)}, 0) > 0), false) as any
         from ${sql.identifier(source.table)} d left join ${sql.identifier(itemsTableName(source))} si on si.doc_id = d.id
         where d.id in (${sql.join(

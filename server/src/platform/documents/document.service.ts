@@ -27,7 +27,8 @@ import { findDocument } from './document-query.ts';
 import { lockRow, toRecord } from './document-record.ts';
 import { defaultOwner, isVisible, type Reader, SYSTEM_READER, scopeWhere } from './document-scope.ts';
 import { columnName, duplicateText, itemsTableName, uniqueIndexName } from './document-table.ts';
-import { checkLinksAtSave } from './link-save.ts';
+import { clearJudgement, judgeLines } from './line-judgement.ts';
+import { checkLinksAtSave, checkSourcesPassAtSave } from './link-save.ts';
 import { fillMnemonics, pinyinAssignments } from './mnemonic.ts';
 import { nextNumber } from './numbering.ts';
 import type { DocumentRegistry, RegisteredDocument } from './registry.ts';
@@ -204,6 +205,8 @@ export async function saveDocument(
   // The links check the sent lines against their sources and copy what the server fills.
   await checkLinksAtSave(db, registry, def, draft.doc, sentLines && draft.doc.items);
   await hooks.beforeSave?.({ ...ctx, patch: patch as SaveValues<DocumentDef> }, draft.doc);
+  // No line names a source line its link keeps out (a failed acceptance line), as the hooks left them.
+  await checkSourcesPassAtSave(db, registry, def, sentLines && draft.doc.items);
   // Amounts drawn on other documents (核销, 红冲), as the hooks completed the document.
   await saveAmountLinks(db, registry, def, record, draft.doc);
   // What the save writes: the fields sent, and whatever the hooks set (lines taken from a source
@@ -357,6 +360,8 @@ export async function transitionDocument(
     if (!input.status) fail(ResultCode.VALIDATION, '请选择审批结果');
     if (input.status === 'APPROVAL_NOT_APPROVED') to = transition.review.rejectTo;
   }
+  // Judged line by line: the status follows from the lines (line-judgement.ts).
+  to = await judgeLines(db, def, transition, input.id, to);
   const record = toRecord(def, before);
   const ctx = {
     ...hookContext(db, request, registry),
@@ -375,6 +380,7 @@ export async function transitionDocument(
     } as unknown as DocumentOf<DocumentDef>);
   // After the hooks, which may settle the amount drawn (a red invoice's shares) or make room.
   await drawAmounts();
+  await clearJudgement(db, def, transition, input.id);
   const auditSet = transition.audits
     ? sql`, auditor = ${user.userName}, audit_date = now()`
     : transition.unaudits

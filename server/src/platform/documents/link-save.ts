@@ -14,8 +14,11 @@ import {
   drawableStatuses,
   itemField,
   itemLabelSql,
+  notPassingText,
   numberColumn,
   overDrawText,
+  sourcePasses,
+  targetDraws,
 } from './document-links.ts';
 import { columnName, itemsTableName } from './document-table.ts';
 import type { DocumentRegistry } from './registry.ts';
@@ -49,6 +52,8 @@ interface SourceRow {
   number: string;
   item: string;
   allowance: string | number;
+  /** The line may be drawn at all (the source's `where`). */
+  passes: boolean;
   [aliased: string]: unknown;
 }
 
@@ -128,6 +133,8 @@ async function checkLink(
         ResultCode.BUSINESS_RULE,
         `${at(i)}${s.noun} ${row.number} 第${row.line_no}行已关闭，不能再${link.verb}`,
       );
+    if (!row.passes && !link.returns)
+      fail(ResultCode.BUSINESS_RULE, notPassingText(link, i + 1, row.number, row.line_no));
     if (item && itemSource) {
       const theirs = row[alias('c', itemSource)];
       if (line[item] != null && String(line[item]) !== String(theirs))
@@ -200,7 +207,8 @@ async function sourceRows(
     sql`select si.id, si.doc_id, si.line_no, si.${id(s.qty)} as qty, coalesce(si.${id(s.drawn)}, 0) as drawn,
                ${spent} as spent, si.closed, d.status, d.${numberColumn(source)} as number,
                ${itemLabelSql(registry, def, item, itemId)} as item,
-               ${allowanceSql(registry, def, link, itemId)} as allowance${sql.join(extra, sql``)}
+               ${allowanceSql(registry, def, link, itemId)} as allowance,
+               ${sourcePasses(link, 'si')} as passes${sql.join(extra, sql``)}
         from ${sql.identifier(itemsTableName(source))} si join ${sql.identifier(source.table)} d on d.id = si.doc_id
         where si.id in (${sql.join(
           ids.map((i) => sql`${i}`),
@@ -231,6 +239,7 @@ async function checkOpen(
       db,
       sql`select ${id(link.line)} as source_line, sum(${id(link.qty)})::bigint as qty
           from ${sql.identifier(itemsTableName(def))} where doc_id = ${header.id} and ${id(link.line)} is not null
+            and ${targetDraws(link)}
           group by 1`,
     ))
       own.set(r.source_line, Number(r.qty));
@@ -269,5 +278,46 @@ async function checkOpen(
         spent,
       }) ?? overDrawText(link, { lineNo: i + 1, item: row.item, line, qty: total, open, allowance }),
     );
+  }
+}
+
+/**
+ * The source lines a link's `where` keeps out (an acceptance line judged 不合格) are refused on
+ * every line naming one — after the module's `beforeSave`, so a line the hooks pinned to its source
+ * line is judged too, and a module's own, more particular refusal speaks first. `lines` are the
+ * lines the save writes; none sent: nothing to do.
+ */
+export async function checkSourcesPassAtSave(
+  db: DbOrTx,
+  registry: DocumentRegistry,
+  def: DocumentDef,
+  lines: Values[] | undefined,
+): Promise<void> {
+  if (!lines || lines.length === 0) return;
+  for (const link of def.links ?? []) {
+    if (!link.source.where || link.returns) continue;
+    const named = lines.map((l) =>
+      l[link.line] == null || l[link.line] === '' ? null : Number(l[link.line]),
+    );
+    const ids = [...new Set(named.filter((x): x is number => x != null))];
+    if (ids.length === 0) continue;
+    const source = registry.get(link.source.key).def;
+    const failing = new Map(
+      (
+        await queryRows<{ id: number; line_no: number; number: string }>(
+          db,
+          sql`select si.id, si.line_no, d.${numberColumn(source)} as number
+              from ${sql.identifier(itemsTableName(source))} si join ${sql.identifier(source.table)} d on d.id = si.doc_id
+              where si.id in (${sql.join(
+                ids.map((i) => sql`${i}`),
+                sql`, `,
+              )}) and not ${sourcePasses(link, 'si')}`,
+        )
+      ).map((r) => [r.id, r]),
+    );
+    for (const [i, lineId] of named.entries()) {
+      const row = lineId == null ? undefined : failing.get(lineId);
+      if (row) fail(ResultCode.BUSINESS_RULE, notPassingText(link, i + 1, row.number, row.line_no));
+    }
   }
 }

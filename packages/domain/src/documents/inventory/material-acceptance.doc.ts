@@ -5,12 +5,34 @@ import { purchaseOrder } from '../purchase/purchase-order.doc.ts';
 
 /**
  * 物料验收单 (SPEC /material-acceptance): goods arriving from a supplier, checked before they may
- * be put in. Only a qualified (合格) or concession (让步接收) acceptance can be received into a
- * warehouse; 已入库数量 counts what warehouse-ins have taken from each line.
+ * be put in. Each line is judged 合格, 不合格 or 让步接收 (验收结果); the document's status follows
+ * from its lines (`acceptanceStatus`), and only the lines judged 合格 or 让步接收 can be received
+ * into a warehouse or count as accepted on their order line, so a failed line needs no second
+ * document. 已入库数量 counts what warehouse-ins have taken from each line.
  */
 const review = { permission: 'warehouse-review' } as const;
 // The store or quality's inspectors judge the goods (来料检验); the store keys and discards them.
 const check = { permission: 'material-acceptance-check' } as const;
+
+/** Line results that let goods in (入库) and count as accepted on the order line. */
+export const PASSING_RESULTS = ['QUALIFIED', 'CONCESSION'] as const;
+
+/**
+ * The document's result from its lines' (docs/modules/purchasing.md): every line 合格 → 验收合格;
+ * none failed and some 让步接收 → 让步接收; every line 不合格 → 验收不合格; some failed and some
+ * passed → 部分合格 (the passing lines go in, the failed ones go back to the supplier).
+ */
+export function acceptanceStatus(results: readonly string[]) {
+  if (results.length === 0) return undefined;
+  const failed = results.filter((r) => r === 'UNQUALIFIED').length;
+  if (failed === results.length) return 'ACCEPTANCE_UNQUALIFIED' as const;
+  if (failed > 0) return 'ACCEPTANCE_PARTIAL' as const;
+  return results.includes('CONCESSION')
+    ? ('ACCEPTANCE_CONCESSIOND' as const)
+    : ('ACCEPTANCE_QUALIFIED' as const);
+}
+/** A verdict button judges the lines not judged one by one, then the status follows from all of them. */
+const judged = (fill: string) => ({ field: 'result', fill, status: acceptanceStatus });
 
 export const materialAcceptance = defineDocument({
   key: 'material-acceptance',
@@ -58,6 +80,7 @@ export const materialAcceptance = defineDocument({
       to: 'ACCEPTANCE_QUALIFIED',
       allow: check,
       audits: true,
+      lines: judged('QUALIFIED'),
     },
     {
       action: 'ACCEPT-CONCESSION',
@@ -66,6 +89,7 @@ export const materialAcceptance = defineDocument({
       to: 'ACCEPTANCE_CONCESSIOND',
       allow: { permission: 'quality-review' },
       audits: true,
+      lines: judged('CONCESSION'),
     },
     {
       action: 'ACCEPT-UNQUALIFIED',
@@ -74,14 +98,22 @@ export const materialAcceptance = defineDocument({
       to: 'ACCEPTANCE_UNQUALIFIED',
       allow: check,
       audits: true,
+      lines: judged('UNQUALIFIED'),
     },
     {
       action: 'DISCARD',
       label: '反审核',
-      from: ['ACCEPTANCE_QUALIFIED', 'ACCEPTANCE_CONCESSIOND', 'ACCEPTANCE_UNQUALIFIED'],
+      from: [
+        'ACCEPTANCE_QUALIFIED',
+        'ACCEPTANCE_CONCESSIOND',
+        'ACCEPTANCE_UNQUALIFIED',
+        'ACCEPTANCE_PARTIAL',
+      ],
       to: 'ACCEPTANCE_PENDING',
       allow: check,
       unaudits: true,
+      // The judgement is undone: the lines are judged afresh.
+      lines: { field: 'result', clear: true },
     },
     {
       action: 'INVALIDATE',
@@ -98,8 +130,8 @@ export const materialAcceptance = defineDocument({
     columns: ['number', 'acceptDate', 'supplierId', 'warehouseId', 'purchaseOrderNo', 'inspector', 'status'],
     defaultSort: { field: 'number', order: 'desc' },
   },
-  // 验收合格 / 让步接收 draws each line on its order line (已验收数量); 反审核 gives it back. An
-  // over-acceptance past the allowance (the material's own, else 5%) is refused.
+  // 验收合格 / 让步接收 / 部分合格 draws each passing line on its order line (已验收数量); 反审核
+  // gives it back. An over-acceptance past the allowance (the material's own, else 5%) is refused.
   links: [
     {
       key: 'order-acceptance',
@@ -113,7 +145,9 @@ export const materialAcceptance = defineDocument({
       }),
       line: 'purchaseOrderLineId',
       qty: 'qty',
-      counts: ['ACCEPTANCE_QUALIFIED', 'ACCEPTANCE_CONCESSIOND'],
+      counts: ['ACCEPTANCE_QUALIFIED', 'ACCEPTANCE_CONCESSIOND', 'ACCEPTANCE_PARTIAL'],
+      // A failed line is not accepted: its quantity stays open on the order line.
+      where: { field: 'result', in: PASSING_RESULTS },
       header: 'purchaseOrderId',
       match: ['materielId'],
       copy: { materielId: 'materielId' },

@@ -2,7 +2,7 @@ import { withBillingStatus } from '../amount-links.ts';
 import { enumOf, int, quantity, ref, text } from '../fields.ts';
 import { drawsOn } from '../links.ts';
 import { purchaseOrder } from '../purchase/purchase-order.doc.ts';
-import { materialAcceptance } from './material-acceptance.doc.ts';
+import { materialAcceptance, PASSING_RESULTS } from './material-acceptance.doc.ts';
 import { warehouseInDeclaration } from './stock-documents.ts';
 import { materialSide } from './stock-side.ts';
 
@@ -57,8 +57,10 @@ export const materialWarehouseIn = withBillingStatus(
             noun: '验收单',
             qty: 'qty',
             drawn: 'inQty',
-            statuses: ['ACCEPTANCE_QUALIFIED', 'ACCEPTANCE_CONCESSIOND'],
+            statuses: ['ACCEPTANCE_QUALIFIED', 'ACCEPTANCE_CONCESSIOND', 'ACCEPTANCE_PARTIAL'],
             party: 'supplierId',
+            // Only a line judged 合格 or 让步接收 goes in; a failed one goes back to the supplier.
+            where: { field: 'result', in: PASSING_RESULTS, reason: '验收不合格，不能入库' },
           }),
           line: 'acceptanceLineId',
           qty: 'qty',
