@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatQty,
+  formatUnitPrice,
   fromScaled,
   groupThousands,
   mulScaled,
@@ -149,5 +150,16 @@ describe('formatQty', () => {
     }
     // From 1000 kg the store's formatter grouped thousands and the links' did not: grouped now.
     expect(formatQty(1_234_567_000_000)).toBe(ledger(1_234_567_000_000));
+  });
+});
+
+describe('formatUnitPrice', () => {
+  it('prints the decimals a price has, at least 2 and at most 6', () => {
+    expect(formatUnitPrice(12_000_000)).toBe('12.00');
+    expect(formatUnitPrice(12_500_000)).toBe('12.50');
+    expect(formatUnitPrice(12_345_600)).toBe('12.3456');
+    expect(formatUnitPrice(1_234_567_891n)).toBe('1,234.567891');
+    expect(formatUnitPrice('-60000000')).toBe('-60.00');
+    expect(formatUnitPrice(0)).toBe('0.00');
   });
 });

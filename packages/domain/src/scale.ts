@@ -103,3 +103,24 @@ export function mulScaled(a: Numeric, b: Numeric, factorB: number | bigint): big
 export function formatQty(qty: bigint | number): string {
   return groupThousands(trimZeros(unscaleBy(qty, Scale.quantity.factor, Scale.quantity.decimals)));
 }
+
+/**
+ * A unit price ×1e6 on paper (issue 35 item 8): the decimals it has, at least 2 and at most 6,
+ * thousands grouped — 12_500_000 → "12.50", 12_345_600 → "12.3456", 1_234_567_891 → "1,234.567891".
+ * The one formatter of printed prices, on screen and in Excel alike.
+ */
+export function formatUnitPrice(price: bigint | number | string): string {
+  const exact = trimZeros(unscaleBy(price, Scale.price.factor, Scale.price.decimals));
+  return groupThousands(unscaleBy(price, Scale.price.factor, priceDecimals(exact)));
+}
+
+/** How many decimals a price's exact text shows on paper: its own, between 2 and 6. */
+function priceDecimals(exact: string): number {
+  const frac = exact.split('.')[1]?.length ?? 0;
+  return Math.min(6, Math.max(2, frac));
+}
+
+/** The decimals `formatUnitPrice` shows for a price ×1e6 (an Excel cell's number format). */
+export function unitPriceDecimals(price: bigint | number | string): number {
+  return priceDecimals(trimZeros(unscaleBy(price, Scale.price.factor, Scale.price.decimals)));
+}

@@ -374,6 +374,18 @@ export async function seedDemoMasterData(db: DbOrTx): Promise<void> {
     { code: 'DH', name: '电话营销', remark: null },
     { code: 'XH', name: '行业协会', remark: null },
   ]);
+  // 公司信息: the company every outgoing print is headed by (送货单, 采购订单, 开票通知单).
+  await insert(db, 'md_company_profiles', [
+    {
+      name: '苏州天工新材料有限公司',
+      address: '江苏省苏州市工业园区星湖街1号',
+      phone: '0512-66668888',
+      taxNo: '91320594MA1TG00001',
+      bankName: '中国银行苏州工业园区支行',
+      bankAccount: '5357 6688 0001',
+      remark: null,
+    },
+  ]);
   // Customers (the CRM will add contacts, addresses and salesmen): the first two keep consigned
   // goods in the trusted warehouse (受托加工: they send their own pigment or carbon nanotubes).
   await insert(db, 'md_customers', [
@@ -386,6 +398,8 @@ export async function seedDemoMasterData(db: DbOrTx): Promise<void> {
       contact: '赵经理',
       phone: '0519-88881234',
       address: '江苏省常州市武进区',
+      bankName: '中国工商银行常州武进支行',
+      bankAccount: '1105020109000123456',
       remark: '受托加工碳纳米管导电浆料，原粉由客户提供',
     },
     {
@@ -397,6 +411,8 @@ export async function seedDemoMasterData(db: DbOrTx): Promise<void> {
       contact: '孙工',
       phone: '0571-86661234',
       address: '浙江省杭州市萧山区',
+      bankName: '招商银行杭州萧山支行',
+      bankAccount: '571908765410001',
       remark: '受托研磨色浆，颜料由客户提供',
     },
     {

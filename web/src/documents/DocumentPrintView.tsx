@@ -1,5 +1,15 @@
 import { FileExcelOutlined } from '@ant-design/icons';
-import { type DocumentDef, type PrintDef, printLayouts } from '@tiangong/domain';
+import {
+  companyProfile,
+  type DocumentDef,
+  formatUnitPrice,
+  type Letterhead,
+  letterheadOf,
+  type PrintDef,
+  printedValues,
+  printLabel,
+  printLayouts,
+} from '@tiangong/domain';
 import { Button, Flex } from 'antd';
 import { type CSSProperties, lazy, Suspense } from 'react';
 import { useUserInfo } from '../shell/use-user-info';
@@ -9,6 +19,7 @@ import { keyVisible } from './access';
 import { type DocumentRow, documentApi } from './doc-api';
 import { formatKey, keyLabel } from './formatters';
 import { PrintItemsTable } from './ItemsTable';
+import { useRemote } from './use-remote';
 
 // Waybills (and their barcode library) load only when one is printed.
 const WaybillForm = lazy(() => import('./WaybillForm').then((m) => ({ default: m.WaybillForm })));
@@ -26,6 +37,41 @@ export function printKeys(def: DocumentDef, roles: readonly string[], layout: Pr
   return layout.fields.filter((key) => keyVisible(def, roles, key));
 }
 
+/** A header field as a form prints it: a unit price with the decimals it has (2 to 6). */
+export function printText(def: DocumentDef, key: string, row: DocumentRow): string {
+  const value = row[key];
+  if (def.fields[key]?.kind === 'price' && value !== null && value !== undefined && value !== '')
+    return formatUnitPrice(value as number | string);
+  return formatKey(def, key, row);
+}
+
+/** The company as its latest enabled 公司信息 keeps it (none kept: no letterhead). */
+export async function loadLetterhead(): Promise<Letterhead | undefined> {
+  const page = await documentApi(companyProfile).list(
+    {
+      page: { pageIndex: 1, pageSize: 1 },
+      queryParameterVo: { status: 'EBL' },
+      sort: { field: 'id', order: 'desc' },
+    },
+    { silent: true },
+  );
+  return letterheadOf(page?.requestList[0]);
+}
+
+/** The head of a print that leaves the company: its name, address and phone, 税号, bank. */
+export function LetterheadBlock({ letterhead }: { letterhead: Letterhead }) {
+  return (
+    <div style={{ textAlign: 'center', marginBottom: 12 }} data-testid="print-letterhead">
+      <div style={{ fontSize: 20, fontWeight: 600 }}>{letterhead.name}</div>
+      {letterhead.lines.map((line) => (
+        <div key={line} style={{ fontSize: 13 }}>
+          {line}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** Header fields two to a row, as a slip is laid out. */
 export function pairs<T>(items: T[]): T[][] {
   const out: T[][] = [];
@@ -38,15 +84,19 @@ function PrintForm({
   row,
   layout,
   roles,
+  letterhead,
 }: {
   def: DocumentDef;
   row: DocumentRow;
   layout: PrintDef;
   roles: readonly string[];
+  letterhead?: Letterhead;
 }) {
   const keys = printKeys(def, roles, layout);
+  const shown = printedValues(layout, row);
   return (
     <div style={{ padding: 24 }}>
+      {layout.letterhead && letterhead && <LetterheadBlock letterhead={letterhead} />}
       <h2 style={{ textAlign: 'center', margin: '0 0 16px', fontSize: 22 }}>{layout.title}</h2>
       <table style={{ width: '100%', borderCollapse: 'collapse' }}>
         <tbody>
@@ -55,8 +105,8 @@ function PrintForm({
               {pair.map((key) => (
                 <PrintCell
                   key={key}
-                  label={keyLabel(def, key)}
-                  value={formatKey(def, key, row)}
+                  label={printLabel(layout, key, keyLabel(def, key))}
+                  value={printText(def, key, shown)}
                   wide={pair.length === 1}
                 />
               ))}
@@ -68,7 +118,7 @@ function PrintForm({
       {def.items && Array.isArray(row.items) && (
         <PrintItemsTable
           def={def}
-          lines={row.items}
+          lines={row.items.map((line) => printedValues(layout, line as DocumentRow))}
           roles={roles}
           only={layout.items}
           blanks={layout.blanks}
@@ -125,6 +175,10 @@ export interface DocumentPrintProps {
 export function DocumentPrint({ def, rows, roles, layout = printLayouts(def)[0] }: DocumentPrintProps) {
   const user = useUserInfo();
   const shownTo = roles ?? user?.rolesVOList.map((r) => r.roleName) ?? [];
+  const letterhead = useRemote(
+    async () => (layout.letterhead ? loadLetterhead() : undefined),
+    [layout.letterhead],
+  );
   return (
     <PrintLayout
       title={layout.title}
@@ -134,7 +188,14 @@ export function DocumentPrint({ def, rows, roles, layout = printLayouts(def)[0] 
             <WaybillForm def={def} row={row} layout={layout} />
           </Suspense>
         ) : (
-          <PrintForm key={row.id} def={def} row={row} layout={layout} roles={shownTo} />
+          <PrintForm
+            key={row.id}
+            def={def}
+            row={row}
+            layout={layout}
+            roles={shownTo}
+            letterhead={letterhead.data}
+          />
         ),
       )}
     />

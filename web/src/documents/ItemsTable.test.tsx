@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiDownload } from '../api/http';
 import { removeModals } from '../widgets/testing';
 import { DocumentDetailPage } from './DocumentDetailPage';
-import { button, loginAs, renderScreen, serve } from './documents-testing';
+import { button, loginAs, page, renderScreen, serve } from './documents-testing';
 import { INBOUND_DETAIL, inboundRow, testInbound } from './items-testing';
 
 vi.mock('../api/http', () => ({
@@ -65,11 +65,61 @@ describe('line items, read-only', () => {
     expect(within(table).getByText('入库明细')).toBeTruthy();
     expect(tableRows(table, 'thead tr, tbody tr, tfoot tr')).toEqual([
       ['行号', '物料', '数量', '单价', '金额', '说明'],
-      ['1', 'M001 钛白粉', '1.250', '12.500000', '15.63', '首批'],
-      ['2', 'M002 炭黑', '0.500', '8.000000', '4.00', ''],
+      // A unit price prints the decimals it has, at least two (not always six).
+      ['1', 'M001 钛白粉', '1.250', '12.50', '15.63', '首批'],
+      ['2', 'M002 炭黑', '0.500', '8.00', '4.00', ''],
       ['合计', '', '1.750', '', '19.63', ''],
     ]);
     await waitFor(() => expect(screen.getByRole('dialog', { name: '打印预览' })).toBeTruthy());
+    // An inward slip has no letterhead.
+    expect(within(form).queryByTestId('print-letterhead')).toBeNull();
+  });
+
+  it('heads a print that leaves the company with 公司信息; a red-letter form prints negatives and relabels', async () => {
+    loginAs(['SuperAdmin']);
+    serve({
+      [INBOUND_DETAIL]: { ...inboundRow(), history: [], approvals: [] },
+      '/test/queryInboundFiles': [],
+      '/system/queryCompanyProfilePageList': page([
+        {
+          id: 1,
+          name: '苏州天工新材料有限公司',
+          address: '江苏省苏州市工业园区星湖街1号',
+          phone: '0512-66668888',
+          taxNo: '91320594MA1TG00001',
+          bankName: '中国银行苏州工业园区支行',
+          bankAccount: '5357 6688 0001',
+          status: 'EBL',
+          version: 1,
+        },
+      ]),
+    });
+    const outgoing = {
+      ...testInbound,
+      print: {
+        title: '红字通知单',
+        fields: ['number', 'remark'],
+        items: ['materielId', 'qty', 'price', 'amount'],
+        letterhead: true,
+        negative: ['qty', 'amount'],
+        labels: { number: '对应蓝字发票' },
+      },
+    };
+    renderScreen(<DocumentDetailPage def={outgoing} />, '/test-inbound/detail?id=31');
+    await screen.findByText('入库明细');
+    await userEvent.click(button('打印'));
+    const [form] = await screen.findAllByTestId('print-form');
+    const head = await within(form).findByTestId('print-letterhead');
+    expect(head.textContent).toContain('苏州天工新材料有限公司');
+    expect(head.textContent).toContain('地址：江苏省苏州市工业园区星湖街1号　电话：0512-66668888');
+    expect(head.textContent).toContain('税号：91320594MA1TG00001');
+    expect(head.textContent).toContain('开户行：中国银行苏州工业园区支行　账号：5357 6688 0001');
+    expect(within(form).getByText('对应蓝字发票')).toBeTruthy();
+    expect(tableRows(within(form).getByTestId('print-items'), 'tbody tr, tfoot tr')).toEqual([
+      ['1', 'M001 钛白粉', '-1.250', '12.50', '-15.63'],
+      ['2', 'M002 炭黑', '-0.500', '8.00', '-4.00'],
+      ['合计', '', '-1.750', '', '-19.63'],
+    ]);
   });
 
   it('offers each printed form of a declaration: its fields, chosen lines, blanks to fill and signatures', async () => {

@@ -1,4 +1,4 @@
-import type { DocumentDef, FieldDef } from '@tiangong/domain';
+import { type DocumentDef, type FieldDef, formatUnitPrice } from '@tiangong/domain';
 import { Table, type TableColumnsType } from 'antd';
 import type { CSSProperties } from 'react';
 import { formatField, isNumeric } from './formatters';
@@ -97,6 +97,14 @@ export interface PrintItemsTableProps extends ItemsTableProps {
   blanks?: readonly string[];
 }
 
+/** A line's field on paper: a unit price with the decimals it has (2 to 6). */
+function printCellText(def: DocumentDef, name: string, field: FieldDef, line: ItemLine): string {
+  const value = line[name];
+  if (field.kind === 'price' && value !== null && value !== undefined && value !== '')
+    return formatUnitPrice(value as number | string);
+  return lineCellText(def, name, field, line);
+}
+
 /** The lines on paper: a bordered table under the header fields, with the sums. */
 export function PrintItemsTable({ def, lines, roles, only, blanks = [] }: PrintItemsTableProps) {
   const visible = visibleItemFields(def, roles);
@@ -130,7 +138,7 @@ export function PrintItemsTable({ def, lines, roles, only, blanks = [] }: PrintI
             <td style={{ ...cell, textAlign: 'center' }}>{lineNoOf(line, index)}</td>
             {fields.map(([name, field]) => (
               <td key={name} style={{ ...cell, ...alignOf(def, name, field) }}>
-                {lineCellText(def, name, field, line)}
+                {printCellText(def, name, field, line)}
               </td>
             ))}
             {blanks.map((label) => (

@@ -9,6 +9,7 @@ export * from './links.ts';
 export * from './masterdata/index.ts';
 export * from './module-actions.ts';
 export * from './module-views.ts';
+export * from './print.ts';
 export * from './purchase/index.ts';
 export * from './record-rules.ts';
 export * from './sales/index.ts';

@@ -35,7 +35,7 @@ import {
 import type { Reader } from './document-scope.ts';
 import { contentDisposition, datedFileName, importTemplate, streamExport } from './excel-export.ts';
 import { readImport } from './excel-import.ts';
-import { printWorkbook } from './excel-print.ts';
+import { companyLetterhead, printWorkbook } from './excel-print.ts';
 import type { RegisteredDocument } from './registry.ts';
 
 /**
@@ -246,7 +246,16 @@ export function documentRoutes(
       reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', contentDisposition(datedFileName(`${layout.title}${number}`)))
-        .send(await printWorkbook(def, layout, row, lines, visible));
+        .send(
+          await printWorkbook(
+            def,
+            layout,
+            row,
+            lines,
+            visible,
+            layout.letterhead ? await companyLetterhead(app.db, registry) : undefined,
+          ),
+        );
     },
   });
 

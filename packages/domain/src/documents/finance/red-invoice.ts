@@ -226,6 +226,9 @@ function declare(o: RedInvoiceSpec<string, string, string>): DocumentDef {
       ],
       items: [o.item.field, 'qty', 'price', 'amount'],
       signatures: ['开票人', '复核人'],
+      // What it takes back prints as negatives, and it names the blue invoice it reverses.
+      negative: ['totalAmount', 'qty', 'amount'],
+      labels: { blueInvoiceId: '对应蓝字发票' },
     },
   });
 }

@@ -552,6 +552,7 @@ export function warehouseOutDeclaration<
         ],
         items: [side.item, 'batchNo', 'qty'],
         signatures: ['发货人', '承运人', '收货人签收'],
+        letterhead: true,
       },
       // Goods that leave by a carrier get its waybill (the shipping fields fill it).
       ...(shipping ? [waybillPrint(['number', 'outDate', 'warehouseId'])] : []),

@@ -138,5 +138,6 @@ export const purchaseOrder = defineDocument({
     fields: ['number', 'orderDate', 'supplierId', 'deliveryDate', 'buyer', 'totalAmount', 'remark'],
     items: ['materielId', 'qty', 'price', 'amount'],
     signatures: ['采购员', '采购经理', '供应商确认'],
+    letterhead: true,
   },
 });

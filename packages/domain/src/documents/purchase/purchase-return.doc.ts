@@ -139,5 +139,6 @@ export const purchaseReturn = defineDocument({
     fields: ['number', 'returnDate', 'supplierId', 'warehouseId', 'totalAmount', 'reason'],
     items: ['materielId', 'batchNo', 'qty', 'price', 'amount'],
     signatures: ['采购员', '采购经理', '仓管员', '供应商签收'],
+    letterhead: true,
   },
 });

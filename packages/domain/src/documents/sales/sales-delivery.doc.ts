@@ -179,6 +179,7 @@ export const salesDelivery = defineDocument({
       fields: ['number', 'outDate', 'customerId', 'receiver', ...shippingKeys, 'remark'],
       items: ['productId', 'batchNo', 'qty', 'salePrice', 'saleAmount'],
       signatures: ['发货人', '承运人', '收货人签收'],
+      letterhead: true,
     },
     waybillPrint(['number', 'outDate', 'warehouseId']),
   ],

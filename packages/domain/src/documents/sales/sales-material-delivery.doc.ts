@@ -80,6 +80,7 @@ export const salesMaterialDelivery = defineDocument({
       fields: ['number', 'outDate', 'customerId', 'receiver', ...shippingKeys, 'remark'],
       items: ['materielId', 'batchNo', 'qty', 'salePrice', 'saleAmount'],
       signatures: ['发货人', '承运人', '收货人签收'],
+      letterhead: true,
     },
     waybillPrint(['number', 'outDate', 'warehouseId']),
   ],

@@ -193,5 +193,6 @@ export const salesOrder = defineDocument({
     ],
     items: ['productId', 'qty', 'price', 'amount'],
     signatures: ['业务员', '销售总监', '客户确认'],
+    letterhead: true,
   },
 });
