@@ -157,7 +157,7 @@ describe('document chains on the mechanism alone', () => {
     expect(history.result.history.filter((h) => h.actionLabel === '随下游单据更新状态')).toHaveLength(2);
   });
 
-  it('a posted return takes quantities back (never below what was delivered), shows 已退货, and they are delivered again', async () => {
+  it('a posted return takes quantities back (never below what was delivered), and they are delivered again', async () => {
     const id = await order([[pigment, 10]]);
     const [line] = (await orderDetail(id)).items;
     const out = await deliver([{ line: line.id, kg: 10 }]);
@@ -184,13 +184,14 @@ describe('document chains on the mechanism alone', () => {
     };
     const back = await returnOf(4);
     expect((await act(back, 'RETURN')).result).toEqual({ id: back, status: 'RETURNED' });
-    expect(await state()).toEqual(['RETURN', 6]);
+    // Partly returned, the order reads what its lines say (6 of 10 out), not 已退货 (issue 35 item 6).
+    expect(await state()).toEqual(['DELIVERY_PENDING', 6]);
     // No more than was delivered comes back.
     const tooMuch = await returnOf(6.000001);
     expect((await act(tooMuch, 'RETURN')).result).toBe(
       `第1行：${pigmentLabel} 本次退货 6.000001 kg，超过订单 ${(await api.get<{ number: string }>('/probe/queryOrderDetail', { id: String(id) })).result.number} 第1行可退货的 6 kg`,
     );
-    expect(await state()).toEqual(['RETURN', 6]);
+    expect(await state()).toEqual(['DELIVERY_PENDING', 6]);
     // The 4 kg are delivered again: the order is complete once more.
     const again = await deliver([{ line: line.id, kg: 4 }]);
     expect(again.posted.resultCode, JSON.stringify(again.posted)).toBe('0');
@@ -257,6 +258,55 @@ describe('document chains on the mechanism alone', () => {
       [0],
       [0],
     ]);
+  });
+
+  it('after part delivered and part of that returned, the order still offers what is open; 已退货 once nothing is out', async () => {
+    const o = await order([[pigment, 10]]);
+    const [line] = (await orderDetail(o)).items;
+    expect((await deliver([{ line: line.id, kg: 6 }])).posted.resultCode).toBe('0');
+    const returnOf = async (kg: number) => {
+      const saved = await api.post<{ id: number }>('/probe/addOrUpdateReturn', {
+        supplierId: supplier,
+        items: [{ materielId: pigment, qty: kg * KG, orderLineId: line.id }],
+      });
+      expect(saved.resultCode, JSON.stringify(saved)).toBe('0');
+      const d = await api.get<{ version: number }>('/probe/queryReturnDetail', {
+        id: String(saved.result.id),
+      });
+      const posted = await api.post('/probe/changeReturnState', {
+        id: saved.result.id,
+        version: d.result.version,
+        action: 'RETURN',
+      });
+      expect(posted.resultCode, JSON.stringify(posted)).toBe('0');
+    };
+    const offered = async () =>
+      (
+        await api.post<{ requestList: { lineId: number; open: number }[] }>('/probe/queryDeliveryOpenLines', {
+          link: 'order-delivery',
+          partyId: supplier,
+          sourceId: o,
+        })
+      ).result.requestList.map((l) => [l.lineId, l.open / KG]);
+    await returnOf(2);
+    let d = await orderDetail(o);
+    expect([d.status, d.items[0].deliveredQty / KG, d.progress[0].percent]).toEqual([
+      'DELIVERY_PENDING',
+      4,
+      40,
+    ]);
+    // 出库 is still offered (选单 / 下推) for the 6 kg open.
+    expect(await offered()).toEqual([[line.id, 6]]);
+    const made = await api.post<{ items: Record<string, unknown>[] }>('/probe/makeDeliveryFrom', {
+      link: 'order-delivery',
+      sourceIds: [o],
+    });
+    expect(made.result.items.map((l) => l.qty)).toEqual([6 * KG]);
+    // Everything that went out came back: now it reads 已退货, and still offers the whole line.
+    await returnOf(4);
+    d = await orderDetail(o);
+    expect([d.status, d.items[0].deliveredQty / KG]).toEqual(['RETURN', 0]);
+    expect(await offered()).toEqual([[line.id, 10]]);
   });
 
   it('offers open lines (选单) and a prefilled delivery (下推), without what is closed or drawn', async () => {

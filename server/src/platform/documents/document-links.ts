@@ -388,7 +388,7 @@ export async function rollUp(
   registry: DocumentRegistry,
   link: LineLinkDef,
   docIds: number[],
-  /** A return just took quantities back: the sources go to `rollUp.returned` where declared. */
+  /** A return just took quantities back: sources with nothing left drawn go to `rollUp.returned`. */
   returned = false,
 ): Promise<void> {
   const r = link.source.rollUp;
@@ -409,8 +409,10 @@ export async function rollUp(
   const managed = [r.pending, r.partial, r.full, r.returned].filter((x): x is string => !!x);
   for (const row of rows) {
     if (!managed.includes(row.status)) continue;
+    // A return reads 已退货 only once nothing is left out; partly returned, the source reads what
+    // its lines say (部分出库 with its actions), so a status never hides what can still be done.
     const next =
-      returned && r.returned
+      returned && r.returned && !row.any
         ? r.returned
         : row.complete
           ? r.full
