@@ -54,8 +54,11 @@ async function waitForDemoReady(server: ServerProcess): Promise<number> {
   }
 }
 
-async function startOnce(dataDir: string): Promise<{ server: ServerProcess; figures: StartFigures }> {
-  const server = spawnServer({ dataDir, port: await freePort() });
+async function startOnce(
+  dataDir: string,
+  from: 'bundle' | 'sources' = 'bundle',
+): Promise<{ server: ServerProcess; figures: StartFigures }> {
+  const server = spawnServer({ dataDir, port: await freePort(), from });
   const toFirstLoginMs = await waitForLogin(server);
   const serverCpuMs = await cpuMs(server.pid);
   const toListenMs = server.readyAt === undefined ? undefined : server.readyAt - server.spawnedAt;
@@ -103,6 +106,10 @@ async function main(): Promise<void> {
     const fresh = await startOnce(dataDir);
     server = fresh.server;
     await server.stop();
+    // The same first start from the sources (tsx), as `npm run dev` does: what the bundle spares.
+    const fromSources = await startOnce(path.join(tmp, 'data-sources'), 'sources');
+    server = fromSources.server;
+    await server.stop();
 
     const warm = await startOnce(dataDir);
     server = warm.server;
@@ -119,6 +126,7 @@ async function main(): Promise<void> {
       },
       goals: { startMs: START_GOAL_MS },
       freshStart: fresh.figures,
+      freshStartFromSources: fromSources.figures,
       warmStart: warm.figures,
       sequentialLogin: sequential,
       concurrentLogin: {
@@ -144,6 +152,7 @@ interface LoadFigures extends LatencySummary {
 function print(f: {
   machine: { cpus: number; memGiB: number; node: string };
   freshStart: StartFigures;
+  freshStartFromSources: StartFigures;
   warmStart: StartFigures;
   sequentialLogin: LoadFigures;
   concurrentLogin: LoadFigures;
@@ -174,6 +183,7 @@ function print(f: {
       ['cold start (embedded PGlite)', 'to listen', 'to first login', 'server CPU', 'demo ready', 'goal', ''],
       [
         startRow('fresh data dir (template + seed)', f.freshStart),
+        startRow('fresh data dir, from the sources (tsx)', f.freshStartFromSources),
         startRow('initialised data dir', f.warmStart),
       ],
     ),

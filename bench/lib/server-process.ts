@@ -59,8 +59,17 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts `server/src/main.ts` on the embedded database under dataDir (the same Node as this bench). */
-export function spawnServer(opts: { dataDir: string; port: number; logLevel?: string }): ServerProcess {
+/**
+ * Starts the server on the embedded database under dataDir (the same Node as this bench): the
+ * bundle `npm start` runs (`server/dist/main.mjs`, made by `npm run build`), or the sources
+ * through tsx as `npm run dev` and the tests do.
+ */
+export function spawnServer(opts: {
+  dataDir: string;
+  port: number;
+  logLevel?: string;
+  from?: 'bundle' | 'sources';
+}): ServerProcess {
   hookExit();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -71,7 +80,8 @@ export function spawnServer(opts: { dataDir: string; port: number; logLevel?: st
   };
   delete env.DATABASE_URL;
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const args = opts.from === 'sources' ? ['--import', 'tsx', 'server/src/main.ts'] : ['server/dist/main.mjs'];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -182,10 +192,13 @@ export async function cpuMs(pid: number): Promise<number | undefined> {
   }
 }
 
-/** The server serves web/dist; build it once when it is missing. */
+/** The server serves web/dist and starts from server/dist: build both once when one is missing. */
 export async function ensureWebBuilt(): Promise<void> {
-  if (existsSync(path.join(repoRoot, 'web/dist/index.html'))) return;
-  console.log('web/dist/index.html missing: running npm run build …');
+  const built = ['web/dist/index.html', 'server/dist/main.mjs'].every((f) =>
+    existsSync(path.join(repoRoot, f)),
+  );
+  if (built) return;
+  console.log('web/dist or server/dist missing: running npm run build …');
   const build = await runCommand('npm', ['run', 'build'], repoRoot);
   if (build.code !== 0) throw new Error(`npm run build failed:\n${build.output}`);
 }

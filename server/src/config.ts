@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { WEB_DIST } from './paths.ts';
 
 /** Every setting of the server, read from the environment once (README lists them). */
 export interface Config {
@@ -16,8 +16,6 @@ export interface Config {
   throttle: { accountMaxFailures: number; ipMaxFailures: number; windowMinutes: number; lockMinutes: number };
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
 function int(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
@@ -30,7 +28,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     logLevel: env.LOG_LEVEL ?? 'info',
-    webDist: path.resolve(env.WEB_DIST ?? path.join(here, '../../web/dist')),
+    webDist: path.resolve(env.WEB_DIST ?? WEB_DIST),
     cookieSecure: env.COOKIE_SECURE === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
     seedDemo: env.SEED_DEMO !== 'false',

@@ -1,19 +1,14 @@
 import module from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.ts';
+import { BUILD_CACHE_DIR } from './paths.ts';
 import { listenForBackupRequests } from './platform/db/backup-requests.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { migrate } from './platform/db/migrate.ts';
 
 // V8 keeps the compiled code of every module here: the next start skips compiling ≈ 800 of them.
-module.enableCompileCache?.(
-  path.resolve(
-    path.dirname(fileURLToPath(import.meta.url)),
-    '../../node_modules/.cache/tiangong/node-compile',
-  ),
-);
+module.enableCompileCache?.(path.join(BUILD_CACHE_DIR, 'node-compile'));
 
 /** The application and its seeds: loaded while the database opens (both take a second or more). */
 async function loadServer() {

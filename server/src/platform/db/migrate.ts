@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { MIGRATIONS_DIR } from '../../paths.ts';
 import { type Db, queryRows } from './client.ts';
 
 /**
@@ -9,10 +9,8 @@ import { type Db, queryRows } from './client.ts';
  * All pending migrations run in one transaction under an advisory lock, so several server
  * processes starting together on one PostgreSQL apply them exactly once.
  */
-export const MIGRATIONS_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../migrations',
-);
+export { MIGRATIONS_DIR };
+
 const MIGRATION_LOCK_KEY = 73_170_001;
 
 interface Journal {

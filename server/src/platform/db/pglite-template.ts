@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
+import { BUILD_CACHE_DIR } from '../../paths.ts';
 import type { Db } from './client.ts';
 import { MIGRATIONS_DIR, migrate } from './migrate.ts';
 import { pgliteOptions } from './pglite-options.ts';
@@ -22,8 +22,7 @@ export interface TemplateOptions {
   migrationsDir?: string;
 }
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-export const DEFAULT_CACHE_DIR = path.join(REPO_ROOT, 'node_modules/.cache/tiangong');
+export const DEFAULT_CACHE_DIR = BUILD_CACHE_DIR;
 const PREFIX = 'pglite-schema-';
 // Bump when the way a template is made changes (what it holds, how it is stored).
 const FORMAT = '1';
