@@ -36,7 +36,21 @@ describe('printed forms of the declarations', () => {
 });
 
 describe('line links of the declarations', () => {
-  const byKey = new Map(all.map((d) => [d.key, d]));
+  const byKey = new Map<string, DocumentDef>(
+    [...all, ...salesDocuments, ...financeDocuments, ...crmDocuments].map((d) => [d.key, d]),
+  );
+  /**
+   * The field a copy names: one of the source's own, or through a reference (`addressId.receiver`)
+   * or a line's own link (`purchaseOrderLineId.price`: the order line's price).
+   */
+  const copied = (source: DocumentDef, fields: Record<string, FieldDef>, from: string) => {
+    const [via, name] = from.split('.');
+    if (name === undefined) return fields[via];
+    const ref = fields[via];
+    if (ref?.kind === 'ref') return byKey.get(ref.target)?.fields[name];
+    const link = source.links?.find((l) => l.line === via);
+    return link && byKey.get(link.source.key)?.items?.fields[name];
+  };
   const links = all.flatMap((d) => (d.links ?? []).map((link) => ({ def: d, link })));
 
   it('exist (the acceptance → warehouse-in chain is one)', () => {
@@ -58,14 +72,56 @@ describe('line links of the declarations', () => {
       expect(sourceLines[link.source.drawn], where).toMatchObject({ kind: 'quantity', readOnly: true });
       for (const [to, from] of Object.entries(link.copy)) {
         expect(lines[to], `${where} copy ${to}`).toBeDefined();
-        expect(sourceLines[from], `${where} copy from ${from}`).toBeDefined();
+        expect(source && copied(source, sourceLines, from), `${where} copy from ${from}`).toBeDefined();
       }
       for (const [to, from] of Object.entries(link.headerCopy ?? {})) {
         expect(def.fields[to], `${where} header ${to}`).toBeDefined();
-        expect(source?.fields[from], `${where} header from ${from}`).toBeDefined();
+        expect(source && copied(source, source.fields, from), `${where} header from ${from}`).toBeDefined();
       }
       for (const status of link.counts) expect(def.draftStatuses, where).not.toContain(status);
     }
+  });
+});
+
+describe('declared defaults', () => {
+  const every = [...all, ...salesDocuments, ...financeDocuments, ...crmDocuments];
+  const byKey = new Map<string, DocumentDef>(every.map((d) => [d.key, d]));
+  const defaults = every.flatMap((def) =>
+    [...Object.entries(def.fields), ...Object.entries(def.items?.fields ?? {})].flatMap(([name, field]) =>
+      field.default ? [{ def, name, field, rule: field.default }] : [],
+    ),
+  );
+
+  it('fit their fields: today a date, a code a reference, the latest record real fields', () => {
+    for (const { def, name, field, rule } of defaults) {
+      const where = `${def.key}.${name}`;
+      if (rule === 'today') expect(field.kind, where).toBe('date');
+      else if ('code' in rule)
+        expect(field.kind === 'ref' && byKey.get(field.target)?.fields.code, where).toBeTruthy();
+      else {
+        const from = byKey.get(rule.latest.from);
+        expect(from?.fields[rule.latest.field]?.kind, where).toBe(field.kind);
+        for (const [theirs, ours] of Object.entries(rule.latest.match)) {
+          expect(from?.fields[theirs], `${where} match ${theirs}`).toBeDefined();
+          expect(def.items?.fields[ours] ?? def.fields[ours], `${where} match ${ours}`).toBeDefined();
+        }
+        if (rule.latest.on) expect(from?.fields[rule.latest.on.field]?.kind, where).toBe('date');
+      }
+    }
+  });
+
+  it('give every document its date and the currency CNY (issue 35)', () => {
+    const dated = defaults.filter((d) => d.rule === 'today').map((d) => d.def.key);
+    for (const key of [
+      'sales-order',
+      'sales-delivery',
+      'purchase-order',
+      'material-acceptance',
+      'sales-invoice',
+    ])
+      expect(dated, key).toContain(key);
+    const currency = defaults.filter((d) => d.name === 'currencyId').map((d) => d.def.key);
+    expect(currency).toContain('sales-order');
   });
 });
 

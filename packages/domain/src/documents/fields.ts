@@ -36,6 +36,37 @@ interface FieldBase {
    * quantity already received): shown on the list and the detail, never taken from a form.
    */
   readOnly?: boolean;
+  /**
+   * What the field holds when a new document leaves it empty (issue 35, ERPNext's `default`):
+   * the server fills it when a document is created without it (a line field: whenever a line has
+   * none), and the generic form shows it before saving — declared once, never per form.
+   */
+  default?: FieldDefault;
+}
+
+/**
+ * A field's default: `'today'` (a date: the company's today, `companyToday()`); `{ code }` (a
+ * reference: the record of that code, 币种 CNY); `{ latest }` (the latest record of another
+ * declaration matching this document — an order line's price from the supplier's approved
+ * 物料价格, with the hint the form shows beside it).
+ */
+export type FieldDefault = 'today' | { code: string } | { latest: LatestDefault };
+
+/**
+ * The value of `field` on the latest record of declaration `from` in one of `statuses` whose
+ * `match` fields equal this document's (a line field of that name first, else the header's) and
+ * whose date `on.field` is not after this document's date `on.date` (today while it is empty);
+ * nothing while a match field is empty. Latest: by that date, then by id.
+ */
+export interface LatestDefault {
+  from: string;
+  field: string;
+  /** The other declaration's field ← this document's field (line or header). */
+  match: Readonly<Record<string, string>>;
+  on?: { field: string; date: string };
+  statuses: readonly string[];
+  /** Said beside the field while it holds the defaulted value: 已按核准物料价格. */
+  hint: string;
 }
 
 /**

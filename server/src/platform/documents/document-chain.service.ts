@@ -1,4 +1,5 @@
 import {
+  can,
   type DocumentDef,
   type DraftDocument,
   type LineLinkDef,
@@ -58,6 +59,62 @@ function itemFlagSql(
   return sql`coalesce((select r.${id(flag)} from ${sql.identifier(item.table)} r where r.id = ${itemId}), false)`;
 }
 
+/** A copy through a reference or a line's link (`addressId.receiver`), not a field of its own. */
+export const isCopyPath = (from: string) => from.includes('.');
+
+/**
+ * The column (named by the path) and join of a copy through a reference — `addressId.receiver`:
+ * the receiver of the address the order names — or through a line's own link —
+ * `purchaseOrderLineId.price`: the price of the order line an acceptance line came from — on
+ * alias `t` of the owner (`fields`, of declaration `owner`); none when the reader may not see it.
+ */
+function copyPath(
+  registry: DocumentRegistry,
+  owner: DocumentDef,
+  fields: DocumentDef['fields'],
+  path: string,
+  roles: readonly string[],
+  n: number,
+): { column: SQL; join: SQL } | undefined {
+  const [via, name] = path.split('.');
+  const ref = fields[via];
+  let table: string;
+  let theirs: DocumentDef['fields'];
+  if (ref?.kind === 'ref') {
+    const target = registry.get(ref.target).def;
+    table = target.table;
+    theirs = target.fields;
+  } else {
+    const link = owner.links?.find((l) => l.line === via);
+    if (!link) throw new Error(`${owner.key}: ${path} names neither a reference nor a link's line`);
+    const source = registry.get(link.source.key).def;
+    table = itemsTableName(source);
+    theirs = source.items?.fields ?? {};
+  }
+  const field = theirs[name];
+  if (!field) throw new Error(`${owner.key}: ${path} names no field`);
+  if (field.permission && !can(roles, field.permission)) return undefined;
+  const alias = sql.identifier(`cp${n}`);
+  return {
+    column: sql`${alias}.${id(name)} as ${sql.identifier(path)}`,
+    join: sql`left join ${sql.identifier(table)} ${alias} on ${alias}.id = t.${id(via)}`,
+  };
+}
+
+/** The columns and joins of a link's copies through paths. */
+function copyPaths(
+  registry: DocumentRegistry,
+  owner: DocumentDef,
+  fields: DocumentDef['fields'],
+  paths: readonly string[],
+  roles: readonly string[],
+) {
+  const found = paths
+    .filter(isCopyPath)
+    .flatMap((p, n) => copyPath(registry, owner, fields, p, roles, n) ?? []);
+  return { columns: found.map((f) => f.column), joins: found.map((f) => f.join) };
+}
+
 /**
  * Open lines of a link's sources: in a drawable status, not closed, with quantity left, of an item
  * the link does not except.
@@ -78,6 +135,9 @@ export async function openLines(
     Object.entries(source.items?.fields ?? {}).filter(([name]) => Object.values(link.copy).includes(name)),
   );
   const { columns, joins } = fieldSelect(registry, sourceFields, roles);
+  const paths = copyPaths(registry, source, source.items?.fields ?? {}, Object.values(link.copy), roles);
+  columns.push(...paths.columns);
+  joins.push(...paths.joins);
   // The source's field of the line's item (the one refusals and the allowance are about).
   const itemTarget = itemField(target, link);
   const itemSourceField = itemTarget ? link.copy[itemTarget] : undefined;
@@ -179,6 +239,9 @@ export async function makeFrom(
     ),
   );
   const { columns, joins } = fieldSelect(registry, headerFields, roles);
+  const paths = copyPaths(registry, source, source.fields, Object.values(link.headerCopy ?? {}), roles);
+  columns.push(...paths.columns);
+  joins.push(...paths.joins);
   const heads = await queryRows<Record<string, unknown>>(
     db,
     sql`select ${sql.join(columns, sql`, `)}, t.status, t.${numberColumn(source)} as "number"
@@ -201,7 +264,7 @@ export async function makeFrom(
   const values: Record<string, unknown> = {};
   const copyHeader = (to: string, from: string) => {
     // Sources that disagree leave the field to the user.
-    if (new Set(heads.map((h) => h[from])).size !== 1) return;
+    if (new Set(heads.map((h) => h[from])).size !== 1 || !(from in heads[0])) return;
     values[to] = heads[0][from];
     if (refLabelKey(from) in heads[0]) values[refLabelKey(to)] = heads[0][refLabelKey(from)];
   };

@@ -89,8 +89,10 @@ export function saveSchema(def: DocumentDef) {
     id: recordId().optional(),
     version: recordVersion.optional(),
   };
+  // A required field with a declared default may be left out: the save fills it (never null).
   for (const [name, field] of Object.entries(def.fields))
-    if (!field.derived) shape[name] = fieldSchema(field);
+    if (!field.derived)
+      shape[name] = field.required && field.default ? fieldSchema(field).optional() : fieldSchema(field);
   if (def.items) {
     const line: Record<string, z.ZodType> = { id: recordId().optional() };
     for (const [name, field] of Object.entries(def.items.fields)) line[name] = fieldSchema(field);

@@ -21,6 +21,7 @@ import {
   transitionDocument,
 } from './document.service.ts';
 import { linkProgress } from './document-chain.service.ts';
+import { applyDefaults, defaultsSchema, hasDefaults } from './document-defaults.ts';
 import { findDocument, findItems, iterateDocuments, listDocuments } from './document-query.ts';
 import { relatedDocuments } from './document-related.ts';
 import {
@@ -172,6 +173,25 @@ export function documentRoutes(
     body: saveSchema(def),
     handler: ({ body, request }) => tx((db) => saveDocument(db, request, registry, doc, body)),
   });
+
+  if (hasDefaults(def)) {
+    addRoute(app, {
+      method: 'POST',
+      url: `${base}/query${N}Defaults`,
+      summary: `${def.title}的默认值（今天的日期、默认币种、批准价等，新建时带出）`,
+      tags,
+      access: edit,
+      body: defaultsSchema(def),
+      handler: ({ body, user }) =>
+        applyDefaults(
+          app.db,
+          registry,
+          def,
+          { header: body.values, items: body.items },
+          { newDocument: body.newDocument, roles: user!.roles },
+        ),
+    });
+  }
 
   addRoute(app, {
     method: 'POST',

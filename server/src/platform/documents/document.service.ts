@@ -19,6 +19,7 @@ import { approvals, documentFiles, files } from '../db/schema.ts';
 import { fail } from '../http/app-error.ts';
 import { declaredRefusal } from '../http/unique-violation.ts';
 import { lockAmountLinks, saveAmountLinks } from './amount-links.ts';
+import { applyDefaults } from './document-defaults.ts';
 import { checkDependencies } from './document-dependencies.ts';
 import { draftOf } from './document-draft.ts';
 import { documentLines, hookContext } from './document-lines.ts';
@@ -170,6 +171,8 @@ export async function saveDocument(
     // A salesperson's new customer is theirs (their scope would not show it otherwise).
     const owner = defaultOwner(def, reader);
     if (owner && values[owner.field] == null) values[owner.field] = owner.id;
+    // Declared defaults: today's date, 币种 CNY, … for what the new document leaves empty.
+    await applyDefaults(db, registry, def, { header: values }, { newDocument: true, roles: reader.roles });
     for (const [name, field] of Object.entries(def.fields)) {
       if (field.permission && !can(request.authUser!.roles, field.permission) && name in values)
         delete values[name];
@@ -199,6 +202,15 @@ export async function saveDocument(
     Object.fromEntries(Object.entries(line).filter(([k]) => !readOnlyItems.some(([name]) => name === k))),
   );
   const draft = await draftOf(db, def, record, values, sentLines);
+  // A sent line's declared defaults (an order line's approved price), read against the header.
+  if (sentLines)
+    await applyDefaults(
+      db,
+      registry,
+      def,
+      { header: draft.doc, items: draft.doc.items },
+      { newDocument: false, roles: reader.roles },
+    );
   const patch = sentLines ? { ...values, items: sentLines } : { ...values };
   for (const guard of registry.guardsOf(def)) await guard.beforeSave?.(def, ctx, draft.doc);
   // The engine's values are the declaration's, read from the wire by its zod schema.

@@ -98,7 +98,9 @@ async function checkLink(
   const itemSource = item ? link.copy[item] : undefined;
   const statuses: readonly string[] = link.returns ? s.statuses : drawableStatuses(link);
   const headerSource = link.header ? header[link.header] : null;
-  const copiedHeader = Object.entries(link.headerCopy ?? {}).filter(([f]) => def.fields[f]?.readOnly);
+  const copiedHeader = Object.entries(link.headerCopy ?? {}).filter(
+    ([f, from]) => def.fields[f]?.readOnly && !from.includes('.'),
+  );
   const headerValues = new Map<string, Set<unknown>>(copiedHeader.map(([f]) => [f, new Set()]));
 
   for (const [i, line] of lines.entries()) {
@@ -147,7 +149,7 @@ async function checkLink(
     // The source's values win over the client's on what the server fills; an editable copied
     // field (a price the user may change) was only a default of 选单 / 下推.
     for (const [field, sourceField] of Object.entries(link.copy))
-      if (readOnlyItem(field))
+      if (readOnlyItem(field) && !sourceField.includes('.'))
         line[field] = asField(def.items?.fields[field]?.kind, row[alias('c', sourceField)]);
     for (const [field, sourceField] of copiedHeader)
       headerValues.get(field)?.add(row[alias('h', sourceField)] ?? null);
@@ -192,11 +194,14 @@ async function sourceRows(
   const item = itemField(def, link);
   const itemSource = item ? link.copy[item] : undefined;
   const itemId = itemSource ? sql`si.${id(itemSource)}` : sql`null::int`;
+  // A copy through a reference or a line's link (`addressId.receiver`) is only a default of 选单 /
+  // 下推: the save neither reads nor enforces it.
+  const own = (f: string) => !f.includes('.');
   const headerFields = new Set([
     ...Object.values(compareFields(link, save)),
-    ...Object.values(link.headerCopy ?? {}),
+    ...Object.values(link.headerCopy ?? {}).filter(own),
   ]);
-  const lineFields = new Set(Object.values(link.copy));
+  const lineFields = new Set(Object.values(link.copy).filter(own));
   const spent = sql.join([sql`0`, ...(s.spent ?? []).map((f) => sql`coalesce(si.${id(f)}, 0)`)], sql` + `);
   const extra = [
     ...[...headerFields].map((f) => sql`, d.${id(f)} as ${sql.identifier(alias('h', f))}`),

@@ -20,7 +20,7 @@ export const customerSample = defineDocument({
     productId: ref('product', '产品', { required: true }),
     batchNo: text('批号', { max: 40 }),
     qty: quantity('数量（kg）', { required: true }),
-    sendDate: date('寄样日期', { required: true }),
+    sendDate: date('寄样日期', { required: true, default: 'today' }),
     result: enumOf('sampleResult', '测试结果', { required: true }),
     feedback: text('客户反馈', { max: 500, multiline: true }),
   },
@@ -63,7 +63,7 @@ export const customerQuotation = defineDocument({
   fields: {
     number: text('报价单号', { max: 30 }),
     customerId: ref('customer', '客户', { required: true }),
-    quoteDate: date('报价日期', { required: true }),
+    quoteDate: date('报价日期', { required: true, default: 'today' }),
     validUntil: date('有效期至', { required: true }),
     contactId: ref('customer-contact', '联系人', { dependsOn: { field: 'customerId', param: 'customerId' } }),
     remark: text('备注', { max: 500, multiline: true }),
@@ -114,7 +114,7 @@ export const customerComplaint = defineDocument({
   fields: {
     number: text('投诉单号', { max: 30 }),
     customerId: ref('customer', '客户', { required: true }),
-    complaintDate: date('投诉日期', { required: true }),
+    complaintDate: date('投诉日期', { required: true, default: 'today' }),
     productId: ref('product', '产品', { required: true }),
     batchNo: text('批号', { required: true, max: 40, help: '产品批号，须是该产品入过库的批号' }),
     description: text('问题描述', { required: true, max: 1000, multiline: true }),

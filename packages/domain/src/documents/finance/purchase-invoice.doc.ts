@@ -28,7 +28,7 @@ export const purchaseInvoice = defineDocument({
   api: { prefix: '/purchaseInvoice', name: 'PurchaseInvoice' },
   fields: {
     number: text('发票单号', { max: 30, immutable: true }),
-    invoiceDate: date('开票日期', { required: true, closedBy: 'ACCOUNTS' }),
+    invoiceDate: date('开票日期', { required: true, default: 'today', closedBy: 'ACCOUNTS' }),
     supplierId: ref('supplier', '供应商', { required: true }),
     invoiceType: enumOf('invoiceType', '发票类型', { required: true }),
     invoiceNo: text('发票号码', { max: 30, format: 'digits' }),

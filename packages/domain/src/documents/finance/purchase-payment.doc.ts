@@ -20,7 +20,7 @@ export const purchasePayment = defineDocument({
   api: { prefix: '/purchaseInvoice', name: 'PurchasePayment' },
   fields: {
     number: text('付款单号', { max: 30, immutable: true }),
-    payDate: date('付款日期', { required: true, closedBy: 'ACCOUNTS' }),
+    payDate: date('付款日期', { required: true, default: 'today', closedBy: 'ACCOUNTS' }),
     supplierId: ref('supplier', '供应商', { required: true }),
     currencyId: ref('currency', '币种', { required: true }),
     amount: amount('付款金额', { required: true, decimals: 2, permission: money }),

@@ -102,7 +102,7 @@ function declare(o: RedInvoiceSpec<string, string, string>): DocumentDef {
     api: o.api,
     fields: {
       number: text('红冲单号', { max: 30, immutable: true }),
-      redDate: date('红冲日期', { required: true, closedBy: 'ACCOUNTS' }),
+      redDate: date('红冲日期', { required: true, default: 'today', closedBy: 'ACCOUNTS' }),
       [party]: ref(o.party.target, o.party.label, { required: true }),
       blueInvoiceId: ref(o.blue.key, '蓝字发票', { required: true, dependsOn: ofParty }),
       blueDate: date('蓝字发票日期', { readOnly: true }),

@@ -24,7 +24,7 @@ export const salesInvoice = defineDocument({
   api: { prefix: '/finance', name: 'SalesInvoice' },
   fields: {
     number: text('开票单号', { max: 30, immutable: true }),
-    invoiceDate: date('开票日期', { required: true, closedBy: 'ACCOUNTS' }),
+    invoiceDate: date('开票日期', { required: true, default: 'today', closedBy: 'ACCOUNTS' }),
     customerId: ref('customer', '客户', { required: true }),
     invoiceType: enumOf('invoiceType', '发票类型', { required: true }),
     invoiceNo: text('发票号码', { max: 30, format: 'digits' }),

@@ -18,7 +18,7 @@ export const salesReceipt = defineDocument({
   api: { prefix: '/finance', name: 'SalesReceipt' },
   fields: {
     number: text('收款单号', { max: 30, immutable: true }),
-    receiptDate: date('收款日期', { required: true, closedBy: 'ACCOUNTS' }),
+    receiptDate: date('收款日期', { required: true, default: 'today', closedBy: 'ACCOUNTS' }),
     customerId: ref('customer', '客户', { required: true }),
     currencyId: ref('currency', '币种', { required: true }),
     amount: amount('收款金额', { required: true, decimals: 2, permission: money }),

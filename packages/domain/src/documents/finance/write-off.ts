@@ -122,7 +122,7 @@ export function writeOffDocument<
   ];
   const fields: WriteOffFields<P, R, O> = {
     number: text('核销单号', { max: 30, immutable: true }),
-    writeDate: date('核销日期', { required: true, closedBy: 'ACCOUNTS' }),
+    writeDate: date('核销日期', { required: true, default: 'today', closedBy: 'ACCOUNTS' }),
     [spec.party.field]: ref(spec.party.target, spec.party.label, { required: true }),
     invoiceId: opening
       ? ref(spec.invoice.target, spec.invoice.label, {

@@ -42,7 +42,7 @@ export const materialAcceptance = defineDocument({
   api: { prefix: '/acceptanceCheck', name: 'Acceptance' },
   fields: {
     number: text('验收单号', { max: 30, immutable: true }),
-    acceptDate: date('到货日期', { required: true, closedBy: 'MATERIAL' }),
+    acceptDate: date('到货日期', { required: true, default: 'today', closedBy: 'MATERIAL' }),
     supplierId: ref('supplier', '供应商', { required: true }),
     warehouseId: ref('warehouse', '收货仓库', { required: true }),
     purchaseOrderId: ref('purchase-order', '采购订单', {

@@ -74,6 +74,8 @@ export const materialWarehouseIn = withBillingStatus(
             productionDate: 'productionDate',
             expiryDate: 'expiryDate',
             purchaseOrderLineId: 'purchaseOrderLineId',
+            // The price of the order line the acceptance line came from (for those who see prices).
+            price: 'purchaseOrderLineId.price',
           },
           headerCopy: { warehouseId: 'warehouseId', supplierId: 'supplierId' },
           party: 'supplierId',

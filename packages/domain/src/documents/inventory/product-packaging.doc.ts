@@ -18,7 +18,7 @@ export const productPackaging = defineDocument({
   api: { prefix: '/productionPack', name: 'ProductPackaging' },
   fields: {
     number: text('改装单号', { max: 30, immutable: true }),
-    packDate: date('改装日期', { required: true, closedBy: 'PRODUCT' }),
+    packDate: date('改装日期', { required: true, default: 'today', closedBy: 'PRODUCT' }),
     warehouseId: ref('warehouse', '成品仓库', { required: true }),
     productId: ref('product', '产品', { required: true }),
     packer: text('改装人', { max: 40 }),

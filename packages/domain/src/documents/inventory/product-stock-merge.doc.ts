@@ -17,7 +17,7 @@ export const productStockMerge = defineDocument({
   api: { prefix: '/productMergeStock', name: 'ProductMergeStock' },
   fields: {
     number: text('合并单号', { max: 30, immutable: true }),
-    mergeDate: date('合并日期', { required: true, closedBy: 'PRODUCT' }),
+    mergeDate: date('合并日期', { required: true, default: 'today', closedBy: 'PRODUCT' }),
     warehouseId: ref('warehouse', '成品仓库', { required: true }),
     productId: ref('product', '产品', { required: true }),
     newBatchNo: text('新批号', { max: 40, help: '不填则以合并单号作新批号' }),

@@ -55,7 +55,7 @@ export function costAdjustDeclaration<const K extends string>(
     api: names.api,
     fields: {
       number: text('调整单号', { max: 30, immutable: true }),
-      adjustDate: date('调整日期', { required: true, closedBy: side.kind }),
+      adjustDate: date('调整日期', { required: true, default: 'today', closedBy: side.kind }),
       totalAmount: amount('调整金额合计（元）', {
         readOnly: true,
         negative: true,

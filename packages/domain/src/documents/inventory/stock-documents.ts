@@ -140,7 +140,7 @@ export function warehouseInDeclaration<
     api: names.api,
     fields: {
       number: text('入库单号', { max: 30, immutable: true }),
-      inDate: date('入库日期', { required: true, closedBy: side.kind }),
+      inDate: date('入库日期', { required: true, default: 'today', closedBy: side.kind }),
       warehouseId: ref('warehouse', '仓库', { required: true }),
       ...o.extra,
       redFlushDate: date('红冲日期', { readOnly: true, help: '红冲时自动填写' }),
@@ -312,7 +312,7 @@ export function requisitionDeclaration<const K extends string, E extends Fields>
     api: names.api,
     fields: {
       number: text('领料单号', { max: 30, immutable: true }),
-      applyDate: date('领料日期', { required: true, closedBy: side.kind }),
+      applyDate: date('领料日期', { required: true, default: 'today', closedBy: side.kind }),
       warehouseId: ref('warehouse', '发料仓库', { required: true }),
       // The 领料人 is one of the 领用部门's staff (issue 12's dependent picker); before 0026 both
       // were typed as text (the migration maps names to ids and keeps the rest in 备注).
@@ -468,7 +468,7 @@ export function warehouseOutDeclaration<
     api: names.api,
     fields: {
       number: text('出库单号', { max: 30, immutable: true }),
-      outDate: date('出库日期', { required: true, closedBy: side.kind }),
+      outDate: date('出库日期', { required: true, default: 'today', closedBy: side.kind }),
       warehouseId: ref('warehouse', '仓库', { required: true }),
       ...extra,
       receiver: text('收货方', { max: 60 }),
@@ -591,7 +591,7 @@ export function transferDeclaration<const K extends string>(side: StockSide<K>, 
     api: names.api,
     fields: {
       number: text('调拨单号', { max: 30, immutable: true }),
-      transferDate: date('调拨日期', { required: true, closedBy: side.kind }),
+      transferDate: date('调拨日期', { required: true, default: 'today', closedBy: side.kind }),
       fromWarehouseId: ref('warehouse', '调出仓库', { required: true }),
       toWarehouseId: ref('warehouse', '调入仓库', { required: true }),
       remark: text('备注', { max: 200, multiline: true, list: false }),
@@ -690,7 +690,7 @@ export function stocktakingDeclaration<const K extends string>(
     api: names.api,
     fields: {
       number: text('盘点单号', { max: 30, immutable: true }),
-      takeDate: date('盘点日期', { required: true, closedBy: side.kind }),
+      takeDate: date('盘点日期', { required: true, default: 'today', closedBy: side.kind }),
       warehouseId: ref('warehouse', '盘点仓库', { required: true }),
       counter: text('盘点人', { max: 40 }),
       remark: text('备注', { max: 200, multiline: true, list: false }),

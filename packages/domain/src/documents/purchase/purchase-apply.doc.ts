@@ -17,7 +17,7 @@ export const purchaseApply = defineDocument({
   api: { prefix: '/purchase', name: 'PurchaseApply' },
   fields: {
     number: text('申请单号', { max: 30, immutable: true }),
-    applyDate: date('申请日期', { required: true }),
+    applyDate: date('申请日期', { required: true, default: 'today' }),
     department: text('申请部门', { max: 40, readOnly: true, help: '按申请人所在部门自动填写' }),
     applicant: text('申请人', { max: 40, readOnly: true, help: '按创建人自动填写' }),
     needDate: date('需求日期'),

@@ -27,7 +27,7 @@ export const purchaseOrder = defineDocument({
   api: { prefix: '/purchase', name: 'PurchaseOrder' },
   fields: {
     number: text('订单号', { max: 30, immutable: true }),
-    orderDate: date('下单日期', { required: true }),
+    orderDate: date('下单日期', { required: true, default: 'today' }),
     supplierId: ref('supplier', '供应商', { required: true }),
     deliveryDate: date('交货日期'),
     buyer: text('采购员', { max: 40 }),
@@ -51,7 +51,21 @@ export const purchaseOrder = defineDocument({
     fields: {
       materielId: ref('materiel', '物料', { required: true }),
       qty: quantity('数量（kg）', { required: true }),
-      price: price('单价（元/kg）', { permission: money, help: '不填则按供应商的最新批准价' }),
+      price: price('单价（元/kg）', {
+        permission: money,
+        help: '不填则按供应商的最新批准价',
+        // The supplier's latest approved 物料价格 of the material, effective on the order date.
+        default: {
+          latest: {
+            from: 'material-price',
+            field: 'price',
+            match: { supplierId: 'supplierId', materielId: 'materielId' },
+            on: { field: 'effectiveDate', date: 'orderDate' },
+            statuses: ['APPROVAL_APPROVED'],
+            hint: '已按核准物料价格',
+          },
+        },
+      }),
       amount: amount('金额（元）', { readOnly: true, permission: money }),
       approvedPrice: price('批准价（元/kg）', { readOnly: true, permission: money }),
       priceState: enumOf('purchasePriceState', '价格状态', { readOnly: true }),

@@ -24,7 +24,7 @@ export const purchaseRequest = defineDocument({
   api: { prefix: '/purchase', name: 'PurchaseRequest' },
   fields: {
     number: text('需求单号', { max: 30, immutable: true }),
-    requestDate: date('提出日期', { required: true }),
+    requestDate: date('提出日期', { required: true, default: 'today' }),
     department: text('需求部门', { max: 40, readOnly: true, help: '按提出人所在部门自动填写' }),
     requester: text('提出人', { max: 40, readOnly: true, help: '按创建人自动填写' }),
     needDate: date('需用日期', { required: true, help: '最晚何时需要到货' }),

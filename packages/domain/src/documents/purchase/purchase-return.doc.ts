@@ -24,7 +24,7 @@ export const purchaseReturn = defineDocument({
   api: { prefix: '/purchase', name: 'PurchaseReturn' },
   fields: {
     number: text('退货单号', { max: 30, immutable: true }),
-    returnDate: date('退货日期', { required: true, closedBy: 'MATERIAL' }),
+    returnDate: date('退货日期', { required: true, default: 'today', closedBy: 'MATERIAL' }),
     supplierId: ref('supplier', '供应商', { required: true }),
     warehouseId: ref('warehouse', '退货仓库', { required: true }),
     totalAmount: amount('退货金额（元）', { readOnly: true, permission: money }),

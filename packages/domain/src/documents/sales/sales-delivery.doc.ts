@@ -58,7 +58,7 @@ export const salesDelivery = defineDocument({
   api: { prefix: '/order', name: 'ProductStockOut' },
   fields: {
     number: text('出库单号', { max: 30, immutable: true }),
-    outDate: date('出库日期', { required: true, closedBy: productSide.kind }),
+    outDate: date('出库日期', { required: true, default: 'today', closedBy: productSide.kind }),
     customerId: ref('customer', '客户', { required: true }),
     warehouseId: ref('warehouse', '发货仓库', { required: true }),
     currencyId: ref('currency', '币种', { readOnly: true, help: '取所选订单的币种' }),
@@ -154,7 +154,15 @@ export const salesDelivery = defineDocument({
       qty: 'qty',
       counts: ['OUT_PUT_WAREHOUSE', 'RETURNED'],
       copy: { productId: 'productId', salePrice: 'price' },
-      headerCopy: { customerId: 'customerId', warehouseId: 'warehouseId', currencyId: 'currencyId' },
+      // 下推 keeps what the order keyed: its shipping warehouse, currency and delivery address.
+      headerCopy: {
+        customerId: 'customerId',
+        warehouseId: 'warehouseId',
+        currencyId: 'currencyId',
+        receiver: 'addressId.receiver',
+        receiverPhone: 'addressId.receiverPhone',
+        receiverAddress: 'addressId.address',
+      },
       party: 'customerId',
       allowance: { percent: 500, item: 'productId' },
       // At save: a confirmed order of the customer, one currency (past the allowance: at 出库).

@@ -23,10 +23,10 @@ export const salesMaterialDelivery = defineDocument({
   api: { prefix: '/order', name: 'MaterielStockOut' },
   fields: {
     number: text('出库单号', { max: 30, immutable: true }),
-    outDate: date('出库日期', { required: true, closedBy: materialSide.kind }),
+    outDate: date('出库日期', { required: true, default: 'today', closedBy: materialSide.kind }),
     customerId: ref('customer', '客户', { required: true }),
     warehouseId: ref('warehouse', '发货仓库', { required: true }),
-    currencyId: ref('currency', '币种', { required: true }),
+    currencyId: ref('currency', '币种', { required: true, default: { code: 'CNY' } }),
     exchangeRate: rate('汇率', { readOnly: true, help: '出库日期所在月份的汇率' }),
     taxRate: percent('税率（%）', { readOnly: true }),
     saleAmount: amount('销售金额（含税）', { readOnly: true, permission: money }),

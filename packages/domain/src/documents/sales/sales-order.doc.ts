@@ -25,7 +25,7 @@ export const salesOrder = defineDocument({
   api: { prefix: '/order', name: 'SalesOrder' },
   fields: {
     number: text('订单号', { max: 30, immutable: true }),
-    orderDate: date('下单日期', { required: true }),
+    orderDate: date('下单日期', { required: true, default: 'today' }),
     customerId: ref('customer', '客户', { required: true }),
     contactId: ref('customer-contact', '联系人', { dependsOn: { field: 'customerId', param: 'customerId' } }),
     addressId: ref('customer-address', '收货地址', {
@@ -35,7 +35,7 @@ export const salesOrder = defineDocument({
     salerId: ref('staff', '业务员', { readOnly: true, help: '保存时取客户的业务员' }),
     warehouseId: ref('warehouse', '发货仓库', { required: true }),
     deliveryDate: date('交货日期', { required: true, help: '承诺客户的交货日期，发货延期天数由此计算' }),
-    currencyId: ref('currency', '币种', { required: true }),
+    currencyId: ref('currency', '币种', { required: true, default: { code: 'CNY' } }),
     exchangeRate: rate('汇率', {
       readOnly: true,
       help: '下单日期所在月份的汇率，保存时带出，之后不随汇率变化',

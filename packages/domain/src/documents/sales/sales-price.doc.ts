@@ -24,7 +24,7 @@ export const salesBasePrice = defineDocument({
   fields: {
     number: text('基准价单号', { max: 30, immutable: true }),
     productId: ref('product', '产品', { required: true }),
-    currencyId: ref('currency', '币种', { required: true }),
+    currencyId: ref('currency', '币种', { required: true, default: { code: 'CNY' } }),
     price: price('基准价（含税单价/kg）', { required: true, permission: money }),
     effectiveDate: date('生效日期', { required: true }),
     remark: text('备注', { max: 200, multiline: true, list: false }),
@@ -60,7 +60,7 @@ export const salesPriceApproval = defineDocument({
     number: text('审批单号', { max: 30, immutable: true }),
     customerId: ref('customer', '客户', { required: true }),
     productId: ref('product', '产品', { required: true }),
-    currencyId: ref('currency', '币种', { required: true }),
+    currencyId: ref('currency', '币种', { required: true, default: { code: 'CNY' } }),
     minQty: quantity('起订数量（kg）', {
       min: 0,
       help: '订单行数量不少于此数时适用；不填则不限',

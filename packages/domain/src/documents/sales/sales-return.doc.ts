@@ -27,7 +27,7 @@ export const salesReturn = defineDocument({
   api: { prefix: '/order', name: 'SalesReturn' },
   fields: {
     number: text('退货单号', { max: 30, immutable: true }),
-    returnDate: date('退货日期', { required: true, closedBy: productSide.kind }),
+    returnDate: date('退货日期', { required: true, default: 'today', closedBy: productSide.kind }),
     customerId: ref('customer', '客户', { required: true }),
     warehouseId: ref('warehouse', '退货仓库', { required: true }),
     currencyId: ref('currency', '币种', { readOnly: true }),
