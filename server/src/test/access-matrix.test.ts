@@ -15,6 +15,7 @@ import {
   unlistedMasterData,
 } from '@tiangong/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasDefaults } from '../platform/documents/document-defaults.ts';
 import { hiddenKeys } from '../platform/http/redact.ts';
 import { demoRoleMenus } from '../seed/demo-company.ts';
 import { ApiClient, createTestApp, type TestApp } from './test-app.ts';
@@ -227,6 +228,10 @@ function documentExpectations(): Record<string, Expectation> {
     out[`POST ${p}/remove${n}File`] = editors;
     out[`POST ${p}/export${n}List`] = exporters(def.screen);
     if (def.draftStatuses.length) out[`POST ${p}/delete${n}`] = editors;
+    // Declared defaults (today's date, CNY, the approved price) are asked by whoever keys it.
+    if (hasDefaults(def)) out[`POST ${p}/query${n}Defaults`] = editors;
+    // The waybill kept editable after 出库: the store's (every amend is warehouse-review's).
+    if (def.amend) out[`POST ${p}/amend${n}`] = warehouseReviewers;
     // Document chains: 选单 and 下推 prepare the target; closing lines changes the source.
     if (def.links?.length) {
       out[`POST ${p}/query${n}OpenLines`] = editors;

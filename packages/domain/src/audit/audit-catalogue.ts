@@ -85,12 +85,14 @@ const fixedActions: [string, string][] = [
   ['PATCH_CLUE', '批量修改线索'],
 ];
 
-const transitionActions: [string, string][] = auditedDocuments.flatMap((d) =>
-  d.transitions.map((t): [string, string] => [
+const transitionActions: [string, string][] = auditedDocuments.flatMap((d) => [
+  ...d.transitions.map((t): [string, string] => [
     t.action,
     t.label ?? (isOperationType(t.action) ? OperationVerb[t.action] : t.action),
   ]),
-);
+  // A change of the fields kept editable after draft (运单号): `amend${Name}` records it as AMEND.
+  ...(d.amend ? [['AMEND', d.amend.label] as [string, string]] : []),
+]);
 
 /** Each action once, under the label it is first given (the fixed ones first). */
 export const auditActionOptions: EnumOption[] = enums.auditAction;

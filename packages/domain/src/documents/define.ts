@@ -162,6 +162,7 @@ export interface DocumentDecl<
     | 'links'
     | 'recordRule'
     | 'inactive'
+    | 'amend'
   > {
   fields: F & CheckedFields<F, Key<F>>;
   items?: ItemsDef<I> & { fields: CheckedFields<I, Key<I> | Key<F>> };
@@ -170,6 +171,7 @@ export interface DocumentDecl<
   draftStatuses: readonly StatusOf<S>[];
   pendingPosting?: readonly StatusOf<S>[];
   transitions: readonly TransitionDef<StatusOf<S>, A>[];
+  amend?: AmendDef<Key<F>, StatusOf<S>>;
   links?: readonly LineLinkDecl<F, I, StatusOf<S>>[];
   recordRule?: RecordRule<Key<F>>;
   inactive?: InactiveDef<StatusOf<S>>;
@@ -303,6 +305,22 @@ export interface DocumentDef {
    * saved — a frozen customer gets no new documents.
    */
   inactive?: InactiveDef;
+  /** Header fields that stay editable out of draft, by whom and in which statuses (运单号). */
+  amend?: AmendDef;
+}
+
+/**
+ * Header fields that may still be changed once the document has left draft — the carrier and
+ * waybill the store keys while doing 出库 and corrects after it has posted (issue 35). Only these
+ * fields, only in `statuses`, only by `allow`: `${prefix}/amend${Name}` changes them (optimistic
+ * lock, record rule), and the audit log keeps each change under the action's `label`.
+ */
+export interface AmendDef<K extends string = string, S extends string = string> {
+  /** The button and the audit log's action: 填写运单. */
+  label: string;
+  fields: readonly K[];
+  statuses: readonly S[];
+  allow: DocAccess;
 }
 
 export interface ClosingDef {

@@ -65,11 +65,16 @@ const priceReview = sql`(case
 /** 未核销金额: what is left of an invoice or a receipt / payment to write off. */
 const invoiceOpen = sql`(t.total_amount - coalesce(t.verified_amount, 0) - coalesce(t.red_amount, 0))`;
 const paymentOpen = sql`(t.amount - coalesce(t.verified_amount, 0))`;
+/** 发货运单号: the waybills of the deliveries a sales invoice's lines bill, each once. */
+const deliveryWaybills = sql`(select string_agg(distinct d.waybill_no, '、' order by d.waybill_no)
+  from fin_sales_invoices_items i join sal_deliveries_items l on l.id = i.delivery_line_id
+  join sal_deliveries d on d.id = l.doc_id where i.doc_id = t.id and coalesce(d.waybill_no, '') <> '')`;
 /** The buyer of a sales invoice as a 增值税专用发票 names it: its customer's record, read when shown. */
 const buyer = (value: SQL) => sql`(select ${value} from md_customers c where c.id = t.customer_id)`;
 const derivedFields = new Map([
   derivedSql(salesInvoice, {
     openAmount: invoiceOpen,
+    deliveryWaybills,
     buyerTaxNo: buyer(sql`c.tax_no`),
     buyerAddress: buyer(sql`nullif(concat_ws(' ', c.address, c.phone), '')`),
     buyerBank: buyer(sql`nullif(concat_ws(' ', c.bank_name, c.bank_account), '')`),

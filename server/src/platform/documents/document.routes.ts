@@ -20,6 +20,7 @@ import {
   saveDocument,
   transitionDocument,
 } from './document.service.ts';
+import { AMEND_ACTION, amendDocument, amendSchema } from './document-amend.ts';
 import { linkProgress } from './document-chain.service.ts';
 import { applyDefaults, defaultsSchema, hasDefaults } from './document-defaults.ts';
 import { findDocument, findItems, iterateDocuments, listDocuments } from './document-query.ts';
@@ -134,10 +135,11 @@ export function documentRoutes(
     handler: async ({ query, user }) => {
       const row = await mustFind(user!, query.id);
       const { history, approvals } = await documentHistory(app.db, def.key, query.id);
-      const labels = {
+      const labels: Record<string, string> = {
         ...actionLabels,
         ...recordedActionLabels(actionsOn(def.key)),
         ...Object.fromEntries(def.transitions.map((t) => [t.action, t.label ?? t.action])),
+        ...(def.amend ? { [AMEND_ACTION]: def.amend.label } : {}),
       };
       return {
         ...aliasRow(row),
@@ -173,6 +175,19 @@ export function documentRoutes(
     body: saveSchema(def),
     handler: ({ body, request }) => tx((db) => saveDocument(db, request, registry, doc, body)),
   });
+
+  if (def.amend) {
+    const amend = def.amend;
+    addRoute(app, {
+      method: 'POST',
+      url: `${base}/amend${N}`,
+      summary: `${def.title}${amend.label}（生效后仍可修改：${amend.fields.map((f) => def.fields[f].label).join('、')}）`,
+      tags,
+      access: declaredAccess(amend.allow, def.screen),
+      body: amendSchema(def),
+      handler: ({ body, request }) => tx((db) => amendDocument(db, request, registry, def, body)),
+    });
+  }
 
   if (hasDefaults(def)) {
     addRoute(app, {

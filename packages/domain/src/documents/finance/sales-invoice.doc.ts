@@ -38,6 +38,8 @@ export const salesInvoice = defineDocument({
     // delivery address (or its primary contact) when left empty.
     expressId: ref('express', '快递公司', { list: false }),
     waybillNo: text('快递单号', { max: 40, list: false }),
+    // The goods' own waybills (issue 35): those the store keyed on the deliveries this invoice bills.
+    deliveryWaybills: text('发货运单号', { derived: true, max: 400, help: '所开出库单的运单号' }),
     receiver: text('收件人', { max: 60, list: false, help: '不填则取客户的默认收货地址或主联系人' }),
     receiverPhone: text('收件电话', { max: 30, format: 'digitsAndHyphens', list: false }),
     receiverAddress: text('收件地址', { max: 200, list: false }),

@@ -1,6 +1,7 @@
 import type { Permission } from '../../permissions.ts';
 import type { StatusOf } from '../../statuses.ts';
 import {
+  type AmendDef,
   type DocumentDecl,
   defineDocument,
   defineMasterData,
@@ -399,6 +400,17 @@ export const shippingFields = {
 export const shippingKeys = Object.keys(shippingFields) as (keyof typeof shippingFields)[];
 
 /**
+ * The waybill the store keys while doing 出库 and may correct once the goods are out (issue 35):
+ * carrier, 运单号 and 件数 stay editable to it after the document has left draft, and nothing else.
+ */
+export const waybillAmend = {
+  label: '填写运单',
+  fields: ['expressId', 'waybillNo', 'pieces'],
+  statuses: ['OUT_PUT_WAREHOUSE_PENDING', 'OUT_PUT_WAREHOUSE'],
+  allow: store,
+} as const satisfies AmendDef<keyof typeof shippingFields, StatusOf<'warehouse-out'>>;
+
+/**
  * The lines of goods leaving a warehouse of the side at cost: item, batch (picked from what the
  * warehouse holds on the document's date), slot, quantity, and the cost filled when they leave.
  */
@@ -522,6 +534,8 @@ export function warehouseOutDeclaration<
     ],
     numbering: numbering(names.numberPrefix),
     access: { view: 'session', edit: store },
+    // Goods that leave by a carrier: the store keys the waybill at 出库 and corrects it after.
+    ...(shipping ? { amend: waybillAmend as never } : {}),
     list: {
       filters: [...head, 'status'],
       columns: [...head, 'receiver', 'status'],

@@ -1,7 +1,13 @@
 import type { StatusOf } from '../../statuses.ts';
 import { defineDocument, reviewTransitions, type TransitionDef } from '../define.ts';
 import { amount, date, enumOf, int, price, quantity, ref, text } from '../fields.ts';
-import { outLineFields, shippingFields, shippingKeys, waybillPrint } from '../inventory/stock-documents.ts';
+import {
+  outLineFields,
+  shippingFields,
+  shippingKeys,
+  waybillAmend,
+  waybillPrint,
+} from '../inventory/stock-documents.ts';
 import { productSide } from '../inventory/stock-side.ts';
 import { drawsOn } from '../links.ts';
 import { salesOrder } from './sales-order.doc.ts';
@@ -97,6 +103,8 @@ export const salesDelivery = defineDocument({
   draftStatuses: ['APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED'],
   pendingPosting: ['APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED', 'OUT_PUT_WAREHOUSE_PENDING'],
   transitions: salesOutTransitions,
+  // The store keys the carrier and 运单号 while doing 出库 and may correct them after.
+  amend: waybillAmend,
   numbering: { field: 'number', prefix: 'XSCK', period: 'day', width: 3 },
   access: { view: 'session', edit },
   recordRule: { follows: 'customerId' },

@@ -1,6 +1,12 @@
 import { defineDocument } from '../define.ts';
 import { amount, date, percent, price, rate, ref, text } from '../fields.ts';
-import { outLineFields, shippingFields, shippingKeys, waybillPrint } from '../inventory/stock-documents.ts';
+import {
+  outLineFields,
+  shippingFields,
+  shippingKeys,
+  waybillAmend,
+  waybillPrint,
+} from '../inventory/stock-documents.ts';
 import { materialSide } from '../inventory/stock-side.ts';
 import { salesOutTransitions } from './sales-delivery.doc.ts';
 
@@ -49,6 +55,8 @@ export const salesMaterialDelivery = defineDocument({
   draftStatuses: ['APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED'],
   pendingPosting: ['APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED', 'OUT_PUT_WAREHOUSE_PENDING'],
   transitions: salesOutTransitions,
+  // The store keys the carrier and 运单号 while doing 出库 and may correct them after.
+  amend: waybillAmend,
   numbering: { field: 'number', prefix: 'WLXS', period: 'day', width: 3 },
   access: { view: 'session', edit },
   recordRule: { follows: 'customerId' },
