@@ -116,8 +116,13 @@ export async function makePgliteTemplates(): Promise<MadeTemplates> {
   try {
     const db = drizzle({ client, schema }) as unknown as Db;
     // Uncompressed: each test file loads it, and gunzip would cost more than the bytes it saves.
-    const dump = async (file: string) =>
+    // Compacted and checkpointed first: every file's open replays no WAL and reads fewer pages
+    // (demo template 1.1 → 0.9 s of CPU per test file, measured).
+    const dump = async (file: string) => {
+      await client.exec('VACUUM FULL');
+      await client.exec('CHECKPOINT');
       fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+    };
     let t0 = performance.now();
     await prepareDatabase(db, false);
     await dump(templates.base);
