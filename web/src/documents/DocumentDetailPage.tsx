@@ -250,11 +250,11 @@ export function DocumentDetailPage({ def, panel: Panel, inTabs }: DocumentDetail
         <Col xs={24} lg={8}>
           <Card size="small" title="时间线">
             <FormTimeline
-              createBy={row.createBy}
+              createBy={row.createByName ?? row.createBy}
               createAt={row.createAt}
-              modifyBy={row.modifyBy}
+              modifyBy={row.modifyByName ?? row.modifyBy}
               modifyAt={row.modifyAt}
-              auditor={row.auditor}
+              auditor={row.auditorName ?? row.auditor}
               auditDate={row.auditDate}
             />
           </Card>

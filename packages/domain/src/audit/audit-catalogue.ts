@@ -7,7 +7,7 @@ import { inventoryDocuments } from '../documents/inventory/index.ts';
 import { masterDataDocuments } from '../documents/masterdata/index.ts';
 import { purchaseDocuments } from '../documents/purchase/index.ts';
 import { salesDocuments } from '../documents/sales/index.ts';
-import { type EnumOption, enums } from '../enums.ts';
+import { type EnumOption, enumOptions, enums } from '../enums.ts';
 import { isOperationType, OperationVerb } from '../operations.ts';
 import { trimZeros, unscaleBy } from '../scale.ts';
 import { statusLabel } from '../statuses.ts';
@@ -115,15 +115,26 @@ const lineCount = (v: unknown) => (Array.isArray(v) ? `${v.length} 行` : '');
 
 /**
  * A document's fields as the change summary reads them: declared labels, a reference by its
- * record's label (`supplierLabel`), scaled numbers and dates as shown on screen, the status by
- * its Chinese label; line items by their count. Fields are all shown: only administrators read
- * the audit log.
+ * record's label (`supplierLabel`), scaled numbers and dates as shown on screen, the status and
+ * every enumerated value by its Chinese label (never NOT_INVOICED); line items by their count.
+ * Fields are all shown: only administrators read the audit log. A field the state before does not
+ * hold is left out rather than shown as changed from empty (`keyed`).
  */
 export function documentAuditFields(def: DocumentDef): FieldSpec[] {
   const specs: FieldSpec[] = Object.entries(def.fields).map(([name, field]): FieldSpec => {
-    if (field.kind === 'ref') return { key: `${name.replace(/Id$/, '')}Label`, label: field.label };
+    const keyed = true;
+    if (field.kind === 'ref') return { key: `${name.replace(/Id$/, '')}Label`, label: field.label, keyed };
     if (field.kind === 'date')
-      return { key: name, label: field.label, format: (v) => formatYmd(plainValue(v)) };
+      return { key: name, label: field.label, format: (v) => formatYmd(plainValue(v)), keyed };
+    if (field.kind === 'enum') {
+      const options = enumOptions(field);
+      return {
+        key: name,
+        label: field.label,
+        format: (v) => options.find((o) => o.value === v)?.label ?? plainValue(v),
+        keyed,
+      };
+    }
     if (isScaled(field)) {
       const { factor, decimals } = scaleOf[field.kind];
       return {
@@ -131,18 +142,37 @@ export function documentAuditFields(def: DocumentDef): FieldSpec[] {
         label: field.label,
         format: (v) =>
           v === null || v === undefined || v === '' ? '' : trimZeros(unscaleBy(String(v), factor, decimals)),
+        keyed,
       };
     }
-    return { key: name, label: field.label };
+    return { key: name, label: field.label, keyed };
   });
   return [
     ...specs,
-    { key: 'status', label: '状态', format: (v) => (v ? statusLabel(def.statuses, String(v)) : '') },
+    {
+      key: 'status',
+      label: '状态',
+      format: (v) => (v ? statusLabel(def.statuses, String(v)) : ''),
+      keyed: true,
+    },
     ...(def.items ? [{ key: 'items', label: def.items.title, format: lineCount }] : []),
     { key: 'picks', label: '批号分配', format: lineCount },
     { key: 'lineIds', label: '明细行', format: lineCount },
     { key: 'fileId', label: '附件' },
   ];
+}
+
+/**
+ * A document's state as an audit event kept it, in the shape the change summary reads: events
+ * written before 2026-11 kept the state before an update or a transition as the table's row
+ * (`supplier_id`, `red_flush_date`, `create_by`), so every field read as changed from empty; such a
+ * row is read by its fields' names (a reference without its label is left out, `keyed`).
+ */
+export function documentState(state: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!state || !('create_by' in state)) return state;
+  return Object.fromEntries(
+    Object.entries(state).map(([k, v]) => [k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()), v]),
+  );
 }
 
 /** Fields of the records that are not documents (staff, roles and departments have their own). */

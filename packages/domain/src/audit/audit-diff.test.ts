@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { auditedDocument, documentAuditFields, documentState } from './audit-catalogue.ts';
 import {
   departmentAuditFields,
   describeChanges,
@@ -23,7 +24,7 @@ describe('change history in words', () => {
     const after = { ...staff, realName: '张四', roleNames: ['Saler', 'SaleManager'], version: 2 };
     expect(describeChanges({ before: staff, after }, staffAuditFields)).toEqual([
       '姓名：张三 → 张四',
-      '角色：Saler → Saler、SaleManager',
+      '角色：销售员 → 销售员、销售经理',
     ]);
   });
 
@@ -41,7 +42,7 @@ describe('change history in words', () => {
       '账号：zhangsan',
       '姓名：张三',
       '部门：销售部',
-      '角色：Saler',
+      '角色：销售员',
       '状态：在职',
     ]);
     expect(describeChanges({ before: staff, after: null }, staffAuditFields)).toEqual([]);
@@ -89,5 +90,54 @@ describe('change history in words', () => {
     expect(describeChanges({ before: after, after: { ...after, parentId: null } }, fields)).toEqual([
       '上级部门：总经办 → 无（顶级部门）',
     ]);
+  });
+});
+
+describe('a document in the audit log (issue 35 item 7)', () => {
+  const delivery = auditedDocument('sales-delivery')!;
+  const warehouseIn = auditedDocument('material-warehouse-in')!;
+
+  it('reads statuses and enumerated values by their Chinese labels, never their codes', () => {
+    const before = {
+      number: 'XSCK001',
+      customerLabel: 'KH001 常州电池',
+      status: 'OUT_PUT_WAREHOUSE',
+      invoiceState: 'NOT_INVOICED',
+    };
+    const after = { ...before, invoiceState: 'INVOICED' };
+    expect(describeChanges({ before, after }, documentAuditFields(delivery))).toEqual([
+      '开票状态：未开票 → 已开票',
+    ]);
+    const created = describeChanges({ before: null, after: before }, documentAuditFields(delivery)).join(
+      '；',
+    );
+    expect(created).toContain('开票状态：未开票');
+    expect(created).not.toMatch(/NOT_INVOICED|OUT_PUT_WAREHOUSE/);
+  });
+
+  it('a 红冲 kept by an older event as the table row lists what changed, not every field from empty', () => {
+    // The state before as the engine once kept it: the row's columns, no reference labels.
+    const row = {
+      id: 7,
+      number: 'RK20261101001',
+      in_date: '20261101',
+      warehouse_id: 3,
+      red_flush_date: null,
+      status: 'IN_PUT_WAREHOUSE',
+      version: 2,
+      create_by: 'store',
+    };
+    const after = {
+      id: 7,
+      number: 'RK20261101001',
+      inDate: '20261101',
+      warehouseId: 3,
+      warehouseLabel: 'YL01 原料仓',
+      redFlushDate: '20261127',
+      status: 'DISCARDED',
+      version: 3,
+    };
+    const changes = describeChanges({ before: documentState(row), after }, documentAuditFields(warehouseIn));
+    expect(changes).toEqual(['红冲日期：（空） → 2026-11-27', '状态：已入库 → 已作废']);
   });
 });

@@ -1,4 +1,5 @@
 import { formatYmd } from '../dates.ts';
+import { roleLabels } from '../roles.ts';
 
 /**
  * How a change-history entry reads: `姓名：张三 → 张四；角色：Saler → Saler、SaleManager`.
@@ -12,6 +13,11 @@ export interface FieldSpec {
   format?: (value: unknown) => string;
   /** For collections: the change itself in words ('' when nothing changed). */
   diff?: (before: unknown, after: unknown) => string;
+  /**
+   * A state that does not hold the key says nothing of it (not that it was empty): a document's
+   * fields, which an older event's `before` kept as the table's columns (`supplier_id`, no label).
+   */
+  keyed?: boolean;
 }
 
 export const EMPTY_VALUE = '（空）';
@@ -55,6 +61,7 @@ export function diffFields(entry: AuditStates, fields: FieldSpec[]): FieldChange
       if (text) changes.push({ label: field.label, before: '', after: text, kind: 'described' });
       continue;
     }
+    if (field.keyed && before && !(field.key in before)) continue;
     const format = field.format ?? plainValue;
     const now = format(newValue);
     if (!before) {
@@ -84,7 +91,13 @@ export const staffAuditFields: FieldSpec[] = [
   { key: 'mobile', label: '手机' },
   { key: 'email', label: '邮箱' },
   { key: 'departmentName', label: '部门' },
-  { key: 'roleNames', label: '角色' },
+  // Roles by their Chinese names (issue 35 item 7); a role of the company's own by its code.
+  {
+    key: 'roleNames',
+    label: '角色',
+    format: (v) =>
+      Array.isArray(v) ? v.map((r) => roleLabels[String(r)] ?? String(r)).join('、') : plainValue(v),
+  },
   { key: 'state', label: '状态', format: (v) => staffStateText[String(v)] ?? plainValue(v) },
   { key: 'leaveDate', label: '离职日期', format: (v) => formatYmd(plainValue(v)) },
   { key: 'remark', label: '备注' },

@@ -201,7 +201,7 @@ describe('staff and roles', () => {
     );
     expect(history.map((h) => h.action)).toEqual(['UPDATE', 'CREATE']);
     expect(history[0]).toMatchObject({
-      actor: 'admin',
+      actor: '系统管理员',
       before: { roleNames: ['RegionSales'] },
       after: { roleNames: ['RegionSales', 'VicePresident'] },
     });

@@ -1,5 +1,6 @@
 import { auditEntityOptions, auditedDocuments, COMPANY_TIME_ZONE, type DocumentDef } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { personName } from '../../platform/audit/people.ts';
 import { columnName } from '../../platform/documents/document-table.ts';
 import type { ReportFilters } from '../../platform/reports/report.routes.ts';
 
@@ -96,12 +97,14 @@ export function auditWhere(f: ReportFilters): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** One row per event; `changes` is written after the query, from the stored states. */
+/**
+ * One row per event; `changes` is written after the query, from the stored states. The actor is
+ * named as people are (issue 35 item 7): 姓名, the login name only for an account without one.
+ */
 export function auditEventsQuery(f: ReportFilters): SQL {
   return sql`select e.id, e.at as "atTime",
       to_char(e.at at time zone ${COMPANY_TIME_ZONE}, 'YYYY-MM-DD HH24:MI:SS') as at,
-      coalesce(e.actor || coalesce('（' || (select u.real_name from users u
-        where lower(u.user_name) = lower(e.actor)) || '）', ''), '系统') as actor,
+      coalesce(${personName(sql`e.actor`)}, '系统') as actor,
       e.action, e.entity, ${recordLabel()} as record, null::text as changes,
       e.ip, e.request_id as "requestId"
     from audit_events e where ${auditWhere(f)}`;

@@ -7,6 +7,7 @@ import {
   describeChanges,
   diffFields,
   documentAuditFields,
+  documentState,
   type FieldSpec,
   fileAuditFields,
   ResultCode,
@@ -15,6 +16,7 @@ import {
 } from '@tiangong/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { redactSecrets } from '../../platform/audit/audit.service.ts';
+import { peopleNames } from '../../platform/audit/people.ts';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { auditEvents, departments, menus, users } from '../../platform/db/schema.ts';
 import { fail } from '../../platform/http/app-error.ts';
@@ -39,12 +41,17 @@ export async function auditLog(db: DbOrTx, entity: string, entityId: number) {
     .where(and(eq(auditEvents.entity, entity), eq(auditEvents.entityId, String(entityId))))
     .orderBy(desc(auditEvents.id))
     .limit(200);
+  const name = await peopleNames(
+    db,
+    rows.map((r) => r.actor),
+  );
   return rows
     .filter((r) => r.action !== 'LOGIN')
     .map((r) => ({
       id: r.id,
       at: r.at.toISOString(),
-      actor: r.actor,
+      // By name (issue 35 item 7); the event keeps the login name.
+      actor: name(r.actor),
       action: r.action,
       actionLabel: auditActionLabel(r.action),
       before: asState(r.before),
@@ -111,7 +118,10 @@ async function storedEvents(db: DbOrTx, ids: number[]): Promise<StoredEvent[]> {
     })
     .from(auditEvents)
     .where(inArray(auditEvents.id, ids));
-  return rows.map((r) => ({ ...r, before: asState(r.before), after: asState(r.after) }));
+  // A document's older events kept the state before as its table's row: read by field names.
+  const state = (entity: string, v: unknown) =>
+    auditedDocument(entity) ? documentState(asState(v)) : asState(v);
+  return rows.map((r) => ({ ...r, before: state(r.entity, r.before), after: state(r.entity, r.after) }));
 }
 
 /** Each row's 变更内容: the changed fields in words, as the record's own history reads them. */

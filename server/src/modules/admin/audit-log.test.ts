@@ -85,7 +85,8 @@ describe('audit log', () => {
     expect(page.requestList.map((r) => r.action)).toEqual(['RESET_PASSWORD', 'UPDATE', 'CREATE']);
     expect(page.requestList.every((r) => r.record === 'audit01 审计乙')).toBe(true);
     expect(page.requestList[1].changes).toBe('姓名：审计甲 → 审计乙');
-    expect(page.requestList[1].actor).toMatch(/^admin（.+）$/);
+    // People, not codes (issue 35 item 7): the actor by name, not by login name.
+    expect(page.requestList[1].actor).toBe('系统管理员');
     expect(page.requestList[1].ip).toBe('10.9.0.1');
     expect(page.requestList[1].at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     // The account typed without a kind finds them too: every kind is asked, including those
@@ -102,15 +103,15 @@ describe('audit log', () => {
   });
 
   it('filters by user, by account or by name', async () => {
-    const mine = await list(admin, { actor: 'bigboss' });
-    expect(mine.requestList.length).toBeGreaterThan(0);
-    expect(mine.requestList.every((r) => r.actor.startsWith('bigboss'))).toBe(true);
-    expect(mine.requestList.some((r) => r.action === 'RESET_PASSWORD' && r.record === 'audit01 审计乙')).toBe(
-      true,
-    );
     const [{ realName }] = await queryRows<{ realName: string }>(
       t.app.db,
       sql`select real_name as "realName" from users where user_name = 'bigboss'`,
+    );
+    const mine = await list(admin, { actor: 'bigboss' });
+    expect(mine.requestList.length).toBeGreaterThan(0);
+    expect(mine.requestList.every((r) => r.actor === realName)).toBe(true);
+    expect(mine.requestList.some((r) => r.action === 'RESET_PASSWORD' && r.record === 'audit01 审计乙')).toBe(
+      true,
     );
     const byName = await list(admin, { actor: realName });
     expect(byName.requestList.map((r) => r.id)).toEqual(mine.requestList.map((r) => r.id));
@@ -173,6 +174,56 @@ describe('audit log', () => {
     ]);
     expect(sheet.rowCount).toBe(4);
     expect(values(3).slice(2, 6)).toEqual(['修改', '员工', 'audit01 审计乙', '姓名：审计甲 → 审计乙']);
+  });
+
+  it('reads a document as people do: a transition as what it changed, labels not codes, names not logins', async () => {
+    const [cashier, finance] = await Promise.all(
+      ['cashier', 'finacemanager'].map(async (u) => {
+        const c = new ApiClient(t.app);
+        expect((await c.login(u, 'demo1234')).resultCode).toBe('0');
+        return c;
+      }),
+    );
+    const [customer] = await queryRows<{ id: number }>(
+      t.app.db,
+      sql`select id from md_customers order by id limit 1`,
+    );
+    const [cny] = await queryRows<{ id: number }>(
+      t.app.db,
+      sql`select id from md_currencies where code = 'CNY'`,
+    );
+    const saved = await cashier.post<{ id: number }>('/finance/addOrUpdateSalesReceipt', {
+      receiptDate: '20261120',
+      customerId: customer.id,
+      currencyId: cny.id,
+      amount: 300_000_000,
+      method: 'BANK',
+    });
+    expect(saved.resultCode, JSON.stringify(saved.result)).toBe('0');
+    const reviewed = await finance.post('/finance/changeSalesReceiptState', {
+      id: saved.result.id,
+      version: 1,
+      action: 'AUDIT',
+    });
+    expect(reviewed.resultCode, JSON.stringify(reviewed.result)).toBe('0');
+    const names = await queryRows<{ userName: string; realName: string }>(
+      t.app.db,
+      sql`select user_name as "userName", real_name as "realName" from users where user_name in ('cashier', 'finacemanager')`,
+    );
+    const nameOf = (u: string) => names.find((n) => n.userName === u)!.realName;
+    const [audit, create] = (await list(admin, { entity: 'sales-receipt', record: String(saved.result.id) }))
+      .requestList;
+    // The 复核 lists what it changed — not every field as changed from empty — by the reviewer's name.
+    expect([audit.action, audit.actor, audit.changes]).toEqual([
+      'AUDIT',
+      nameOf('finacemanager'),
+      '状态：待复核 → 未核销',
+    ]);
+    // Enumerated values and statuses by their Chinese labels, never their codes.
+    expect(create.actor).toBe(nameOf('cashier'));
+    expect(create.changes).toContain('收款方式：银行转账');
+    expect(create.changes).toContain('状态：待复核');
+    expect(create.changes).not.toMatch(/BANK|APPROVAL_PENDING/);
   });
 
   it('refuses whoever does not administer staff, list, detail and export alike', async () => {

@@ -282,16 +282,18 @@ describe('reviews and attachments', () => {
         })
       ).result,
     ).toEqual({ id, status: 'DISCARDED' });
-    const detail = await admin.get<{ auditor: string; approvals: Record<string, unknown>[] }>(
-      '/test/queryReviewedChannelDetail',
-      { id: String(id) },
-    );
-    expect(detail.result.auditor).toBe('admin');
+    const detail = await admin.get<{
+      auditor: string;
+      auditorName: string;
+      approvals: Record<string, unknown>[];
+    }>('/test/queryReviewedChannelDetail', { id: String(id) });
+    // The record keeps the login name; people read the name (issue 35 item 7).
+    expect([detail.result.auditor, detail.result.auditorName]).toEqual(['admin', '系统管理员']);
     expect(detail.result.approvals[0]).toMatchObject({
       outcome: 'APPROVAL_NOT_APPROVED',
       approved: false,
       comment: '资料不全',
-      actor: 'admin',
+      actor: '系统管理员',
     });
   });
 

@@ -9,6 +9,7 @@ import {
 } from '@tiangong/domain';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { peopleNames } from '../audit/people.ts';
 import { fail } from '../http/app-error.ts';
 import { pageWindow } from '../http/paging.ts';
 import { addRoute, declaredAccess } from '../http/route.ts';
@@ -135,6 +136,10 @@ export function documentRoutes(
     handler: async ({ query, user }) => {
       const row = await mustFind(user!, query.id);
       const { history, approvals } = await documentHistory(app.db, def.key, query.id);
+      // 创建人 / 修改人 / 审核人 by name beside the login names the record keeps (issue 35 item 7).
+      const people = [row.createBy, row.modifyBy, row.auditor].map((v) => (typeof v === 'string' ? v : null));
+      const name = await peopleNames(app.db, people);
+      const [createByName, modifyByName, auditorName] = people.map(name);
       const labels: Record<string, string> = {
         ...actionLabels,
         ...recordedActionLabels(actionsOn(def.key)),
@@ -143,6 +148,9 @@ export function documentRoutes(
       };
       return {
         ...aliasRow(row),
+        createByName,
+        modifyByName,
+        auditorName,
         ...(def.items ? { items: await findItems(app.db, registry, def, user!.roles, query.id) } : {}),
         progress: await linkProgress(app.db, registry, def, query.id),
         history: history.map((h) => ({ ...h, actionLabel: labels[h.action] ?? auditActionLabel(h.action) })),

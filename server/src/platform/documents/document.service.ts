@@ -13,6 +13,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/audit.service.ts';
+import { peopleNames } from '../audit/people.ts';
 import type { AuthUser } from '../auth/auth-user.ts';
 import { type DbOrTx, queryRows } from '../db/client.ts';
 import { approvals, documentFiles, files } from '../db/schema.ts';
@@ -191,6 +192,13 @@ export async function saveDocument(
   }
   fillMnemonics(def, values, before);
   const record = before && toRecord(def, before);
+  // The state before, as the audit event keeps it: the record as read, like the state after, so
+  // the audit log lists what changed (not every column as changed from empty).
+  const auditBefore = before
+    ? opts.prechecked
+      ? record
+      : await findDocument(db, registry, def, SYSTEM_READER, before.id as number)
+    : null;
   const ctx = { ...hookContext(db, request, registry), before: record };
   // What the server fills itself is never taken from the caller; the hooks may set it. A link's
   // line field is the exception: 选单 and 下推 name the source line, the links check it.
@@ -280,7 +288,7 @@ export async function saveDocument(
     action: before ? 'UPDATE' : 'CREATE',
     entity: def.key,
     entityId: savedId,
-    before: before ?? null,
+    before: auditBefore,
     after,
   });
   return { id: savedId };
@@ -375,6 +383,8 @@ export async function transitionDocument(
   // Judged line by line: the status follows from the lines (line-judgement.ts).
   to = await judgeLines(db, def, transition, input.id, to);
   const record = toRecord(def, before);
+  // As the audit event keeps it: read like the state after (a 红冲 then lists what it changed).
+  const auditBefore = await findDocument(db, registry, def, SYSTEM_READER, input.id);
   const ctx = {
     ...hookContext(db, request, registry),
     before: record,
@@ -421,7 +431,7 @@ export async function transitionDocument(
     action: input.action,
     entity: def.key,
     entityId: input.id,
-    before,
+    before: auditBefore,
     after,
   });
   return { id: input.id, status: to };
@@ -517,5 +527,10 @@ export async function documentHistory(db: DbOrTx, docKey: string, docId: number)
     .from(approvals)
     .where(and(eq(approvals.docKey, docKey), eq(approvals.docId, docId)))
     .orderBy(approvals.id);
-  return { history, approvals: reviews };
+  // Who acted, by name (issue 35 item 7): the records keep login names.
+  const name = await peopleNames(db, [...history.map((h) => h.actor), ...reviews.map((r) => r.actor)]);
+  return {
+    history: history.map((h) => ({ ...h, actor: name(h.actor) ?? '系统' })),
+    approvals: reviews.map((r) => ({ ...r, actor: name(r.actor) ?? r.actor })),
+  };
 }

@@ -179,7 +179,7 @@ describe('员工管理 list', () => {
     const entries = await within(drawer).findAllByTestId('audit-entry');
     expect(entries).toHaveLength(2);
     expect(entries[0].textContent).toMatch(/^2026-03-02 \d\d:05 admin 修改/);
-    expect(entries[0].textContent).toContain('姓名：张三 → 张四；角色：Saler → Saler、SaleManager');
+    expect(entries[0].textContent).toContain('姓名：张三 → 张四；角色：销售员 → 销售员、销售经理');
     expect(entries[1].textContent).toMatch(/重置密码$/);
     expect(sent('/user/auditLog')).toEqual([{ entity: 'user', entityId: 7 }]);
   });
