@@ -10,7 +10,7 @@ import { useLogout } from './use-logout';
 // Loaded when first opened: its table is not part of every screen.
 const DevicesDialog = lazy(() => import('./DevicesDialog').then((m) => ({ default: m.DevicesDialog })));
 
-/** Breadcrumb on the left; the account name with 修改密码, 登录设备 and 退出登录 on the right. */
+/** Breadcrumb on the left, ending in the screen's title (its h1); the account name with 修改密码, 登录设备 and 退出登录 on the right. */
 export function HeaderBar({ user }: { user: UserInfo }) {
   const { pathname } = useLocation();
   const [dialog, setDialog] = useState<'password' | 'devices'>();
@@ -28,7 +28,12 @@ export function HeaderBar({ user }: { user: UserInfo }) {
         boxShadow: '0 1px 4px rgba(0,21,41,.08)',
       }}
     >
-      <Breadcrumb items={crumbs.map((title) => ({ title }))} />
+      {/* The screen's title (the last crumb) is its one h1. */}
+      <Breadcrumb
+        items={crumbs.map((title, i) => ({
+          title: i === crumbs.length - 1 ? <h1 className="tg-screen-title">{title}</h1> : title,
+        }))}
+      />
       <Dropdown
         menu={{
           items: [

@@ -38,7 +38,7 @@ export default function IndexPage() {
         <Row gutter={[16, 8]}>
           {facts.map(([label, value]) => (
             <Col key={label} xs={24} md={8}>
-              <span style={{ color: 'rgba(0,0,0,.45)' }}>{label}：</span>
+              <span style={{ color: 'rgba(0,0,0,.62)' }}>{label}：</span>
               {value}
             </Col>
           ))}
@@ -58,7 +58,7 @@ export default function IndexPage() {
               <Col key={e.url} xs={12} md={6} xl={4}>
                 <Link to={e.url} className="tg-home-entry">
                   <div style={{ fontWeight: 500 }}>{e.name}</div>
-                  <div style={{ color: '#999', fontSize: 12 }}>{e.group}</div>
+                  <div style={{ color: 'rgba(0,0,0,.62)', fontSize: 12 }}>{e.group}</div>
                 </Link>
               </Col>
             ))}
