@@ -1,6 +1,6 @@
 import { ExportOutlined, PrinterOutlined } from '@ant-design/icons';
 import { can, drillScreen, type ReportDef, reportAsDocument, withLabels } from '@tiangong/domain';
-import { Alert, Button, Card, Drawer, Flex, Skeleton, Table, Typography } from 'antd';
+import { Alert, Button, Card, Drawer, Flex, Segmented, Skeleton, Table, Typography } from 'antd';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { fieldVisible, useDocumentPermissions } from '../documents/access';
@@ -12,7 +12,7 @@ import { buildColumns, listScroll, permittedColumns } from '../documents/list-co
 import { type ListQuery, listBody, readListQuery, writeListQuery } from '../documents/list-query';
 import { useRemote } from '../documents/use-remote';
 import { reportApi } from './report-api';
-import { chartSpec } from './report-chart-option';
+import { chartCurrencies, chartSpec } from './report-chart-option';
 
 /** The print view loads when a report is first printed. */
 const ReportPrintOverlay = lazy(() =>
@@ -103,10 +103,17 @@ export function ReportView({ report, rowDetail }: { report: ReportDef; rowDetail
     [page, rowKey],
   );
   const keyList = keys.join(',');
+  // A chart split by currency draws one at a time, chosen beside it (the first by default).
+  const currencies = useMemo(
+    () => (report.chart ? chartCurrencies(report.chart, def, rows) : []),
+    [report.chart, def, rows],
+  );
+  const [pickedCurrency, setPickedCurrency] = useState<string>();
+  const currency = pickedCurrency && currencies.includes(pickedCurrency) ? pickedCurrency : currencies[0];
   // One spec per page of rows: the chart redraws when the data changes, not on every render.
   const chart = useMemo(
-    () => (report.chart ? chartSpec(report.chart, def, rows, keyList.split(',')) : null),
-    [report.chart, def, rows, keyList],
+    () => (report.chart ? chartSpec(report.chart, def, rows, keyList.split(','), currency) : null),
+    [report.chart, def, rows, keyList, currency],
   );
   return (
     <Card title={report.title}>
@@ -146,11 +153,6 @@ export function ReportView({ report, rowDetail }: { report: ReportDef; rowDetail
           </Button>
         )}
       </Flex>
-      {chart && (
-        <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 280 }} />}>
-          <ReportChart spec={chart} />
-        </Suspense>
-      )}
       <Table<DocumentRow>
         rowKey={(row) => String(row.__key)}
         size="middle"
@@ -188,6 +190,24 @@ export function ReportView({ report, rowDetail }: { report: ReportDef; rowDetail
         }
       />
       <ListPager query={query} page={page} pageSize={pageSize} setPageSize={setPageSize} go={go} />
+      {/* The table first, the chart of its page below it (issue 35 item 11). */}
+      {currencies.length > 0 && (
+        <Flex align="center" gap={8} style={{ marginTop: 16 }} data-testid="chart-currency">
+          <Typography.Text type="secondary">图表币种</Typography.Text>
+          {currencies.length > 1 ? (
+            <Segmented options={currencies} value={currency} onChange={(v) => setPickedCurrency(String(v))} />
+          ) : (
+            <Typography.Text>{currency}</Typography.Text>
+          )}
+        </Flex>
+      )}
+      {chart && (
+        <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 280 }} />}>
+          <div style={{ marginTop: 16 }}>
+            <ReportChart spec={chart} />
+          </div>
+        </Suspense>
+      )}
       {print && printing && (
         <Suspense fallback={null}>
           <ReportPrintOverlay

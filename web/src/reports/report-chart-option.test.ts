@@ -7,7 +7,7 @@ import {
 } from '@tiangong/domain';
 import { describe, expect, it } from 'vitest';
 import type { DocumentRow } from '../documents/doc-api';
-import { chartSpec, echartsOption } from './report-chart-option';
+import { chartCurrencies, chartSpec, echartsOption } from './report-chart-option';
 
 const def = reportAsDocument(materialStockAnalyze);
 /** What every list row carries besides the report's own columns. */
@@ -106,5 +106,35 @@ describe('report charts', () => {
       ['customerId', 'overdue30'],
     );
     expect(spec?.series.map((s) => s.name)).toEqual(['逾期1-5天']);
+  });
+
+  it('never adds one currency to another: 应收账款 draws one currency at a time', () => {
+    const def = reportAsDocument(accountReceivable);
+    const row = (customer: string, currency: string, notDue: number) => ({
+      ...listRow,
+      customerId: customer.length,
+      customerLabel: customer,
+      currencyId: currency.length,
+      currencyLabel: currency,
+      notDue: notDue * 1_000_000,
+    });
+    const rows = [
+      row('KH001 甲', 'CNY 人民币', 500),
+      row('KH002 乙乙', 'USD 美元', 80),
+      row('KH3', 'CNY 人民币', 20),
+    ];
+    expect(chartCurrencies(accountReceivable.chart!, def, rows)).toEqual(['CNY 人民币', 'USD 美元']);
+    // The first currency by default: its customers only.
+    const cny = chartSpec(accountReceivable.chart!, def, rows, def.list.columns);
+    expect(cny?.currency).toBe('CNY 人民币');
+    expect(cny?.categories).toEqual(['KH001 甲', 'KH3']);
+    expect(cny?.series[0].data).toEqual([500, 20]);
+    const usd = chartSpec(accountReceivable.chart!, def, rows, def.list.columns, 'USD 美元');
+    expect(usd?.categories).toEqual(['KH002 乙乙']);
+    expect(usd?.series[0].data).toEqual([80]);
+    // A chart of one currency's figures (stock in kg) is not split.
+    expect(
+      chartCurrencies(materialStockAnalyze.chart!, reportAsDocument(materialStockAnalyze), rows),
+    ).toEqual([]);
   });
 });

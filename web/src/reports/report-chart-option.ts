@@ -8,6 +8,8 @@ export interface ChartSpec {
   categories: string[];
   series: { name: string; data: number[] }[];
   stacked: boolean;
+  /** The one currency of its amounts (a chart split by currency), named beside the chart. */
+  currency?: string;
 }
 
 /** Numbers as people read them: scaled fields back to kg, 元 or %. */
@@ -17,13 +19,32 @@ function plain(def: DocumentDef, key: string, raw: unknown): number {
   return isScaled(field) ? n / scaleOf[field.kind].factor : n;
 }
 
-export function chartSpec(
+/** The currencies of a chart's rows, in the rows' order: none unless it is split by currency. */
+export function chartCurrencies(
   chart: ReportChart,
   def: DocumentDef,
   rows: readonly DocumentRow[],
+): string[] {
+  const column = chart.currency;
+  if (!column) return [];
+  return [...new Set(rows.map((row) => formatKey(def, column, row)))];
+}
+
+/**
+ * The chart of the rows on screen. A chart split by currency (`chart.currency`) draws the rows of
+ * one currency only — `currency`, else the first — so no axis adds one currency to another.
+ */
+export function chartSpec(
+  chart: ReportChart,
+  def: DocumentDef,
+  allRows: readonly DocumentRow[],
   visibleKeys: readonly string[],
+  currency?: string,
 ): ChartSpec | null {
   const series = chart.series.filter((key) => visibleKeys.includes(key));
+  const column = chart.currency;
+  const shown = column ? (currency ?? chartCurrencies(chart, def, allRows)[0]) : undefined;
+  const rows = column ? allRows.filter((row) => formatKey(def, column, row) === shown) : allRows;
   if (series.length === 0 || rows.length === 0) return null;
   const drawn = series.map((key) => ({
     name: def.fields[key].label,
@@ -36,6 +57,7 @@ export function chartSpec(
     categories: rows.map((row) => formatKey(def, chart.category, row) || '（未分类）'),
     series: drawn,
     stacked: !!chart.stacked,
+    ...(shown ? { currency: shown } : {}),
   };
 }
 

@@ -36,6 +36,11 @@ export interface ReportChart {
   category: string;
   series: readonly string[];
   stacked?: boolean;
+  /**
+   * The rows' currency column when their amounts are each in their own currency: one axis never
+   * adds 美元 to 元 — the chart draws one currency's rows at a time, the others a click away.
+   */
+  currency?: string;
 }
 
 export interface ReportDef {

@@ -52,7 +52,7 @@ export const accountPayableAnalyzeMonth = defineReport({
   columns: ['month', 'supplierId', 'currencyId', 'opening', 'invoiced', 'paid'],
   defaultSort: { field: 'month', order: 'asc' },
   sortable: ['month'],
-  chart: { kind: 'bar', category: 'month', series: ['opening', 'invoiced', 'paid'] },
+  chart: { kind: 'bar', category: 'month', series: ['opening', 'invoiced', 'paid'], currency: 'currencyId' },
   description:
     '按期初日期、开票日期（红字采购发票按红冲日期冲减）与付款日期所在月份汇总已复核的期初应付、采购发票与采购付款，金额为单据币种（含税）。',
 });

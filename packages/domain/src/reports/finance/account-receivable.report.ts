@@ -69,6 +69,7 @@ export const accountReceivable = defineReport({
     category: 'customerId',
     series: ['notDue', 'overdue30', 'overdue60', 'overdue90', 'overdue120', 'overdueMore'],
     stacked: true,
+    currency: 'currencyId',
   },
   description:
     '截止日期（不选为今天）及以前复核的销售发票与销售收款：应收余额 = 开票金额 − 收款金额；未核销的发票按到期日计算账龄，未核销的收款为预收，各账龄之和 − 预收 = 应收余额。金额为单据币种（含税），应收余额（元）按截止月份的汇率折算。',

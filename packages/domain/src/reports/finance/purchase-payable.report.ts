@@ -57,6 +57,7 @@ export const purchasePayable = defineReport({
     category: 'supplierId',
     series: ['notDue', 'overdue30', 'overdue60', 'overdue90', 'overdue120', 'overdueMore'],
     stacked: true,
+    currency: 'currencyId',
   },
   description:
     '截止日期（不选为今天）及以前复核的采购发票、期初应付与采购付款：应付余额 = 开票金额（含期初应付） − 付款金额；未核销的发票与期初应付按到期日计算账龄，未核销的付款为预付，各账龄之和 − 预付 = 应付余额。金额为单据币种（含税），应付余额（元）按截止月份的汇率折算。',

@@ -216,7 +216,12 @@ export const receivableAnalysis = defineReport({
   defaultSort: { field: 'month', order: 'asc' },
   sortable: ['month'],
   totals: ['invoiced', 'reddened', 'received'],
-  chart: { kind: 'line', category: 'month', series: ['invoiced', 'received', 'closing'] },
+  chart: {
+    kind: 'line',
+    category: 'month',
+    series: ['invoiced', 'received', 'closing'],
+    currency: 'currencyId',
+  },
   drill: {
     invoiced: {
       screen: RECEIVABLE_DETAIL,
