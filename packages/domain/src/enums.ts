@@ -19,15 +19,35 @@ export const enums = {
   recipeType: e([
     ['HALFSTUFF', '半成品'],
     ['PRODUCTION', '生产'],
-    ['NEW', '新产品'],
+    ['NEW', '新品'],
     ['EXPERIMENT', '实验'],
     ['CHANGE', '变更'],
     ['BASE', '基础'],
   ]),
   recipeState: e([
-    ['CHECKPENDING', '未审核'],
+    ['CHECKPENDING', '待审核'],
     ['APPROVED', '已审核'],
     ['UNAPPROVED', '审核不通过'],
+    ['CLOSED', '已关闭'],
+  ]),
+  // A recipe's scale and purpose: the four recipe screens of SPEC §2 (中试/大试 × 研发/生产).
+  recipeScale: e([
+    ['PILOT', '中试'],
+    ['FULL', '大试'],
+  ]),
+  recipePurpose: e([
+    ['RESEARCH', '研发'],
+    ['MANUFACTURE', '生产'],
+  ]),
+  // How a recipe's parts are read: parts per hundred (they add up to 100) or kg per batch.
+  recipeBasis: e([
+    ['PERCENT', '百分比'],
+    ['BATCH', '每批用量'],
+  ]),
+  // Where an alternate material may stand in: every recipe, or the recipes listed.
+  alternateScope: e([
+    ['ALL', '全部配方'],
+    ['LISTED', '指定配方'],
   ]),
   sampleType: e([
     ['CUSTOMER_SAMPLE', '客户样品'],

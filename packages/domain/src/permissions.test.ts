@@ -66,6 +66,14 @@ const cases: Record<Permission, [string[], string[]]> = {
     ['ResearchDerictor', 'ResearchManager', 'TechnicalManager'],
     ['Researcher', 'ResearchMaster'],
   ],
+  'recipe-edit': [
+    ['Researcher', 'ResearchDerictor', 'ResearchManager', 'TechnicalManager', 'ResearchMaster'],
+    ['Operator', 'ProduceDirector', 'Purchaser', 'BigBoss'],
+  ],
+  'recipe-visit': [
+    ['Researcher', 'TechnicalManager', 'Operator', 'WorkshopManager', 'BigBoss'],
+    ['Saler', 'Store', 'Purchaser', 'Cashier', 'QualityInspector'],
+  ],
   'sample-send-review': [['SampleReviewer'], ['SaleDerictor', 'Saler']],
   'sales-warehouse-out-review': [['SaleDerictor'], ['SaleManager', 'Store']],
   'staff-permission-setting': [

@@ -215,6 +215,10 @@ export const permissionRules = {
   'quality-review': anyOf('QualityManager'),
   'recipe-review': anyOf('ResearchDerictor', 'ResearchManager'),
   'fullscale-recipe-review': anyOf('ResearchDerictor', 'ResearchManager', 'TechnicalManager'),
+  // SPEC names no lists for recipes themselves (issue 30): research and technical key them and
+  // their alternates; production reads what it makes by, and the company's heads look on.
+  'recipe-edit': inGroups('research', 'technical'),
+  'recipe-visit': either(inGroups('research', 'technical', 'production'), anyOf('BigBoss', 'VicePresident')),
   'sample-send-review': anyOf('SampleReviewer'),
   'sales-warehouse-out-review': anyOf('SaleDerictor'),
   // Administration
@@ -299,6 +303,8 @@ export const permissionLabels: Record<Permission, string> = {
   'quality-review': '质量审核',
   'recipe-review': '配方审核/反审核',
   'fullscale-recipe-review': '大试配方审核/反审核',
+  'recipe-edit': '编辑配方与替代料',
+  'recipe-visit': '查看配方',
   'sample-send-review': '寄样审核',
   'sales-warehouse-out-review': '销售出库审核',
   'staff-permission-setting': '员工权限设置',

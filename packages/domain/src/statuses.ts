@@ -260,10 +260,12 @@ export const statusCatalogues = {
     ['EBL', '正常', 'green'],
     ['DISCARDED', '已作废', 'default'],
   ]),
+  // SPEC's three recipe states, and 已关闭: an approved version taken out of use by hand (关闭 / 启用).
   recipe: c('recipe', '配方状态', [
-    ['CHECKPENDING', '未审核', 'gold'],
+    ['CHECKPENDING', '待审核', 'gold'],
     ['APPROVED', '已审核', 'green'],
     ['UNAPPROVED', '审核不通过', 'red'],
+    ['CLOSED', '已关闭', 'default'],
   ]),
   // CRM (issue 15): SPEC names none of these; a lead, a customer sample (confirm, anti-examine,
   // scrap), a quotation (scrap) and a complaint (handled, closed) have these states.

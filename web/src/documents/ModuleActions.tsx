@@ -147,7 +147,7 @@ export function useModuleActions(
 
   const toolbar = (selected: readonly DocumentRow[]) =>
     actions
-      .filter((a) => a.kind !== 'review')
+      .filter((a) => a.kind !== 'review' && !a.single)
       .map((a) => (
         <Button
           key={a.key}

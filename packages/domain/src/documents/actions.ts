@@ -30,6 +30,11 @@ export interface DocumentActionDef {
    * the module's own `screen` with the selected fitting rows (`?ids=1,2`), where `call` is sent.
    */
   kind: 'records' | 'review' | 'screen';
+  /**
+   * A `records` action taken on one record at a time (a recipe's 修改 into its next version): the
+   * row link and the detail button only, no list-toolbar button; the call refuses several ids.
+   */
+  single?: true;
   /** The page a `screen` action opens (a route of the screen registry). */
   screen?: string;
   when: readonly ActionCondition[];

@@ -44,9 +44,10 @@ export interface TransitionDef<S extends string = string, A extends string = str
   unaudits?: boolean;
   /**
    * Offered only while a field is (or is not) empty — a flag that is not a status, such as a
-   * finance audit of a collected requisition.
+   * finance audit of a collected requisition — or holds one of `in` (a full-scale recipe's review,
+   * which other reviewers than a pilot-scale one's may take).
    */
-  when?: { field: string; empty: boolean };
+  when?: { field: string; empty: boolean } | { field: string; in: readonly string[] };
   /**
    * A judgement made line by line (an acceptance's 合格 / 不合格 / 让步接收 per line, ERPNext's
    * per-row quality status): before the links draw, every line whose `field` is empty takes
@@ -96,6 +97,7 @@ export function reviewTransitions<const S extends string>(o: {
 export function transitionApplies(t: TransitionDef, record: Record<string, unknown>): boolean {
   if (!t.when) return true;
   const v = record[t.when.field];
+  if ('in' in t.when) return t.when.in.includes(String(v ?? ''));
   const empty = v === null || v === undefined || v === '';
   return empty === t.when.empty;
 }

@@ -10,6 +10,7 @@ export * from './masterdata/index.ts';
 export * from './module-actions.ts';
 export * from './module-views.ts';
 export * from './print.ts';
+export * from './production/index.ts';
 export * from './purchase/index.ts';
 export * from './record-rules.ts';
 export * from './sales/index.ts';

@@ -1,0 +1,16 @@
+import type { DocumentDef } from '../define.ts';
+import type { DocumentViewDef } from '../views.ts';
+import { recipe } from './recipe.doc.ts';
+import { recipeAlternate } from './recipe-alternate.doc.ts';
+import { recipeViews } from './recipe-views.ts';
+
+export * from './production-actions.ts';
+export * from './recipe.doc.ts';
+export * from './recipe-alternate.doc.ts';
+export * from './recipe-views.ts';
+
+/** Documents of production (issue 30), in the order of their menu. */
+export const productionDocuments: DocumentDef[] = [recipe, recipeAlternate];
+
+/** Production's second screens of its declarations: the four recipe screens. */
+export const productionViews: DocumentViewDef[] = recipeViews;
