@@ -48,6 +48,12 @@ export const ErrorMessage: Record<Exclude<ResultCode, '0'>, string> = {
   '10000500': '系统繁忙，请稍后再试',
 };
 
+/**
+ * Maker ≠ checker (issue 35 item 4): whoever keyed a document may not take its checker's action
+ * (复核 / 审核, `TransitionDef.checker`) themselves.
+ */
+export const makerCheckerRefusal = (verb: string) => `制单人不能${verb}自己的单据（制单与审核须为两人）`;
+
 export interface Envelope<T = unknown> {
   resultCode: string;
   result: T;

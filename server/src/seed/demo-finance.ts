@@ -8,12 +8,14 @@ import { type SeedActor, seedActor } from './seed-actor.ts';
 /**
  * The demo company's receivables, after its sales: the deliveries that went out are invoiced by
  * finance (mailed by 顺丰) — one 45 days ago (so it is overdue), the rest today — a receipt pays part, written off
- * oldest-first, and a second receipt waits for 复核: 应收账款 shows a balance, 预收 and aging.
+ * oldest-first, and a second receipt waits for 复核: 应收账款 shows a balance, 预收 and aging. Maker
+ * and checker are two people (issue 35 item 4): 会计 keys the invoices and 出纳 the receipts, the
+ * finance manager 复核 them.
  */
 export async function seedDemoFinance(app: FastifyInstance, db: DbOrTx, today: Date): Promise<void> {
   const now = toYmd(today);
-  const [finance, cashier] = await Promise.all(
-    ['finacemanager', 'cashier'].map((u) => seedActor(app, db, u)),
+  const [finance, accounting, cashier] = await Promise.all(
+    ['finacemanager', 'accounting', 'cashier'].map((u) => seedActor(app, db, u)),
   );
   const deliveries = await queryRows<{ id: number; customer_id: number; currency_id: number }>(
     db,
@@ -27,8 +29,8 @@ export async function seedDemoFinance(app: FastifyInstance, db: DbOrTx, today: D
   const [sf] = await queryRows<{ id: number }>(db, sql`select id from md_expresses where code = 'SF'`);
   const invoices: { id: number; customerId: number; currencyId: number }[] = [];
   for (const [i, d] of deliveries.entries()) {
-    const lines = (await finance.detail('sales-delivery', d.id)).items;
-    const saved = await finance.save('sales-invoice', {
+    const lines = (await accounting.detail('sales-delivery', d.id)).items;
+    const saved = await accounting.save('sales-invoice', {
       invoiceDate: i === 0 ? addDays(now, -45) : now,
       customerId: d.customer_id,
       invoiceType: 'SPECIAL',
@@ -84,12 +86,13 @@ export async function seedDemoFinance(app: FastifyInstance, db: DbOrTx, today: D
  * 60 days ago); 期初应付 to 毕克代理 (人民币, half of it paid and written off) and Cabot (美元, not
  * yet due) — each 复核 by finance. 杭州涂料 may owe 500,000 元; 广州油墨's limit is 3,000 元 above
  * what it owes now (receivable + delivered not invoiced), so its next order waits for 信用审核.
- * 财务设置 keeps the default aging and the company as the sender of mailed invoices.
+ * 财务设置 keeps the default aging and the company as the sender of mailed invoices. 会计 keys
+ * what finance 复核 (maker and checker are two people).
  */
 export async function seedDemoOpenings(app: FastifyInstance, db: DbOrTx, today: Date): Promise<void> {
   const now = toYmd(today);
-  const [finance, cashier] = await Promise.all(
-    ['finacemanager', 'cashier'].map((u) => seedActor(app, db, u)),
+  const [finance, accounting, cashier] = await Promise.all(
+    ['finacemanager', 'accounting', 'cashier'].map((u) => seedActor(app, db, u)),
   );
   const idOf = async (table: string, code: string) =>
     (
@@ -105,7 +108,7 @@ export async function seedDemoOpenings(app: FastifyInstance, db: DbOrTx, today: 
   ]);
   if (!kh002 || !kh003 || !gys003 || !gys006 || !cny || !usd) return;
   const reviewed = async (key: string, body: Record<string, unknown>) => {
-    const saved = await finance.save(key, body);
+    const saved = await accounting.save(key, body);
     const { version } = await finance.detail(key, saved.id);
     await finance.transition(key, { id: saved.id, version: Number(version), action: 'AUDIT' });
     return saved.id;

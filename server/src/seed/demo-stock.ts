@@ -90,10 +90,12 @@ async function closeMonths(
 
 /**
  * A count (盘点) of one warehouse through the engine: saved empty it takes the books' batches, then
- * the counted quantities are keyed (`diff(k)` kg off the k-th line) and the count confirmed.
+ * the counted quantities are keyed (`diff(k)` kg off the k-th line) and the count confirmed — by
+ * `checker`, another keeper than the one who keyed it (maker and checker are two people).
  */
 async function countWarehouse(
   store: SeedActor,
+  checker: SeedActor,
   o: {
     key: string;
     item: string;
@@ -119,7 +121,7 @@ async function countWarehouse(
       countedQty: Number(l.countedQty) + Math.round(o.diff(k) * KG),
     })),
   });
-  await store.transition(o.key, { id: count.id, version: version + 1, action: 'WAREHOUSE-INVENTORY' });
+  await checker.transition(o.key, { id: count.id, version: version + 1, action: 'WAREHOUSE-INVENTORY' });
 }
 
 async function seedMonths(app: FastifyInstance, db: DbOrTx, today: Date): Promise<void> {
@@ -141,6 +143,7 @@ async function seedMonths(app: FastifyInstance, db: DbOrTx, today: Date): Promis
   const [raw, aux] = [warehouses.get('YL01')!, warehouses.get('YL02')!];
   const admin = await seedActor(app, db, DEMO_ADMIN.userName);
   const store = await seedActor(app, db, 'storemaster');
+  const storeManager = await seedActor(app, db, 'storemanager');
   const quality = await seedActor(app, db, 'qualitymanager');
   const finance = await seedActor(app, db, 'finacemanager');
   const rnd = random(20261122);
@@ -327,7 +330,7 @@ async function seedMonths(app: FastifyInstance, db: DbOrTx, today: Date): Promis
       onHand.set('YL-PW6', (onHand.get('YL-PW6') ?? 0) - 2);
     });
     await on(28, (date) =>
-      countWarehouse(store, {
+      countWarehouse(store, storeManager, {
         key: 'material-stocktaking',
         item: 'materielId',
         warehouseId: aux,
@@ -419,6 +422,7 @@ async function seedProductMonths(app: FastifyInstance, db: DbOrTx, today: Date):
   // Costed hand-ins are keyed by finance (the store does not see prices) and put in by the store.
   const finance = await seedActor(app, db, 'finacemanager');
   const store = await seedActor(app, db, 'storemaster');
+  const storeManager = await seedActor(app, db, 'storemanager');
   const rnd = random(20261124);
   let batchSeq = 0;
   const customers = ['立邦涂料（中国）有限公司', '某锂电池客户', '华南色母粒厂', '江苏某油墨有限公司'];
@@ -600,7 +604,7 @@ async function seedProductMonths(app: FastifyInstance, db: DbOrTx, today: Date):
     await on(24, (d) => ship(d, 3));
     // A count of the rented warehouse: one batch short by half a kilogram, another over by 0.2 kg.
     await on(27, (date) =>
-      countWarehouse(store, {
+      countWarehouse(store, storeManager, {
         key: 'product-stocktaking',
         item: 'productId',
         warehouseId: wz,

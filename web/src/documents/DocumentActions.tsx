@@ -6,6 +6,7 @@ import {
   type DocumentPermissions,
   isDeletable,
   isEditable,
+  makerRefusal,
   transitionLabel,
 } from './access';
 import type { DocumentRow } from './doc-api';
@@ -50,17 +51,23 @@ export function DocumentActions({
           编辑
         </Button>
       )}
-      {availableTransitions(def, row, perms.roles).map((t) => (
-        <Button
-          key={t.action}
-          type={type}
-          size={size}
-          style={compact}
-          onClick={() => void runner.run(row, t)}
-        >
-          {transitionLabel(t)}
-        </Button>
-      ))}
+      {availableTransitions(def, row, perms.roles).map((t) => {
+        // A checker's step on the user's own record: shown, not offered, with the rule as its reason.
+        const refusal = makerRefusal(t, row, perms);
+        return (
+          <Button
+            key={t.action}
+            type={type}
+            size={size}
+            style={compact}
+            disabled={!!refusal}
+            title={refusal}
+            onClick={() => void runner.run(row, t)}
+          >
+            {transitionLabel(t)}
+          </Button>
+        );
+      })}
       {extra}
       {perms.canEdit && isDeletable(def, row) && (
         <Button type={type} size={size} style={compact} danger onClick={() => void runner.remove(row)}>

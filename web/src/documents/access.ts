@@ -4,7 +4,9 @@ import {
   type DocAccess,
   type DocumentDef,
   type FieldDef,
+  isSuperAdmin,
   type MenuEntry,
+  makerCheckerRefusal,
   roleGroups,
   type TransitionDef,
   transitionApplies,
@@ -57,6 +59,21 @@ export function availableTransitions(
   return def.transitions.filter(
     (t) => t.from.includes(row.status) && transitionApplies(t, row) && hasAccess(roles, t.allow),
   );
+}
+
+/**
+ * Maker ≠ checker (issue 35 item 4): the refusal a checker's transition meets when the user keyed
+ * the record themselves (its 创建人, `createBy`), as the server words it; SuperAdmin is exempt.
+ */
+export function makerRefusal(
+  t: TransitionDef,
+  row: Pick<DocumentRow, 'createBy'>,
+  perms: Pick<DocumentPermissions, 'roles' | 'userName'>,
+): string | undefined {
+  if (!t.checker || !row.createBy || !perms.userName || isSuperAdmin(perms.roles)) return undefined;
+  return row.createBy.toLowerCase() === perms.userName.toLowerCase()
+    ? makerCheckerRefusal(transitionLabel(t))
+    : undefined;
 }
 
 /** A discarded record is read-only; the server still decides, this only hides the button. */

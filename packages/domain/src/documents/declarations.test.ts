@@ -213,3 +213,31 @@ describe('money people key', () => {
     for (const entry of keyed) expect(entry, entry).toMatch(/ 2$/);
   });
 });
+
+describe('maker and checker (issue 35 item 4)', () => {
+  it('the review of money, prices and adjustments is a checker’s: never by whoever keyed it', () => {
+    const every = [...all, ...salesDocuments, ...financeDocuments, ...crmDocuments];
+    const checked = every
+      .flatMap((d) => d.transitions.filter((t) => t.checker).map((t) => `${d.key} ${t.action}`))
+      .sort();
+    expect(checked).toEqual(
+      [
+        'material-cost-adjust AUDIT',
+        'material-price AUDIT',
+        'material-stocktaking WAREHOUSE-INVENTORY',
+        'product-cost-adjust AUDIT',
+        'product-stocktaking WAREHOUSE-INVENTORY',
+        'purchase-invoice AUDIT',
+        'purchase-opening-balance AUDIT',
+        'purchase-payment AUDIT',
+        'purchase-red-invoice AUDIT',
+        'sales-base-price AUDIT',
+        'sales-invoice AUDIT',
+        'sales-opening-balance AUDIT',
+        'sales-price-approval AUDIT',
+        'sales-receipt AUDIT',
+        'sales-red-invoice AUDIT',
+      ].sort(),
+    );
+  });
+});

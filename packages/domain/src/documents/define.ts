@@ -43,6 +43,12 @@ export interface TransitionDef<S extends string = string, A extends string = str
   /** Clears auditor and audit date (反审核). */
   unaudits?: boolean;
   /**
+   * A checker's action (复核 / 审核, issue 35 item 4): whoever keyed the document (its 制单人,
+   * `create_by`) may not take it — maker and checker are two people. SuperAdmin is exempt
+   * (SPEC §6: SuperAdmin passes every check; docs/departures.md).
+   */
+  checker?: boolean;
+  /**
    * Offered only while a field is (or is not) empty — a flag that is not a status, such as a
    * finance audit of a collected requisition — or holds one of `in` (a full-scale recipe's review,
    * which other reviewers than a pilot-scale one's may take).
@@ -71,6 +77,8 @@ export function reviewTransitions<const S extends string>(o: {
   reviewer: DocAccess;
   submitter: DocAccess;
   label?: string;
+  /** The reviewer may not be whoever keyed it (`TransitionDef.checker`). */
+  checker?: boolean;
 }) {
   return [
     {
@@ -81,6 +89,7 @@ export function reviewTransitions<const S extends string>(o: {
       allow: o.reviewer,
       review: { rejectTo: 'APPROVAL_NOT_APPROVED' },
       audits: true,
+      ...(o.checker ? { checker: true } : {}),
     },
     {
       action: 'SUBMIT',

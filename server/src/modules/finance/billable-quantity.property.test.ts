@@ -151,8 +151,14 @@ async function runSequence(side: Side, ops: Op[]) {
   const lines = await side.lines();
   const blues: Blue[] = [];
   const reds: Red[] = [];
-  const act = (name: string, id: number, action: string, client = f.finance, extra = {}) =>
-    client.changeState<unknown>(side.prefix, name, id, action, extra, f.admin);
+  // 复核 by another finance reviewer than whoever keyed it (maker ≠ checker).
+  const act = (
+    name: string,
+    id: number,
+    action: string,
+    client = action === 'AUDIT' ? f.reviewer : f.finance,
+    extra = {},
+  ) => client.changeState<unknown>(side.prefix, name, id, action, extra, f.admin);
   const open = (l: Line) => l.qty - l.returned - l.billed;
   const roomOf = (b: Blue) => b.qty - b.red;
   const givesBack = (r: Red) => r.reason === 'WRONG' || r.reason === 'RETURN';

@@ -153,8 +153,8 @@ describe('sales: what came back is not billable', () => {
     // Two drafts that each fit: the second one's 复核 finds the first one billed.
     const first = (await invoice(four, 2)).result.id;
     const second = (await invoice(four, 1)).result.id;
-    expect((await act('/finance', 'SalesInvoice', first, 'AUDIT', f.finance)).resultCode).toBe('0');
-    expect((await act('/finance', 'SalesInvoice', second, 'AUDIT', f.finance)).result).toBe(
+    expect((await act('/finance', 'SalesInvoice', first, 'AUDIT', f.reviewer)).resultCode).toBe('0');
+    expect((await act('/finance', 'SalesInvoice', second, 'AUDIT', f.reviewer)).result).toBe(
       `第1行：${label} 本次开票 1 kg，出库单剩余 0.5 kg，超出允许的 0%`,
     );
     expect((await act('/finance', 'SalesInvoice', second, 'INVALIDATE', saler)).resultCode).toBe('0');
@@ -163,7 +163,7 @@ describe('sales: what came back is not billable', () => {
       `第1行：产品 ${label} 开票 1 kg，超出可开票数量 0.5 kg（出库单 ${fourNumber} 出库 4 kg，已退货 1.5 kg，已开票 2 kg）`,
     );
     const last = (await invoice(four, 0.5)).result.id;
-    expect((await act('/finance', 'SalesInvoice', last, 'AUDIT', f.finance)).resultCode).toBe('0');
+    expect((await act('/finance', 'SalesInvoice', last, 'AUDIT', f.reviewer)).resultCode).toBe('0');
     expect(await billing(four)).toEqual(['INVOICED', 100, 2.5, 1.5]);
     expect(await picked()).toEqual([]);
   });
@@ -189,7 +189,7 @@ describe('sales: what came back is not billable', () => {
       returnId: back,
       items: [{ ...draft.result.items[0], qty: 1 * KG }],
     });
-    expect((await act('/finance', 'SalesRedInvoice', red, 'AUDIT', f.finance)).resultCode).toBe('0');
+    expect((await act('/finance', 'SalesRedInvoice', red, 'AUDIT', f.reviewer)).resultCode).toBe('0');
     // 4 out − 2.5 back − 1.5 billed: still nothing to bill.
     expect(await billing(four)).toEqual(['INVOICED', 100, 1.5, 2.5]);
     expect(await picked()).toEqual([]);
@@ -244,7 +244,7 @@ describe('purchase: a 折让 lowers the amount, never un-bills the goods', () =>
       redReason,
       items: [{ ...draft.result.items[0], qty: qty * KG }],
     });
-    expect((await act(P, 'PurchaseRedInvoice', id, 'AUDIT', f.finance)).resultCode).toBe('0');
+    expect((await act(P, 'PurchaseRedInvoice', id, 'AUDIT', f.reviewer)).resultCode).toBe('0');
     return id;
   };
   /** 应付账款 of the supplier in 元: [invoiced, balance]. */
@@ -275,7 +275,7 @@ describe('purchase: a 折让 lowers the amount, never un-bills the goods', () =>
       invoiceNo: '33100888',
       items: draft.result.items,
     });
-    expect((await act(P, 'PurchaseInvoice', blueId, 'AUDIT', f.finance)).resultCode).toBe('0');
+    expect((await act(P, 'PurchaseInvoice', blueId, 'AUDIT', f.reviewer)).resultCode).toBe('0');
   }, 120_000);
 
   it('1. after a 折让 of 5 kg nothing is offered, a new bill is refused and 应付账款 stays 100 元', async () => {
@@ -293,7 +293,7 @@ describe('purchase: a 折让 lowers the amount, never un-bills the goods', () =>
     expect((await act(P, 'PurchaseRedInvoice', discount, 'DISCARD', f.finance)).resultCode).toBe('0');
     expect(await payable()).toEqual([200, 200]);
     expect(await billing()).toEqual(['UNVERIFIED', 100, 10]);
-    expect((await act(P, 'PurchaseRedInvoice', discount, 'AUDIT', f.finance)).resultCode).toBe('0');
+    expect((await act(P, 'PurchaseRedInvoice', discount, 'AUDIT', f.reviewer)).resultCode).toBe('0');
     expect(await payable()).toEqual([100, 100]);
   });
 
@@ -306,7 +306,7 @@ describe('purchase: a 折让 lowers the amount, never un-bills the goods', () =>
     expect(await picked()).toEqual([5]);
     const again = await invoice(5);
     expect(again.resultCode, JSON.stringify(again)).toBe('0');
-    expect((await act(P, 'PurchaseInvoice', again.result.id, 'AUDIT', f.finance)).resultCode).toBe('0');
+    expect((await act(P, 'PurchaseInvoice', again.result.id, 'AUDIT', f.reviewer)).resultCode).toBe('0');
     expect(await payable()).toEqual([100, 100]);
     expect(await billing()).toEqual(['UNVERIFIED', 100, 10]);
   });

@@ -144,7 +144,11 @@ describe('receivables: invoice → receipt → write-off', () => {
     // Saved is not issued: nothing is receivable until 复核.
     expect(await receivable()).toBeUndefined();
     expect((await act('/finance', 'SalesInvoice', firstInvoice, 'AUDIT', saler)).resultCode).toBe('10000003');
-    expect((await act('/finance', 'SalesInvoice', firstInvoice, 'AUDIT', f.finance)).resultCode).toBe('0');
+    // Finance keyed it: another finance reviewer 复核 it (maker ≠ checker).
+    expect((await act('/finance', 'SalesInvoice', firstInvoice, 'AUDIT', f.finance)).result).toBe(
+      '制单人不能复核自己的单据（制单与审核须为两人）',
+    );
+    expect((await act('/finance', 'SalesInvoice', firstInvoice, 'AUDIT', f.reviewer)).resultCode).toBe('0');
     expect(await receivable()).toEqual([1800, 0, 1800, 0, 0, 1800, 0]);
     expect((await detail<Row>('/order', 'ProductStockOut', deliveryId)).result.invoiceState).toBe(
       'NOT_INVOICED',
@@ -168,7 +172,7 @@ describe('receivables: invoice → receipt → write-off', () => {
     );
 
     secondInvoice = await invoice(20, today);
-    expect((await act('/finance', 'SalesInvoice', secondInvoice, 'AUDIT', f.finance)).resultCode).toBe('0');
+    expect((await act('/finance', 'SalesInvoice', secondInvoice, 'AUDIT', f.reviewer)).resultCode).toBe('0');
     expect(await receivable()).toEqual([3000, 0, 3000, 0, 1200, 1800, 0]);
     expect((await detail<Row>('/order', 'ProductStockOut', deliveryId)).result.invoiceState).toBe('INVOICED');
     // As of 20 days on, the first invoice is 35 days overdue (31-60) and the second not yet due;
@@ -186,7 +190,7 @@ describe('receivables: invoice → receipt → write-off', () => {
       method: 'BANK',
       bankAccount: '工商银行常州分行',
     });
-    expect((await act('/finance', 'SalesReceipt', receiptId, 'AUDIT', f.finance)).resultCode).toBe('0');
+    expect((await act('/finance', 'SalesReceipt', receiptId, 'AUDIT', f.reviewer)).resultCode).toBe('0');
     expect(await receivable()).toEqual([3000, 2000, 1000, 2000, 1200, 1800, 0]);
 
     const auto = await cashier.post<{ count: number }>('/finance/autoWriteOffSalesReceipts', {
@@ -246,7 +250,7 @@ describe('receivables: invoice → receipt → write-off', () => {
       amount: 500 * YUAN,
       method: 'BANK',
     });
-    await act('/finance', 'SalesReceipt', second, 'AUDIT', f.finance);
+    await act('/finance', 'SalesReceipt', second, 'AUDIT', f.reviewer);
     const tries = await Promise.all(
       Array.from({ length: 5 }, () =>
         cashier.post('/finance/addOrUpdateSalesWriteOff', {
@@ -293,7 +297,7 @@ describe('receivables: invoice → receipt → write-off', () => {
         items: [{ ...draft.result.items[0], qty: qty * KG }],
       });
     const tooMuch = await red(25);
-    expect((await act('/finance', 'SalesRedInvoice', tooMuch, 'AUDIT', f.finance)).result).toMatch(
+    expect((await act('/finance', 'SalesRedInvoice', tooMuch, 'AUDIT', f.reviewer)).result).toMatch(
       /本次红冲 25 kg，蓝字发票剩余 20 kg/,
     );
     await act('/finance', 'SalesRedInvoice', tooMuch, 'INVALIDATE', f.finance);
@@ -304,7 +308,7 @@ describe('receivables: invoice → receipt → write-off', () => {
       blueDate: today,
       totalAmount: 600 * YUAN,
     });
-    expect((await act('/finance', 'SalesRedInvoice', redId, 'AUDIT', f.finance)).resultCode).toBe('0');
+    expect((await act('/finance', 'SalesRedInvoice', redId, 'AUDIT', f.reviewer)).resultCode).toBe('0');
     // The blue had 550 open: 50 of its newest write-off (150 of the second receipt) is given back.
     expect(await state('/finance', 'SalesInvoice', secondInvoice)).toEqual(['VERIFIED', 600, 0]);
     expect((await detail<Row>('/finance', 'SalesInvoice', secondInvoice)).result.redAmount).toBe(600 * YUAN);

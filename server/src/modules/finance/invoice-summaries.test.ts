@@ -64,7 +64,7 @@ async function purchaseInvoice(index: number, kg: number, price: number) {
       items: [{ ...draft.items[index], qty: kg * KG, price: price * YUAN }],
     }),
   );
-  await act('/purchaseInvoice', 'PurchaseInvoice', id, 'AUDIT', f.finance);
+  await act('/purchaseInvoice', 'PurchaseInvoice', id, 'AUDIT', f.reviewer);
   return id;
 }
 
@@ -88,7 +88,7 @@ async function red(side: 'purchase' | 'sales', blueId: number, kg: number, reaso
       items: [{ ...draft.items[0], qty: kg * KG }],
     }),
   );
-  await act(prefix, name, id, 'AUDIT', f.finance);
+  await act(prefix, name, id, 'AUDIT', f.reviewer);
   return id;
 }
 
@@ -217,7 +217,7 @@ describe('summaries net the red-letter invoices', () => {
         items: [{ ...draft.items[0], qty: 10 * KG }],
       }),
     );
-    await act('/finance', 'SalesInvoice', blueId, 'AUDIT', f.finance);
+    await act('/finance', 'SalesInvoice', blueId, 'AUDIT', f.reviewer);
     await red('sales', blueId, 3, 'WRONG');
     await red('sales', blueId, 2, 'DISCOUNT');
 

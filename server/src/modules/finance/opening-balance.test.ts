@@ -13,6 +13,8 @@ import { YUAN } from '../inventory/testing/material-fixture.ts';
  */
 let t: TestApp;
 let finance: ApiClient;
+/** The finance director: 复核 what the finance manager imported (maker ≠ checker). */
+let reviewer: ApiClient;
 let cashier: ApiClient;
 let saler2: ApiClient;
 let kh005: number;
@@ -28,9 +30,9 @@ const login = async (user: string) => {
 };
 const detail = async (name: string, id: number) =>
   (await finance.get<Row & { version: number }>(`/finance/query${name}Detail`, { id: String(id) })).result;
-async function act(name: string, id: number, action: string) {
+async function act(name: string, id: number, action: string, client = finance) {
   const { version } = await detail(name, id);
-  return finance.post<Row>(`/finance/change${name}State`, { id, version, action });
+  return client.post<Row>(`/finance/change${name}State`, { id, version, action });
 }
 /** KH005's receivable: [invoiced, received, balance, 预收, 未到期, 逾期120天以上] in 元. */
 async function receivable() {
@@ -50,7 +52,9 @@ const opening = async () => {
 
 beforeAll(async () => {
   t = await createTestApp({}, { demo: true });
-  [finance, cashier, saler2] = await Promise.all(['finacemanager', 'cashier', 'saler2'].map(login));
+  [finance, cashier, saler2, reviewer] = await Promise.all(
+    ['finacemanager', 'cashier', 'saler2', 'finacederictor'].map(login),
+  );
   kh005 = (
     await queryRows<{ id: number }>(t.database.db, sql`select id from md_customers where code = 'KH005'`)
   )[0].id;
@@ -103,7 +107,10 @@ describe('期初应收', () => {
       queryParameterVo: { customerId: kh005 },
     });
     expect(before.result.requestList).toEqual([]);
-    expect((await act('SalesOpeningBalance', openingId, 'AUDIT')).resultCode).toBe('0');
+    expect((await act('SalesOpeningBalance', openingId, 'AUDIT')).result).toBe(
+      '制单人不能复核自己的单据（制单与审核须为两人）',
+    );
+    expect((await act('SalesOpeningBalance', openingId, 'AUDIT', reviewer)).resultCode).toBe('0');
     expect(await receivable()).toEqual([5000, 0, 5000, 0, 0, 5000]);
     const documents = await finance.post<{ requestList: Row[] }>(
       '/finance/queryAccountReceivableDetailList',

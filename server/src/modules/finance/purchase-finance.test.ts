@@ -134,7 +134,7 @@ describe('payables: warehouse-in → purchase invoice → payment → write-off'
     // Keyed is not issued: nothing is payable until 复核, which purchasing may not do.
     expect(await payable()).toBeUndefined();
     expect((await act(P, 'PurchaseInvoice', firstInvoice, 'AUDIT', purchaser)).resultCode).toBe('10000003');
-    expect((await act(P, 'PurchaseInvoice', firstInvoice, 'AUDIT', f.finance)).resultCode).toBe('0');
+    expect((await act(P, 'PurchaseInvoice', firstInvoice, 'AUDIT', f.reviewer)).resultCode).toBe('0');
     expect(await payable()).toEqual([720, 0, 720, 0, 0, 0, 720]);
     const posted = await detail('/warehouse', 'MaterialIn', inId);
     expect(posted.items.map((l) => Number(l.invoicedQty ?? 0) / KG)).toEqual([60, 0]);
@@ -194,7 +194,7 @@ describe('payables: warehouse-in → purchase invoice → payment → write-off'
       addDays(today, 45),
       1145,
     ]);
-    const waiting = await act(P, 'PurchaseInvoice', secondInvoice, 'AUDIT', f.finance);
+    const waiting = await act(P, 'PurchaseInvoice', secondInvoice, 'AUDIT', f.reviewer);
     expect(waiting.result).toBe(
       '第2行 物料 SZ-ACR01 水性丙烯酸树脂 发票单价 20.50 与订单单价 20.00 相差超过 1.00%，需采购经理审核价差后复核',
     );
@@ -231,9 +231,9 @@ describe('payables: warehouse-in → purchase invoice → payment → write-off'
       sql`select after from audit_events where action = 'PRICE-REVOKED' and entity = 'purchase-invoice' and entity_id = ${String(secondInvoice)}`,
     );
     expect(revoked.after.lines).toEqual(['第2行：正常的价差因发票单价 20.50 → 20.40重新待审核']);
-    expect((await act(P, 'PurchaseInvoice', secondInvoice, 'AUDIT', f.finance)).resultCode).toBe('10000009');
+    expect((await act(P, 'PurchaseInvoice', secondInvoice, 'AUDIT', f.reviewer)).resultCode).toBe('10000009');
     expect((await review(manager)).resultCode).toBe('0');
-    expect((await act(P, 'PurchaseInvoice', secondInvoice, 'AUDIT', f.finance)).resultCode).toBe('0');
+    expect((await act(P, 'PurchaseInvoice', secondInvoice, 'AUDIT', f.reviewer)).resultCode).toBe('0');
     // Everything received and not returned is billed: the warehouse-in is invoiced, not yet paid.
     expect(await inState()).toBe('UNVERIFIED');
     expect(await payable()).toEqual([1860, 0, 1860, 0, 1140, 0, 720]);
@@ -308,7 +308,7 @@ describe('payables: warehouse-in → purchase invoice → payment → write-off'
       amount: 500 * YUAN,
       method: 'BANK',
     });
-    await act(P, 'PurchasePayment', second, 'AUDIT', f.finance);
+    await act(P, 'PurchasePayment', second, 'AUDIT', f.reviewer);
     const tries = await Promise.all(
       [0, 1].map(() =>
         cashier.post(`${P}/addOrUpdatePurchaseWriteOff`, {

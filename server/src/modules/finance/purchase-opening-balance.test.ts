@@ -63,7 +63,8 @@ async function pay(amount: number) {
     method: 'BANK',
   });
   expect(res.resultCode, JSON.stringify(res)).toBe('0');
-  expect((await act('PurchasePayment', res.result.id, 'AUDIT', cashier)).resultCode).toBe('0');
+  // The cashier keyed it; the finance manager 复核 it (maker ≠ checker).
+  expect((await act('PurchasePayment', res.result.id, 'AUDIT', finance)).resultCode).toBe('0');
   return res.result.id;
 }
 
@@ -126,7 +127,8 @@ describe('期初应付', () => {
   });
 
   it('复核, it adds to the invoices in 应付账款, ages by its due date and shows in 应付分析', async () => {
-    expect((await act('PurchaseOpeningBalance', openingId, 'AUDIT')).resultCode).toBe('0');
+    // The finance manager imported it; the cashier 复核 it (maker ≠ checker).
+    expect((await act('PurchaseOpeningBalance', openingId, 'AUDIT', cashier)).resultCode).toBe('0');
     // AP = invoices + openings − payments; 2025-01-31 is more than 120 days past.
     expect(await payable()).toEqual([13000, 0, 13000, 0, 5000]);
     // An as-of date before its opening date does not see it.

@@ -110,7 +110,7 @@ describe('红字采购发票: a return after invoicing', () => {
       invoiceNo: '33100999',
       items: draft.result.items,
     });
-    expect((await act(P, 'PurchaseInvoice', blueId, 'AUDIT', f.finance)).resultCode).toBe('0');
+    expect((await act(P, 'PurchaseInvoice', blueId, 'AUDIT', f.reviewer)).resultCode).toBe('0');
     paymentId = await save(cashier, `${P}/addOrUpdatePurchasePayment`, {
       payDate: today,
       supplierId: supplier,
@@ -118,7 +118,7 @@ describe('红字采购发票: a return after invoicing', () => {
       amount: 2200 * YUAN,
       method: 'BANK',
     });
-    expect((await act(P, 'PurchasePayment', paymentId, 'AUDIT', cashier)).resultCode).toBe('0');
+    expect((await act(P, 'PurchasePayment', paymentId, 'AUDIT', f.reviewer)).resultCode).toBe('0');
     const auto = await cashier.post(`${P}/autoWriteOffPurchasePayments`, { ids: [paymentId] });
     expect(auto.result).toEqual({ count: 1 });
     expect(await state('PurchaseInvoice', blueId)).toEqual(['VERIFIED', 2200, 0]);
@@ -169,7 +169,7 @@ describe('红字采购发票: a return after invoicing', () => {
     expect((await act(P, 'PurchaseRedInvoice', tooMuch.result.id, 'AUDIT', purchaser)).resultCode).toBe(
       '10000003',
     );
-    expect((await act(P, 'PurchaseRedInvoice', tooMuch.result.id, 'AUDIT', f.finance)).result).toBe(
+    expect((await act(P, 'PurchaseRedInvoice', tooMuch.result.id, 'AUDIT', f.reviewer)).result).toBe(
       `第1行：红冲 40 kg，超出采购退货单 ${returnNumber} 退回的 30 kg（已红冲 0 kg）`,
     );
     expect((await act(P, 'PurchaseRedInvoice', tooMuch.result.id, 'INVALIDATE', purchaser)).resultCode).toBe(
@@ -191,7 +191,7 @@ describe('红字采购发票: a return after invoicing', () => {
     });
     // Keyed is not issued.
     expect(await payable()).toEqual([2200, 2200, 0, 0, 0]);
-    expect((await act(P, 'PurchaseRedInvoice', redId, 'AUDIT', f.finance)).resultCode).toBe('0');
+    expect((await act(P, 'PurchaseRedInvoice', redId, 'AUDIT', f.reviewer)).resultCode).toBe('0');
     // The blue was paid in full: 360 of its write-off is given back, the payment is 预付 again.
     const blue = await detail(P, 'PurchaseInvoice', blueId);
     expect([blue.status, blue.verifiedAmount, blue.redAmount, blue.openAmount]).toEqual([
@@ -220,7 +220,7 @@ describe('红字采购发票: a return after invoicing', () => {
   it('4. never past what the blue line has; no 反审核 of the settled blue, nor of the red once the goods went back; a 折让', async () => {
     const wrong = await red([[1, 60]], { redReason: 'WRONG' });
     expect(wrong.resultCode, JSON.stringify(wrong)).toBe('0');
-    expect((await act(P, 'PurchaseRedInvoice', wrong.result.id, 'AUDIT', f.finance)).result).toMatch(
+    expect((await act(P, 'PurchaseRedInvoice', wrong.result.id, 'AUDIT', f.reviewer)).result).toMatch(
       /本次红冲 60 kg，蓝字发票剩余 50 kg/,
     );
     await act(P, 'PurchaseRedInvoice', wrong.result.id, 'INVALIDATE', purchaser);
@@ -234,7 +234,9 @@ describe('红字采购发票: a return after invoicing', () => {
     expect(await payable()).toEqual([1840, 2200, -360, 360, 0]);
     // A discount (采购折让) on the resin: 10 kg at 20 元 more off what is owed, nothing given back to stock.
     const discount = await red([[1, 10]], { redReason: 'DISCOUNT' });
-    expect((await act(P, 'PurchaseRedInvoice', discount.result.id, 'AUDIT', f.finance)).resultCode).toBe('0');
+    expect((await act(P, 'PurchaseRedInvoice', discount.result.id, 'AUDIT', f.reviewer)).resultCode).toBe(
+      '0',
+    );
     expect(await payable()).toEqual([1640, 2200, -560, 560, 0]);
     expect(await state('PurchasePayment', paymentId)).toEqual(['UNVERIFIED', 1640, 560]);
   });

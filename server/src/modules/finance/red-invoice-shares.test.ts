@@ -34,7 +34,8 @@ async function save(url: string, body: Row) {
   return res.result.id;
 }
 const audit = async (name: string, id: number) =>
-  expect((await f.finance.changeState('/finance', name, id, 'AUDIT', {}, f.admin)).resultCode).toBe('0');
+  // 复核 by another finance reviewer than the finance manager who keyed it (maker ≠ checker).
+  expect((await f.reviewer.changeState('/finance', name, id, 'AUDIT', {}, f.admin)).resultCode).toBe('0');
 
 /** A 复核'd blue invoice of `qty` kg at `price` 元 (6 decimals): its id. */
 async function blueInvoice(qty: number, price: number) {

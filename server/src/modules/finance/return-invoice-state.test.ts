@@ -79,7 +79,7 @@ beforeAll(async () => {
     invoiceType: 'SPECIAL',
     items: bill.result.items,
   });
-  await act('/finance', 'SalesInvoice', invoiceId, 'AUDIT', f.finance);
+  await act('/finance', 'SalesInvoice', invoiceId, 'AUDIT', f.reviewer);
   const back = await saler.post<{ values: Row; items: Row[] }>('/order/makeSalesReturnFrom', {
     link: 'delivery-return',
     sourceIds: [deliveryId],
@@ -110,12 +110,12 @@ describe('sales return invoice state', () => {
     const first = await red(6, { redReason: 'RETURN', returnId });
     expect(first.resultCode, JSON.stringify(first)).toBe('0');
     expect(await state()).toBe('APPROVAL_PENDING');
-    await act('/finance', 'SalesRedInvoice', first.result.id, 'AUDIT', f.finance);
+    await act('/finance', 'SalesRedInvoice', first.result.id, 'AUDIT', f.reviewer);
     expect(await state()).toBe('UNVERIFIED');
     const second = await red(4, { redReason: 'RETURN', returnId });
     // An issued one counts; the second waiting for 复核 does not make it 待复核 again.
     expect(await state()).toBe('UNVERIFIED');
-    await act('/finance', 'SalesRedInvoice', second.result.id, 'AUDIT', f.finance);
+    await act('/finance', 'SalesRedInvoice', second.result.id, 'AUDIT', f.reviewer);
     expect(await state()).toBe('VERIFIED');
     // The return's list filters by it.
     const list = await f.finance.post<{ requestList: Row[] }>('/order/querySalesReturnPageList', {

@@ -266,7 +266,7 @@ async function invoice(side: 'purchase' | 'sales', op: { pick: number; percent: 
     items: [{ ...item, qty: Number(qty), ...price }],
   });
   const { id } = ok(saved, name);
-  if (!refusedOrOk(await act(prefix, name, id, 'AUDIT', f.finance), `${side}Invoice 复核`)) return;
+  if (!refusedOrOk(await act(prefix, name, id, 'AUDIT', f.reviewer), `${side}Invoice 复核`)) return;
   count(`${side}Invoice`);
   (side === 'purchase' ? made.purchaseInvoices : made.salesInvoices).push(id);
   line.billed += qty;
@@ -309,7 +309,7 @@ async function red(side: 'purchase' | 'sales', op: { pick: number; percent: numb
     name,
   );
   // The last grams of a blue line may come to a unit more than it has left (each part rounded).
-  if (!refusedOrOk(await act(prefix, name, id, 'AUDIT', f.finance), `${side}Red 复核`)) return;
+  if (!refusedOrOk(await act(prefix, name, id, 'AUDIT', f.reviewer), `${side}Red 复核`)) return;
   count(`${side}Red ${reason}`);
   (side === 'purchase' ? made.purchaseReds : made.salesReds).push(id);
   blue.red += qty;

@@ -71,7 +71,8 @@ describe('the books at every level', () => {
       items: [{ materielId: f.ids.resin, batchNo: 'G2', countedQty: 5 * KG }],
     });
     expect(saved.resultCode, JSON.stringify(saved)).toBe('0');
-    const confirmed = await f.store.post('/inventory/changeMaterialClearingState', {
+    // Confirmed by another keeper than the one who counted (maker ≠ checker).
+    const confirmed = await f.storemaster.post('/inventory/changeMaterialClearingState', {
       id: saved.result.id,
       version: 1,
       action: 'WAREHOUSE-INVENTORY',

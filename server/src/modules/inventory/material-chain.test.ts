@@ -259,11 +259,17 @@ describe('material chain in September 2026', () => {
       items,
     });
     expect(counted.resultCode, JSON.stringify(counted)).toBe('0');
-    const confirmed = await f.store.post('/inventory/changeMaterialClearingState', {
+    // Its 盘盈亏 adjust the books: not confirmed by whoever keyed the count (maker ≠ checker).
+    const confirm = {
       id: saved.result.id,
       version: detail.result.version + 1,
       action: 'WAREHOUSE-INVENTORY',
+    };
+    expect(await f.store.post('/inventory/changeMaterialClearingState', confirm)).toEqual({
+      resultCode: '10000009',
+      result: '制单人不能确认盘点自己的单据（制单与审核须为两人）',
     });
+    const confirmed = await f.storemaster.post('/inventory/changeMaterialClearingState', confirm);
     expect(confirmed.result).toEqual({ id: saved.result.id, status: 'CONFIRMED' });
     const slot = `${f.ids.raw}/${f.ids.slot1}`;
     expect((await balancesOf(t, f.ids.pigment))[`${A}@${slot}`]).toEqual([19.5, 0]);

@@ -362,11 +362,13 @@ describe('product chain in October 2026', () => {
       })),
     });
     expect(counted.resultCode, JSON.stringify(counted)).toBe('0');
+    // Confirmed by another keeper than the one who counted (maker ≠ checker).
     const confirmed = await act(
       '/productClearing',
       'ProductClearing',
       saved.result.id,
       'WAREHOUSE-INVENTORY',
+      f.storemaster,
     );
     expect(confirmed.result).toEqual({ id: saved.result.id, status: 'CONFIRMED' });
     const [cp, wz] = [f.ids.product, f.ids.product2];

@@ -37,7 +37,8 @@ async function act(doc: typeof M, id: number, action: string, by: ApiClient = f.
   });
 }
 
-const approve = (doc: typeof M, id: number, by: ApiClient = f.finance) =>
+// Keyed by the finance manager, approved by the finance director: maker and checker are two people.
+const approve = (doc: typeof M, id: number, by: ApiClient = f.reviewer) =>
   act(doc, id, 'AUDIT', by, { status: 'APPROVAL_APPROVED', approved: true, reason: '' });
 
 async function save(doc: typeof M, body: Row, by: ApiClient = f.finance) {
@@ -124,7 +125,11 @@ describe('库存成本调整', () => {
     expect(detail.result.items.map((l) => [l.onHandQty, l.stockValue, l.adjustedValue])).toEqual([
       [15 * KG, 160 * YUAN, 190 * YUAN],
     ]);
-    // Nothing posts before the review.
+    // Nothing posts before the review — nor at a review by whoever keyed it (maker ≠ checker).
+    expect(await costOf(t, item())).toEqual([15, 160]);
+    expect((await approve(M, plusId, f.finance)).result).toBe(
+      '制单人不能审核自己的单据（制单与审核须为两人）',
+    );
     expect(await costOf(t, item())).toEqual([15, 160]);
 
     const approved = await approve(M, plusId);
@@ -231,7 +236,7 @@ describe('库存成本调整', () => {
       resultCode: '10000009',
       result: '该调整单曾经审核过账，库存流水中留有记录，不能删除；不再需要请审核不通过',
     });
-    const refused = await act(M, more, 'AUDIT', f.finance, {
+    const refused = await act(M, more, 'AUDIT', f.reviewer, {
       status: 'APPROVAL_NOT_APPROVED',
       approved: false,
       reason: '重复录入',

@@ -98,7 +98,7 @@ export function costAdjustDeclaration<const K extends string>(
     // stay — and is sent again (重新提交) only into an open month.
     pendingPosting: ['APPROVAL_PENDING'],
     transitions: [
-      ...reviewTransitions({ to: 'APPROVAL_APPROVED', reviewer, submitter: finance }),
+      ...reviewTransitions({ to: 'APPROVAL_APPROVED', reviewer, submitter: finance, checker: true }),
       {
         action: 'DISCARD',
         label: '反审核',

@@ -740,6 +740,8 @@ export function stocktakingDeclaration<const K extends string>(
         to: 'CONFIRMED',
         allow: store,
         audits: true,
+        // Its 盘盈亏 adjust the books: confirmed by another keeper than the one who keyed it.
+        checker: true,
       },
       { action: 'INVALIDATE', label: '作废', from: ['CONFIRM'], to: 'DISCARDED', allow: store },
     ],

@@ -32,6 +32,7 @@ export const materialPrice = defineDocument({
       to: 'APPROVAL_APPROVED',
       reviewer: { permission: 'purchase-price-review' },
       submitter: edit,
+      checker: true,
     }),
   ],
   numbering: { field: 'number', prefix: 'JG', period: 'day', width: 3 },

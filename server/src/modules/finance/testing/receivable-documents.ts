@@ -83,7 +83,7 @@ export async function receivableDocuments(t: TestApp) {
       invoiceNo: '04400123',
       items: [{ ...draft.result.items[0], qty: qty * KG }],
     });
-    await act('SalesInvoice', id, 'AUDIT', f.finance);
+    await act('SalesInvoice', id, 'AUDIT', f.reviewer);
     return id;
   }
 
@@ -95,7 +95,7 @@ export async function receivableDocuments(t: TestApp) {
       amount: amount * YUAN,
       method: 'BANK',
     });
-    await act('SalesReceipt', id, 'AUDIT', f.finance);
+    await act('SalesReceipt', id, 'AUDIT', f.reviewer);
     return id;
   }
 
@@ -167,6 +167,6 @@ export async function receivableDocuments(t: TestApp) {
     redReason: 'WRONG',
     items: [{ ...red.result.items[0], qty: 10 * KG }],
   });
-  await act('SalesRedInvoice', docs.h1, 'AUDIT', f.finance);
+  await act('SalesRedInvoice', docs.h1, 'AUDIT', f.reviewer);
   return { f, ids, docs, today, P, clients: { saler, saler2, cashier } };
 }

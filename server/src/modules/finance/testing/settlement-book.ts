@@ -242,7 +242,14 @@ export async function receivableBook(t: TestApp, o: { kg: number; price: number 
     clients: {
       reader: finance,
       keyer: { invoice: finance, red: finance, payment: cashier, writeOff: cashier, opening: finance },
-      actor: { invoice: finance, red: finance, payment: finance, writeOff: cashier, opening: finance },
+      // Maker ≠ checker: what the finance manager keys, the finance director 复核.
+      actor: {
+        invoice: f.reviewer,
+        red: f.reviewer,
+        payment: finance,
+        writeOff: cashier,
+        opening: f.reviewer,
+      },
       cashier,
     },
     autoUrl: '/finance/autoWriteOffSalesReceipts',
@@ -345,7 +352,7 @@ export async function payableBook(
     clients: {
       reader: finance,
       keyer: { invoice: purchaser, red: purchaser, payment: purchaser, writeOff: cashier, opening: finance },
-      actor: { invoice: finance, red: finance, payment: cashier, writeOff: cashier, opening: finance },
+      actor: { invoice: finance, red: finance, payment: cashier, writeOff: cashier, opening: f.reviewer },
       cashier,
     },
     autoUrl: `${P}/autoWriteOffPurchasePayments`,

@@ -46,6 +46,8 @@ export async function materialFixture(t: TestApp) {
     store: await client('store'),
     storemaster: await client('storemaster'),
     finance: await client('finacemanager'),
+    // Maker ≠ checker (issue 35 item 4): what finance keys, another finance reviewer 复核 / 审核.
+    reviewer: await client('finacederictor'),
     quality: await client('qualitymanager'),
   };
 }
