@@ -132,7 +132,9 @@ async function keyReceipt(page: Page, amount: string, shown: string): Promise<st
   return pathOf(page);
 }
 
-test('finance invoices the delivery and 复核 it; the receivable shows it', async ({ page }) => {
+test('finance invoices the delivery and another finance reviewer 复核 it; the receivable shows it', async ({
+  page,
+}) => {
   await loginAt(page, `/salesOdo/detail?id=${deliveryId}`, 'finacemanager');
   await page.getByRole('button', { name: '下推销售发票' }).click();
   const drawer = page.getByRole('dialog', { name: '新建销售发票' });
@@ -150,6 +152,14 @@ test('finance invoices the delivery and 复核 it; the receivable shows it', asy
   await expect(page).toHaveURL(/\/salesInvoice\/detail\?id=\d+/);
   invoiceUrl = pathOf(page);
   await expect(page.locator('.ant-descriptions')).toContainText('2,000.00');
+  // Maker ≠ checker: whoever keyed it sees 复核 but may not press it, and is told why.
+  const review = page
+    .locator('.ant-card-body')
+    .first()
+    .getByRole('button', { name: /^复\s*核$/ });
+  await expect(review).toBeDisabled();
+  await expect(review).toHaveAttribute('title', '制单人不能复核自己的单据（制单与审核须为两人）');
+  await loginAt(page, invoiceUrl, 'accounting');
   await confirmAction(page, page.locator('.ant-card-body').first(), /^复\s*核$/, '复核');
   await expect(statusTag(page)).toHaveText('未核销');
 
@@ -221,7 +231,7 @@ test('10 kg come back: accounting red-letters them on the invoice; the cashier r
   ).number;
   await store.dispose();
 
-  // Accounting red-letters the 10 kg on the blue invoice, naming the return, and 复核 it.
+  // Accounting red-letters the 10 kg on the blue invoice, naming the return; finance 复核 it.
   await loginAt(page, invoiceUrl, 'accounting');
   await page.getByRole('button', { name: '下推红字发票' }).click();
   const drawer = page.getByRole('dialog', { name: '新建红字发票' });
@@ -244,6 +254,7 @@ test('10 kg come back: accounting red-letters them on the invoice; the cashier r
   await drawer.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page).toHaveURL(/\/salesRedInvoice\/detail\?id=\d+/);
   await expect(page.locator('.ant-descriptions')).toContainText('500.00');
+  await loginAt(page, pathOf(page), 'finacemanager');
   await confirmAction(page, page.locator('.ant-card-body').first(), /^复\s*核$/, '复核');
   await page.screenshot({ path: 'e2e/artifacts/finance-red-invoice.png' });
   await page.goto(invoiceUrl);

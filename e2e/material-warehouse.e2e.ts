@@ -233,6 +233,9 @@ test('a count of 4.5 kg where the books say 5 corrects the stock', async ({ page
   await cell(edit, Number(line), 'countedQty').locator('input').fill('4.5');
   await edit.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('保存成功').last()).toBeVisible();
+  // Maker ≠ checker: whoever keyed the count may not confirm it; the store manager does.
+  await expect(firstRow(page).getByRole('button', { name: /确认盘点/ })).toBeDisabled();
+  await loginAt(page, '/material-stocktaking', 'storemanager');
   await confirmAction(page, firstRow(page), /确认盘点/, '确认盘点物料盘点单？');
   await expect(firstRow(page)).toContainText('已确认');
   await firstRow(page)

@@ -14,8 +14,8 @@ import {
 /**
  * Issue 18's payables in the browser, each person their own part: purchasing pushes a purchase
  * invoice down from the demo's received spot buy (宁波溶剂's 80 kg of NMP at 18.20 元) on its own
- * screen (供应商发票); finance 复核 it; the cashier keys a payment of 1,000 元, 复核 it and writes it
- * off automatically; 应付账款 shows 456.00 still owed.
+ * screen (供应商发票); finance 复核 it; the cashier keys a payment of 1,000 元, finance 复核 it (maker ≠
+ * checker) and the cashier writes it off automatically; 应付账款 shows 456.00 still owed.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -85,8 +85,12 @@ test('the cashier pays 1,000 元 and writes it off; 应付账款 shows what is s
     .getByRole('button', { name: '查看' })
     .click();
   await expect(page).toHaveURL(/\/purchasePayment\/detail\?id=\d+/);
+  // Maker ≠ checker: the finance manager 复核 what the cashier keyed.
+  const paymentUrl = new URL(page.url()).pathname + new URL(page.url()).search;
+  await loginAt(page, paymentUrl, 'finacemanager');
   await confirmAction(page, page.locator('.ant-card-body').first(), /^复\s*核$/, '复核');
   await expect(statusTag(page)).toHaveText('未核销');
+  await loginAt(page, paymentUrl, 'cashier');
   await confirmAction(page, page.locator('.ant-card-body').first(), /自动核销/, '自动核销');
   await expect(statusTag(page)).toHaveText('已核销');
   await page.goto(`/purchaseInvoice/detail?id=${invoiceId}`);

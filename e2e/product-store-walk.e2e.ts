@@ -98,6 +98,8 @@ test('the store counts 5.5 kg of a batch the books say holds 6', async ({ page }
   await cell(edit, Number(line), 'countedQty').locator('input').fill('5.5');
   await edit.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('保存成功').last()).toBeVisible();
+  // Maker ≠ checker: another keeper confirms the count.
+  await loginAt(page, '/product-inventory', 'storemaster');
   await confirmAction(page, firstRow(page), /确认盘点/, '确认盘点');
   await expect(firstRow(page)).toContainText('已确认');
 });

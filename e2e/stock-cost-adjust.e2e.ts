@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { companyNow } from './support/company-day';
 import { confirmDialog } from './support/dialog';
-import { cell, chooseRef, columnText, firstRow, login, newDocument, typeDate } from './support/ui';
+import { cell, chooseRef, columnText, firstRow, login, loginAt, newDocument, typeDate } from './support/ui';
 
 /**
  * 库存成本调整 in the browser (issue 18 item 7): finance keys an adjustment of 100 元 on a material
@@ -36,6 +36,9 @@ test('finance adjusts a material’s stock value: reviewed, the stock screen sho
   await cell(drawer, 0, 'reason').locator('input').fill('运费后到补录');
   await saved();
   await expect(firstRow(page)).toContainText('待审核');
+  // Maker ≠ checker: the finance manager keyed it, the finance director approves it.
+  await expect(firstRow(page).getByRole('button', { name: /审\s*核/ })).toBeDisabled();
+  await loginAt(page, '/materiel-stock-change-cost', 'finacederictor');
 
   await firstRow(page)
     .getByRole('button', { name: /审\s*核/ })
