@@ -17,11 +17,18 @@ export async function seedBase(db: Db): Promise<{ createdAdmin: boolean }> {
   // argon2 is slow, so hash outside the transaction, and only on a database that needs an admin.
   const adminHash = (await countUsers(db)) === 0 ? await hashPassword(DEMO_ADMIN.password) : null;
   return db.transaction(async (tx) => {
+    // A SPEC §6 role shows its Chinese name beside its code (issue 35 item 7): one whose name is
+    // still its code, or empty (kept so by an older start), takes the built-in name; a name the
+    // administrators gave it stays.
     for (const roleName of allRoleNames) {
       await tx
         .insert(roles)
         .values({ roleName, label: roleLabels[roleName] ?? roleName })
-        .onConflictDoNothing({ target: roles.roleName });
+        .onConflictDoUpdate({
+          target: roles.roleName,
+          set: { label: roleLabels[roleName] ?? roleName },
+          setWhere: sql`${roles.label} = ${roles.roleName} or btrim(${roles.label}) = ''`,
+        });
     }
     await syncMenus(tx);
     if (!adminHash || (await countUsers(tx)) > 0) return { createdAdmin: false };
