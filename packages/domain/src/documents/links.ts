@@ -58,7 +58,10 @@ export interface OverDraw {
   allowance: number;
 }
 
-/** A refusal at save, as a document may word it: `at` is 第N行：, `number` the source's number. */
+/**
+ * A refusal at save, as a document may word it: `at` is 第N行： for a line, empty for the one source
+ * the document names in its header (the link's `header`); `number` is the source's number.
+ */
 export interface LinkRefusal {
   at: string;
   number: string;
@@ -87,6 +90,13 @@ export interface OpenRefusal extends LinkRefusal {
  * a return) and holds the same item; then the source's values are copied over the target's
  * server-filled (read-only) fields. The transition checks again under the source lines' locks.
  * A link without it is checked at the transition only (a draft may be keyed freely).
+ *
+ * A document naming its one source in its header (`header`) has that source checked on every save
+ * — it exists, is in a status the link draws on, agrees on the compared fields — and takes its
+ * `headerCopy` values; a line keyed by hand on it is matched to its source line by the `match`
+ * fields (the first open one that holds it), and with `fill` a save sending no lines takes the
+ * source's open lines, as 下推 would. The module's `beforeLinkChecks` hook runs after that
+ * matching and before the line checks, so its more particular refusals speak first.
  */
 export interface LinkSaveDef {
   /** Every line must name a source line; the hint when one does not: 请从已出库的销售出库单选单. */
@@ -102,11 +112,21 @@ export interface LinkSaveDef {
    * together, its own share excluded when it is edited in a counting status.
    */
   open?: boolean;
+  /**
+   * A save naming its header's source (`header`) and sending no lines takes that source's open
+   * lines, each at what is open (下推's lines); lines not sent at all (a header-only save) stay.
+   */
+  fill?: boolean;
   /** Refusals worded by the document instead of the engine. */
   messages?: {
-    /** Default: 第N行：出库单 X 不是所选客户的出库单. */
-    compare?: (r: LinkRefusal & { field: string; label: string; noun: string }) => string;
-    /** Default: 第N行：出库单 X 当前状态不能开票. */
+    /**
+     * Default: 第N行：出库单 X 不是所选客户的出库单; for the header's source: 供应商须与采购订单 X
+     * 的供应商一致 (`label` is the target's field, `sourceLabel` the source's).
+     */
+    compare?: (
+      r: LinkRefusal & { field: string; label: string; sourceLabel: string; noun: string },
+    ) => string;
+    /** Default: 第N行：出库单 X 当前状态不能开票 (the header's source: 出库单 X 当前状态不能开票). */
     status?: (r: LinkRefusal) => string;
     /** Default: the link's `overMessage`, else the transition's words. */
     open?: (r: OpenRefusal) => string;

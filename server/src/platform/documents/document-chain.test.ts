@@ -290,7 +290,7 @@ describe('document chains on the mechanism alone', () => {
       ).result.requestList.map((l) => [l.lineId, l.open / KG]);
     await returnOf(2);
     let d = await orderDetail(o);
-    expect([d.status, d.items[0].deliveredQty / KG, d.progress[0].percent]).toEqual([
+    expect([d.status, (d.items[0].deliveredQty ?? 0) / KG, d.progress[0].percent]).toEqual([
       'DELIVERY_PENDING',
       4,
       40,
@@ -305,7 +305,7 @@ describe('document chains on the mechanism alone', () => {
     // Everything that went out came back: now it reads 已退货, and still offers the whole line.
     await returnOf(4);
     d = await orderDetail(o);
-    expect([d.status, d.items[0].deliveredQty / KG]).toEqual(['RETURN', 0]);
+    expect([d.status, (d.items[0].deliveredQty ?? 0) / KG]).toEqual(['RETURN', 0]);
     expect(await offered()).toEqual([[line.id, 10]]);
   });
 
@@ -520,5 +520,99 @@ describe('a link checks and copies at save', () => {
         ])
       ).result,
     ).toBe('一张账单只能开同一订单的出库单');
+  });
+});
+
+/**
+ * A link whose document names its one source in the header (`header`, `match`, `fill`), on the
+ * pair's receipt of a delivery: the source is checked and lends its header values on every save,
+ * lines keyed by hand find their source lines, a receipt sent without lines takes the open ones,
+ * and the module's `beforeLinkChecks` speaks after the matching, before the link's line checks.
+ */
+describe('a link with a header source checks, matches and fills at save', () => {
+  type IntakeLine = { materielId: number; qty: number; deliveryLineId: number | null };
+  const intake = (body: Record<string, unknown>) =>
+    api.post<{ id: number }>('/probe/addOrUpdateIntake', { supplierId: supplier, ...body });
+  const intakeDetail = async (id: number) =>
+    (
+      await api.get<{ orderId: number | null; items: IntakeLine[] }>('/probe/queryIntakeDetail', {
+        id: String(id),
+      })
+    ).result;
+
+  it('refuses a header source that does not exist, is not drawable or is of another party', async () => {
+    expect((await intake({ deliveryId: 999_999, items: [] })).result).toBe('所选出库单不存在');
+    const pending = await deliveryOf([[pigment, 5]], { posted: false });
+    expect((await intake({ deliveryId: pending.id, items: [] })).result).toBe(
+      `出库单 ${pending.number} 当前状态不能收货`,
+    );
+    const theirs = await deliveryOf([[pigment, 5]], { party: otherSupplier });
+    expect((await intake({ deliveryId: theirs.id, items: [] })).result).toBe(
+      `往来单位须与出库单 ${theirs.number} 的往来单位一致`,
+    );
+  });
+
+  it('fills a receipt sent without lines with what is open, and takes the source’s header values', async () => {
+    const d = await deliveryOf([
+      [pigment, 5],
+      [resin, 3],
+    ]);
+    const other = await deliveryOf([[resin, 1]]);
+    // The client's order is not the delivery's: the source's wins.
+    const saved = await ok(intake({ deliveryId: d.id, orderId: other.order, items: [] }));
+    const stored = await intakeDetail(saved.id);
+    expect([stored.orderId, stored.items.map((l) => [l.materielId, l.qty / KG, l.deliveryLineId])]).toEqual([
+      d.order,
+      [
+        [pigment, 5, d.lines[0].id],
+        [resin, 3, d.lines[1].id],
+      ],
+    ]);
+  });
+
+  it('matches lines keyed by hand by material: the first line with enough open, then the next', async () => {
+    const d = await deliveryOf([
+      [pigment, 5],
+      [pigment, 5],
+      [resin, 3],
+    ]);
+    const saved = await ok(
+      intake({
+        deliveryId: d.id,
+        items: [
+          { materielId: pigment, qty: 3 * KG },
+          { materielId: pigment, qty: 4 * KG },
+          { materielId: resin, qty: 1 * KG },
+          { materielId: pigment, qty: 2 * KG },
+        ],
+      }),
+    );
+    expect((await intakeDetail(saved.id)).items.map((l) => l.deliveryLineId)).toEqual([
+      d.lines[0].id,
+      d.lines[1].id,
+      d.lines[2].id,
+      d.lines[0].id,
+    ]);
+    // Matched, the lines are checked like named ones: 5 + 5 kg of pigment are open, not 11.
+    const over = await intake({
+      deliveryId: d.id,
+      items: [
+        { materielId: pigment, qty: 6 * KG },
+        { materielId: pigment, qty: 5 * KG },
+      ],
+    });
+    expect(over.result).toBe(`第1行：${pigmentLabel} 本次收货 6 kg，出库单剩余 5 kg，超出允许的 0%`);
+  });
+
+  it('runs the module’s beforeLinkChecks after the matching and before the line checks', async () => {
+    const d = await deliveryOf([[pigment, 150]]);
+    // 120 kg are open, but the module's rule (≤ 100 kg a line) speaks first, naming the matched line.
+    expect((await intake({ deliveryId: d.id, items: [{ materielId: pigment, qty: 120 * KG }] })).result).toBe(
+      `第1行：出库单行 ${d.lines[0].id} 一次收货不能超过 100 kg`,
+    );
+    const past = await deliveryOf([[pigment, 50]]);
+    expect(
+      (await intake({ deliveryId: past.id, items: [{ materielId: pigment, qty: 60 * KG }] })).result,
+    ).toBe(`第1行：${pigmentLabel} 本次收货 60 kg，出库单剩余 50 kg，超出允许的 0%`);
   });
 });

@@ -32,7 +32,7 @@ import { lockRow, toRecord } from './document-record.ts';
 import { defaultOwner, isVisible, type Reader, SYSTEM_READER, scopeWhere } from './document-scope.ts';
 import { columnName, duplicateText, itemsTableName, uniqueIndexName } from './document-table.ts';
 import { clearJudgement, judgeLines } from './line-judgement.ts';
-import { checkLinksAtSave, checkSourcesPassAtSave } from './link-save.ts';
+import { checkLinksAtSave, checkSourcesPassAtSave, matchLinksAtSave } from './link-save.ts';
 import { fillMnemonics, pinyinAssignments } from './mnemonic.ts';
 import { nextNumber } from './numbering.ts';
 import type { DocumentRegistry, RegisteredDocument } from './registry.ts';
@@ -224,11 +224,17 @@ export async function saveDocument(
   const patch = sentLines ? { ...values, items: sentLines } : { ...values };
   for (const guard of registry.guardsOf(def)) await guard.beforeSave?.(def, ctx, draft.doc);
   // The engine's values are the declaration's, read from the wire by its zod schema.
-  // The links check the sent lines against their sources and copy what the server fills.
-  await checkLinksAtSave(db, registry, def, draft.doc, sentLines && draft.doc.items);
-  await hooks.beforeSave?.({ ...ctx, patch: patch as SaveValues<DocumentDef> }, draft.doc);
+  const linked = { db, registry, def, header: draft.doc, lines: sentLines && draft.doc.items };
+  const saveCtx = { ...ctx, patch: patch as SaveValues<DocumentDef> };
+  // A source named in the header is checked and lends its values; lines keyed on it find their
+  // source lines. Then the module's own refusals of the sources, then the links check the sent
+  // lines against their sources and copy what the server fills.
+  await matchLinksAtSave(linked);
+  await hooks.beforeLinkChecks?.(saveCtx, draft.doc);
+  await checkLinksAtSave(linked);
+  await hooks.beforeSave?.(saveCtx, draft.doc);
   // No line names a source line its link keeps out (a failed acceptance line), as the hooks left them.
-  await checkSourcesPassAtSave(db, registry, def, sentLines && draft.doc.items);
+  await checkSourcesPassAtSave(linked);
   // Amounts drawn on other documents (核销, 红冲), as the hooks completed the document.
   await saveAmountLinks(db, registry, def, record, draft.doc);
   // What the save writes: the fields sent, and whatever the hooks set (lines taken from a source

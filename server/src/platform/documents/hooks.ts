@@ -19,6 +19,7 @@ import type { DocumentRegistry } from './registry.ts';
  *
  * | hook             | receives                                         | when                                   |
  * |------------------|--------------------------------------------------|----------------------------------------|
+ * | beforeLinkChecks | ctx (patch, before), the merged draft document   | after the header's source is checked and lines matched, before the links' line checks |
  * | beforeSave       | ctx (patch, before), the merged draft document   | after the links' save checks and copies |
  * | afterSave        | ctx, the saved record (derived fields included)  | after the row and its lines are written |
  * | beforeTransition | ctx (action, to, before), the stored document    | after the links have drawn / given back |
@@ -57,6 +58,13 @@ export interface TransitionContext<D extends DocumentDef = DocumentDef> extends 
 }
 
 export interface DocumentHooks<D extends DocumentDef = DocumentDef> {
+  /**
+   * A module's own, more particular refusals of what the lines draw on, in its words before the
+   * engine's (the inspection gate: 来料需检验 …): after the links have checked the source the header
+   * names and matched lines keyed on it to their source lines (`links[].save`), before they check
+   * each line against its source and copy from it. It only refuses.
+   */
+  beforeLinkChecks?(ctx: SaveContext<D>, doc: Readonly<DraftOf<D>>): Promise<void> | void;
   /**
    * Validate or complete the document about to be saved: `doc` is the stored document overlaid
    * with the patch, its lines typed by the declaration; what the hook sets on it is saved.

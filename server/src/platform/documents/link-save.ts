@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../db/client.ts';
 import { fail } from '../http/app-error.ts';
+import { openLines } from './document-chain.service.ts';
 import {
   allowanceSql,
   drawableStatuses,
@@ -20,6 +21,7 @@ import {
   sourcePasses,
   targetDraws,
 } from './document-links.ts';
+import { SYSTEM_READER } from './document-scope.ts';
 import { columnName, itemsTableName } from './document-table.ts';
 import type { DocumentRegistry } from './registry.ts';
 
@@ -30,7 +32,8 @@ import type { DocumentRegistry } from './registry.ts';
  * line is open and holds the same item, and, where declared, what the lines take fits what is
  * open — and the source's values are copied over the target's server-filled fields, so the hooks
  * see them. One read per link, without locks: the transition locks the source lines and checks
- * again (another draw may come between).
+ * again (another draw may come between). A document naming its one source in its header has it
+ * checked, and its hand-keyed lines matched to their source lines, first (`matchLinksAtSave`).
  */
 
 type Values = Record<string, unknown>;
@@ -58,17 +61,157 @@ interface SourceRow {
 }
 
 /**
- * Checks the lines about to be saved against the source lines they name, link by link, and fills
- * their server-filled fields (and the header's, `headerCopy`) from them: `header` is the merged
- * document, `lines` the lines the save writes (both changed in place). Lines not sent: nothing to do.
+ * A save as its links see it: the merged document (`header`) and the lines the save writes
+ * (`lines`, both changed in place), undefined when the client sent none.
  */
-export async function checkLinksAtSave(
+export interface LinkSave {
+  db: DbOrTx;
+  registry: DocumentRegistry;
+  def: DocumentDef;
+  header: Values;
+  lines: Values[] | undefined;
+}
+
+/** A reference or line link as sent: a number, or nothing. */
+const idOf = (v: unknown) => (typeof v === 'number' ? v : v == null || v === '' ? null : Number(v));
+
+/**
+ * The first half of a link's save, for a document naming its one source in its header (`header`),
+ * on every save: that source exists, is in a status the link draws on and agrees on the compared
+ * fields, and its `headerCopy` values are taken (the source's win); with `fill`, a save sending no
+ * lines takes the source's open lines (下推's); a line keyed by hand on it is matched to its source
+ * line by the `match` fields. The module's `beforeLinkChecks` follows, then `checkLinksAtSave`.
+ */
+export async function matchLinksAtSave({ db, registry, def, header, lines }: LinkSave): Promise<void> {
+  for (const link of def.links ?? []) {
+    const sourceId = link.header ? idOf(header[link.header]) : null;
+    if (!link.save || sourceId == null) continue;
+    await checkHeaderSource(db, registry, def, link, link.save, header, sourceId);
+    if (!lines) continue;
+    if (lines.length === 0 && link.save.fill)
+      lines.push(...(await openLinesOf(db, registry, def, link, sourceId)));
+    if (link.match?.length) await matchLines(db, registry, link, sourceId, lines);
+  }
+}
+
+async function checkHeaderSource(
   db: DbOrTx,
   registry: DocumentRegistry,
   def: DocumentDef,
+  link: LineLinkDef,
+  save: LinkSaveDef,
   header: Values,
-  lines: Values[] | undefined,
-): Promise<void> {
+  sourceId: number,
+) {
+  const s = link.source;
+  const source = registry.get(s.key).def;
+  const compare = compareFields(link, save);
+  const copied = Object.entries(link.headerCopy ?? {}).filter(([, from]) => !from.includes('.'));
+  const fields = new Set([...Object.values(compare), ...copied.map(([, from]) => from)]);
+  const [row] = await queryRows<Values & { status: string; number: string }>(
+    db,
+    sql`select d.status, d.${numberColumn(source)} as number${sql.join(
+      [...fields].map((f) => sql`, d.${id(f)} as ${sql.identifier(alias('h', f))}`),
+      sql``,
+    )} from ${sql.identifier(source.table)} d where d.id = ${sourceId}`,
+  );
+  if (!row) fail(ResultCode.BUSINESS_RULE, `所选${s.noun}不存在`);
+  const refusal = { at: '', number: row.number };
+  if (!drawableStatuses(link).includes(row.status))
+    fail(
+      ResultCode.BUSINESS_RULE,
+      save.messages?.status?.(refusal) ?? `${s.noun} ${row.number} 当前状态不能${link.verb}`,
+    );
+  for (const [field, sourceField] of Object.entries(compare)) {
+    const mine = header[field];
+    const theirs = row[alias('h', sourceField)];
+    if (mine == null || theirs == null || String(mine) === String(theirs)) continue;
+    const label = def.fields[field]?.label ?? field;
+    const sourceLabel = source.fields[sourceField]?.label ?? sourceField;
+    fail(
+      ResultCode.BUSINESS_RULE,
+      save.messages?.compare?.({ ...refusal, field, label, sourceLabel, noun: s.noun }) ??
+        `${label}须与${s.noun} ${row.number} 的${sourceLabel}一致`,
+    );
+  }
+  for (const [field, sourceField] of copied)
+    header[field] = asField(def.fields[field]?.kind, row[alias('h', sourceField)]);
+}
+
+/** The source's open lines as target lines (下推's), each at what is open. */
+async function openLinesOf(
+  db: DbOrTx,
+  registry: DocumentRegistry,
+  def: DocumentDef,
+  link: LineLinkDef,
+  sourceId: number,
+): Promise<Values[]> {
+  const fields = def.items?.fields ?? {};
+  const { requestList } = await openLines(db, registry, def, link, SYSTEM_READER, { sourceIds: [sourceId] });
+  return requestList.map((open) =>
+    Object.fromEntries(
+      Object.entries(open.line).flatMap(([name, value]) =>
+        name in fields ? [[name, asField(fields[name].kind, value)]] : [],
+      ),
+    ),
+  );
+}
+
+/**
+ * Lines keyed by hand on the header's source, naming no source line: each takes the first of the
+ * source's lines that holds the same `match` values — one that may be drawn and has enough open
+ * (after this save's other lines on it), else one that may be drawn, else the first (whose refusal
+ * then names it). A line that draws on nothing (the link's `where`) or matches none is left alone:
+ * the transition refuses what still names no source line.
+ */
+async function matchLines(
+  db: DbOrTx,
+  registry: DocumentRegistry,
+  link: LineLinkDef,
+  sourceId: number,
+  lines: Values[],
+) {
+  const draws = (l: Values) =>
+    !link.where || l[link.where.field] == null || link.where.in.includes(String(l[link.where.field]));
+  const unmatched = lines.filter((l) => idOf(l[link.line]) == null && draws(l));
+  if (unmatched.length === 0) return;
+  const s = link.source;
+  const source = registry.get(s.key).def;
+  const match = link.match ?? [];
+  const spent = sql.join([sql`0`, ...(s.spent ?? []).map((f) => sql`coalesce(si.${id(f)}, 0)`)], sql` + `);
+  const rows = await queryRows<{ id: number; open: string; drawable: boolean; [aliased: string]: unknown }>(
+    db,
+    sql`select si.id, si.${id(s.qty)} - coalesce(si.${id(s.drawn)}, 0) - (${spent}) as open,
+               not si.closed and ${sourcePasses(link, 'si')} as drawable${sql.join(
+                 match.map((f) => sql`, si.${id(f)} as ${sql.identifier(alias('c', f))}`),
+                 sql``,
+               )}
+        from ${sql.identifier(itemsTableName(source))} si where si.doc_id = ${sourceId} order by si.line_no`,
+  );
+  const qtyOf = (l: Values) => Number(l[link.qty] ?? 0);
+  const taken = new Map<number, number>();
+  for (const l of lines) {
+    const named = idOf(l[link.line]);
+    if (named != null) taken.set(named, (taken.get(named) ?? 0) + qtyOf(l));
+  }
+  const same = (a: unknown, b: unknown) => (a == null ? b == null : b != null && String(a) === String(b));
+  for (const line of unmatched) {
+    const candidates = rows.filter((r) => match.every((f) => same(r[alias('c', f)], line[f])));
+    const found =
+      candidates.find((r) => r.drawable && Number(r.open) - (taken.get(r.id) ?? 0) >= qtyOf(line)) ??
+      candidates.find((r) => r.drawable) ??
+      candidates[0];
+    if (!found) continue;
+    line[link.line] = found.id;
+    taken.set(found.id, (taken.get(found.id) ?? 0) + qtyOf(line));
+  }
+}
+
+/**
+ * Checks the lines about to be saved against the source lines they name, link by link, and fills
+ * their server-filled fields (and the header's, `headerCopy`) from them. Lines not sent: nothing to do.
+ */
+export async function checkLinksAtSave({ db, registry, def, header, lines }: LinkSave): Promise<void> {
   if (!lines || lines.length === 0) return;
   for (const link of def.links ?? [])
     if (link.save) await checkLink(db, registry, def, link, link.save, header, lines);
@@ -85,10 +228,7 @@ async function checkLink(
 ) {
   const s = link.source;
   const at = (i: number) => `第${i + 1}行：`;
-  const sourceLineOf = (line: Values) => {
-    const v = line[link.line];
-    return typeof v === 'number' ? v : v == null || v === '' ? null : Number(v);
-  };
+  const sourceLineOf = (line: Values) => idOf(line[link.line]);
   const rows = await sourceRows(db, registry, def, link, save, [
     ...new Set(lines.flatMap((l) => sourceLineOf(l) ?? [])),
   ]);
@@ -117,9 +257,10 @@ async function checkLink(
       const theirs = row[alias('h', sourceField)];
       if (mine == null || theirs == null || String(mine) === String(theirs)) continue;
       const label = def.fields[field]?.label ?? field;
+      const sourceLabel = registry.get(s.key).def.fields[sourceField]?.label ?? sourceField;
       fail(
         ResultCode.BUSINESS_RULE,
-        save.messages?.compare?.({ ...refusal, field, label, noun: s.noun }) ??
+        save.messages?.compare?.({ ...refusal, field, label, sourceLabel, noun: s.noun }) ??
           `${at(i)}${s.noun} ${row.number} 不是所选${label}的${s.noun}`,
       );
     }
@@ -292,18 +433,11 @@ async function checkOpen(
  * line is judged too, and a module's own, more particular refusal speaks first. `lines` are the
  * lines the save writes; none sent: nothing to do.
  */
-export async function checkSourcesPassAtSave(
-  db: DbOrTx,
-  registry: DocumentRegistry,
-  def: DocumentDef,
-  lines: Values[] | undefined,
-): Promise<void> {
+export async function checkSourcesPassAtSave({ db, registry, def, lines }: LinkSave): Promise<void> {
   if (!lines || lines.length === 0) return;
   for (const link of def.links ?? []) {
     if (!link.source.where || link.returns) continue;
-    const named = lines.map((l) =>
-      l[link.line] == null || l[link.line] === '' ? null : Number(l[link.line]),
-    );
+    const named = lines.map((l) => idOf(l[link.line]));
     const ids = [...new Set(named.filter((x): x is number => x != null))];
     if (ids.length === 0) continue;
     const source = registry.get(link.source.key).def;

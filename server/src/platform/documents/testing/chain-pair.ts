@@ -1,10 +1,12 @@
-import { date, defineDocument, drawsOn, int, quantity, ref, text } from '@tiangong/domain';
+import { date, defineDocument, drawsOn, int, quantity, ResultCode, ref, text } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
+import { fail } from '../../http/app-error.ts';
 import { documentRoutes } from '../document.routes.ts';
 import { documentChainRoutes } from '../document-chain.routes.ts';
 import { documentTable } from '../document-table.ts';
+import type { DocumentHooks } from '../hooks.ts';
 
 /**
  * A test-only pair of declarations on the chain mechanism alone: an order (source) whose lines
@@ -93,6 +95,7 @@ export const probeDelivery = defineDocument({
       billedQty: quantity('已开票（kg）', { readOnly: true }),
       // Taken out of what may be billed another way (a return): set by hand in the test.
       spentQty: quantity('已退回（kg）', { readOnly: true }),
+      receivedQty: quantity('已收货（kg）', { readOnly: true }),
     },
   },
   ...postedOut,
@@ -236,13 +239,81 @@ export const probeBill = defineDocument({
   ],
 });
 
+/**
+ * A receipt of one delivery named in its header (`header`), whose link checks at save: the
+ * delivery is posted and of the receipt's party, lends its party and order (`headerCopy`), fills a
+ * receipt sent without lines (`fill`), and a line keyed by hand finds its delivery line by material
+ * (`match`); past what is open it is refused (`open`). Its test hook refuses before the link's
+ * line checks (`beforeLinkChecks`), naming the delivery line the line was matched to.
+ */
+export const probeIntake = defineDocument({
+  key: 'probe-intake',
+  title: '测试收货单',
+  table: 'probe_intakes',
+  screen: '/probe-intake',
+  api: { prefix: '/probe', name: 'Intake' },
+  fields: {
+    number: text('收货单号', { max: 30 }),
+    ...party,
+    deliveryId: ref('probe-delivery', '出库单'),
+    orderId: ref('probe-order', '订单'),
+  },
+  items: {
+    title: '收货明细',
+    minLines: 0,
+    fields: {
+      ...materialLine,
+      deliveryLineId: int('出库单行', { readOnly: true }),
+    },
+  },
+  ...postedOut,
+  transitions: [postOut],
+  numbering: { field: 'number', prefix: 'QS', period: 'day', width: 3 },
+  ...listed,
+  links: [
+    {
+      key: 'delivery-intake',
+      verb: '收货',
+      source: drawsOn(probeDelivery, {
+        noun: '出库单',
+        qty: 'qty',
+        drawn: 'receivedQty',
+        statuses: ['OUT_PUT_WAREHOUSE'],
+        party: 'supplierId',
+      }),
+      line: 'deliveryLineId',
+      qty: 'qty',
+      counts: ['OUT_PUT_WAREHOUSE'],
+      header: 'deliveryId',
+      match: ['materielId'],
+      copy: { materielId: 'materielId' },
+      headerCopy: { supplierId: 'supplierId', orderId: 'orderId' },
+      party: 'supplierId',
+      save: { fill: true, open: true },
+    },
+  ],
+});
+
+/** The receipt's test rule: no line takes more than 100 kg at once (in its words, before the link's). */
+const intakeHooks: DocumentHooks<typeof probeIntake> = {
+  beforeLinkChecks(_ctx, doc) {
+    for (const [i, l] of doc.items.entries())
+      if ((l.qty ?? 0) > 100_000_000)
+        fail(
+          ResultCode.BUSINESS_RULE,
+          `第${i + 1}行：出库单行 ${l.deliveryLineId ?? '无'} 一次收货不能超过 100 kg`,
+        );
+  },
+};
+
 /** The pair's calls (before the app is ready). */
 export function registerChainPair(app: FastifyInstance): void {
   documentRoutes(app, app.documents.register(probeOrder, documentTable(probeOrder)));
   documentRoutes(app, app.documents.register(probeDelivery, documentTable(probeDelivery)));
   documentRoutes(app, app.documents.register(probeReturn, documentTable(probeReturn)));
   documentRoutes(app, app.documents.register(probeBill, documentTable(probeBill)));
-  documentChainRoutes(app, [probeDelivery.key, probeReturn.key, probeBill.key]);
+  documentRoutes(app, app.documents.register(probeIntake, documentTable(probeIntake), intakeHooks));
+  documentChainRoutes(app, [probeDelivery.key, probeReturn.key, probeBill.key, probeIntake.key]);
 }
 
 /** The pair's tables, as drizzle-kit would generate them from the declarations. */
@@ -260,7 +331,7 @@ export async function createChainPairTables(db: DbOrTx): Promise<void> {
   await db.execute(sql`create table probe_deliveries_items (id serial primary key,
     doc_id integer not null references probe_deliveries(id) on delete cascade, line_no integer not null,
     closed boolean not null default false, materiel_id integer, qty bigint, order_line_id integer,
-    billed_qty bigint, spent_qty bigint)`);
+    billed_qty bigint, spent_qty bigint, received_qty bigint)`);
   await db.execute(sql`create table probe_returns (id serial primary key, number text,
     supplier_id integer, ${audit})`);
   await db.execute(sql`create table probe_returns_items (id serial primary key,
@@ -272,4 +343,9 @@ export async function createChainPairTables(db: DbOrTx): Promise<void> {
     doc_id integer not null references probe_bills(id) on delete cascade, line_no integer not null,
     closed boolean not null default false, materiel_id integer, qty bigint, delivered_qty bigint,
     delivery_line_id integer)`);
+  await db.execute(sql`create table probe_intakes (id serial primary key, number text,
+    supplier_id integer, delivery_id integer, order_id integer, ${audit})`);
+  await db.execute(sql`create table probe_intakes_items (id serial primary key,
+    doc_id integer not null references probe_intakes(id) on delete cascade, line_no integer not null,
+    closed boolean not null default false, materiel_id integer, qty bigint, delivery_line_id integer)`);
 }
