@@ -6,7 +6,6 @@ import {
   materialSide,
   materialWarehouseIn,
   type productWarehouseIn,
-  type RecordOf,
   ResultCode,
   type SaveValues,
   type StockSide,
@@ -15,11 +14,7 @@ import {
 } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
-import { openLines } from '../../platform/documents/document-chain.service.ts';
-import { findLink } from '../../platform/documents/document-links.ts';
-import { SYSTEM_READER } from '../../platform/documents/document-scope.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
-import type { DocumentRegistry } from '../../platform/documents/registry.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import type { PurchaseReceipts } from './bridges.ts';
 import { divRound, postMoves } from './stock-ledger.service.ts';
@@ -45,54 +40,15 @@ type MaterialIn = typeof materialWarehouseIn;
 /** Acceptance statuses whose passing lines may go in (部分合格: its lines judged 合格 or 让步接收). */
 const ACCEPTED = ['ACCEPTANCE_QUALIFIED', 'ACCEPTANCE_CONCESSIOND', 'ACCEPTANCE_PARTIAL'];
 
-interface Acceptance {
-  id: number;
-  number: string;
-  status: string;
-  warehouse_id: number;
-  supplier_id: number;
-}
-
-async function acceptanceOf(db: DbOrTx, id: number | null | undefined): Promise<Acceptance | undefined> {
-  if (id == null) return undefined;
-  const [row] = await queryRows<Acceptance>(
-    db,
-    sql`select id, number, status, warehouse_id, supplier_id from inv_material_acceptances where id = ${id} for update`,
-  );
-  return row;
-}
-
-function assertAccepted(a: Acceptance) {
-  if (!ACCEPTED.includes(a.status))
-    fail(ResultCode.BUSINESS_RULE, `验收单 ${a.number} 未验收合格，只有验收合格或让步接收的物料才能入库`);
-}
-
-/** What an acceptance still has to put in, line by line: the link's 下推 lines. */
-async function remainingLines(db: DbOrTx, registry: DocumentRegistry, acceptanceId: number) {
-  const link = findLink(materialWarehouseIn, 'acceptance-in');
-  const { requestList } = await openLines(db, registry, materialWarehouseIn, link, SYSTEM_READER, {
-    sourceIds: [acceptanceId],
-  });
-  return requestList.map((l) => ({
-    materielId: Number(l.line.materielId),
-    batchNo: l.line.batchNo as string,
-    qty: l.open,
-    supplierBatch: (l.line.supplierBatch as string | null) ?? null,
-    productionDate: (l.line.productionDate as string | null) ?? null,
-    expiryDate: (l.line.expiryDate as string | null) ?? null,
-    acceptanceLineId: l.lineId,
-    purchaseOrderLineId: l.line.purchaseOrderLineId == null ? null : Number(l.line.purchaseOrderLineId),
-  }));
-}
-
 /**
  * 入库单 rules, on any side: a warehouse of the side, slots of that warehouse, an open month,
  * amounts = quantity × price (rounded once). 入库 posts every line with its batch attributes; 红冲
  * reverses the posting. On an owned side (受托仓) the goods come in at no value and each batch is
- * the named customer's (`stock-owners.ts`). On the material side goods may come from an acceptance: only a qualified
- * or concession one, and how much of each acceptance line is put in is the engine's
- * `acceptance-in` link (drawn on 入库, given back on 红冲); a material that needs incoming
- * inspection comes only that way (`assertInspected`, at save and at 入库).
+ * the named customer's (`stock-owners.ts`). On the material side goods may come from an
+ * acceptance: which one, of which warehouse and supplier, which line a line keyed on it is, and
+ * how much of each acceptance line is put in are the engine's `acceptance-in` link (checked at
+ * save, drawn on 入库, given back on 红冲); a material that needs incoming inspection comes only
+ * that way (`assertInspected`, before the link's line checks at save, and at 入库).
  */
 export function warehouseInHooks(
   side: StockSide,
@@ -105,25 +61,23 @@ export function warehouseInHooks(
   if (fromAcceptance && !purchase)
     throw new Error(`${def.key} needs purchasing's part (modules/purchase-stock)`);
   return {
-    async beforeSave({ db, documents, before, patch }, doc) {
+    // The inspection gate speaks before the link's own line checks: its words are the particular ones.
+    async beforeLinkChecks({ db, patch }, doc) {
+      if (!fromAcceptance || !patch.items) return;
+      const { items } = doc as DraftOf<MaterialIn>;
+      await assertInspected(
+        db,
+        items.map((l, i) => ({ ...l, lineNo: i + 1 })),
+        true,
+      );
+    },
+
+    async beforeSave({ db, before, patch }, doc) {
       const warehouseId = doc.warehouseId;
       await assertWarehouseOf(db, side, warehouseId, `${side.noun}入库`);
       await assertDateOpen(db, side, doc.inDate);
-      if (fromAcceptance)
-        await fromAcceptanceLines(db, documents, doc as DraftOf<MaterialIn>, patch.items !== undefined);
       const lines = patch.items ? doc.items : [];
       if (patch.items && lines.length === 0) fail(ResultCode.VALIDATION, '请至少填写1行入库明细');
-      if (fromAcceptance && patch.items) {
-        const items = lines as DraftOf<MaterialIn>['items'];
-        await assertInspected(
-          db,
-          items.map((l, i) => ({ ...l, lineNo: i + 1 })),
-          (doc as DraftOf<MaterialIn>).acceptanceId,
-          (l, named) => {
-            Object.assign(items[l.lineNo - 1], named);
-          },
-        );
-      }
       if (fromAcceptance)
         await purchase?.fillOrderPrices(db, lines as NonNullable<SaveValues<MaterialIn>['items']>);
       await assertAllocations(db, warehouseId, lines);
@@ -173,15 +127,8 @@ export function warehouseInHooks(
       const lines = await loadLines(db, side, `${def.table}_items`, docId);
       if (lines.length === 0) fail(ResultCode.BUSINESS_RULE, '入库单没有明细，不能入库');
       // The engine has drawn the lines (an over-draw of an acceptance line is refused there).
-      if (fromAcceptance)
-        await assertInspected(
-          db,
-          (doc as DocumentOf<MaterialIn>).items,
-          (before as RecordOf<MaterialIn>).acceptanceId,
-        );
-      const accepted = fromAcceptance
-        ? await acceptedAttributes(db, docId, (before as RecordOf<MaterialIn>).acceptanceId)
-        : new Map<number, AcceptedLine>();
+      if (fromAcceptance) await assertInspected(db, (doc as DocumentOf<MaterialIn>).items);
+      const accepted = fromAcceptance ? await acceptedAttributes(db, docId) : new Map<number, AcceptedLine>();
       const attr = (
         l: (typeof lines)[number],
         column: 'production_date' | 'expiry_date' | 'supplier_batch',
@@ -213,48 +160,6 @@ export function warehouseInHooks(
   };
 }
 
-/**
- * A material warehouse-in from an acceptance: only a qualified or concession one, into its
- * warehouse, of its supplier; without lines it takes what the acceptance has still to put in.
- */
-async function fromAcceptanceLines(
-  db: DbOrTx,
-  documents: DocumentRegistry,
-  doc: DraftOf<MaterialIn>,
-  /** Whether the client sent lines (a header-only save leaves the stored ones as they are). */
-  linesSent: boolean,
-) {
-  const acceptance = await acceptanceOf(db, doc.acceptanceId);
-  if (!acceptance) return;
-  assertAccepted(acceptance);
-  if (acceptance.warehouse_id !== doc.warehouseId)
-    fail(ResultCode.BUSINESS_RULE, `入库仓库须与验收单 ${acceptance.number} 的收货仓库一致`);
-  doc.supplierId ??= acceptance.supplier_id;
-  if (!linesSent) return;
-  if (doc.items.length === 0) doc.items = await remainingLines(db, documents, acceptance.id);
-  // Lines keyed by hand against the acceptance draw on the order line their acceptance line came from.
-  const unlinked = doc.items.filter((l) => l.purchaseOrderLineId == null);
-  if (unlinked.length === 0) return;
-  const accepted = await queryRows<{
-    id: number;
-    materiel_id: number;
-    batch_no: string;
-    purchase_order_line_id: number | null;
-  }>(
-    db,
-    sql`select id, materiel_id, batch_no, purchase_order_line_id from inv_material_acceptances_items
-        where doc_id = ${acceptance.id} and purchase_order_line_id is not null order by line_no`,
-  );
-  for (const line of unlinked) {
-    const from = accepted.find((a) =>
-      line.acceptanceLineId != null
-        ? a.id === line.acceptanceLineId
-        : a.materiel_id === line.materielId && a.batch_no === line.batchNo,
-    );
-    if (from) line.purchaseOrderLineId = from.purchase_order_line_id;
-  }
-}
-
 /** A material warehouse-in line as the inspection gate reads it (the form's or the stored one). */
 interface GateLine {
   lineNo: number;
@@ -272,19 +177,12 @@ interface GateLine {
  * less what is already in. There is no other way in: not from the order line (选单 / 下推 do not
  * offer it), not keyed by hand without an acceptance (goods that come without an order — samples,
  * returns of goods from outside — are accepted without one first). Whatever the material, a line
- * naming an acceptance line is of that line's material. At save (`complete` given) a line keyed on
- * the document's acceptance is pinned to its line by material and batch and takes its order line,
- * and the quantities are checked against what is left; at 入库 the engine has drawn the lines.
+ * naming an acceptance line is of that line's material. At save (`atSave`) a line keyed on the
+ * document's acceptance has been matched to its line by material and batch (the link's `match`),
+ * takes its order line after this gate, and the quantities are checked against what is left; at
+ * 入库 the engine has drawn the lines.
  */
-async function assertInspected(
-  db: DbOrTx,
-  lines: GateLine[],
-  acceptanceId: number | null | undefined,
-  complete?: (
-    line: GateLine,
-    named: { acceptanceLineId: number; purchaseOrderLineId: number | null },
-  ) => void,
-) {
+async function assertInspected(db: DbOrTx, lines: GateLine[], atSave = false) {
   const itemIds = [...new Set(lines.flatMap((l) => (l.materielId == null ? [] : [l.materielId])))];
   if (itemIds.length === 0) return;
   const materials = new Map(
@@ -301,7 +199,6 @@ async function assertInspected(
   const named = lines.flatMap((l) => (l.acceptanceLineId == null ? [] : [l.acceptanceLineId]));
   const sources = await queryRows<{
     id: number;
-    doc_id: number;
     line_no: number;
     materiel_id: number;
     batch_no: string;
@@ -312,18 +209,17 @@ async function assertInspected(
     number: string;
   }>(
     db,
-    sql`select a.id, a.doc_id, a.line_no, a.materiel_id, a.batch_no, a.qty, a.in_qty, a.purchase_order_line_id,
+    sql`select a.id, a.line_no, a.materiel_id, a.batch_no, a.qty, a.in_qty, a.purchase_order_line_id,
                d.status, d.number
         from inv_material_acceptances_items a join inv_material_acceptances d on d.id = a.doc_id
-        where a.doc_id = ${acceptanceId ?? 0}${
+        where ${
           named.length
-            ? sql` or a.id in (${sql.join(
+            ? sql`a.id in (${sql.join(
                 named.map((i) => sql`${i}`),
                 sql`, `,
               )})`
-            : sql``
-        }
-        order by a.doc_id, a.line_no`,
+            : sql`false`
+        }`,
   );
   /** What this document takes from each acceptance line (checked at save). */
   const taken = new Map<number, number>();
@@ -333,7 +229,7 @@ async function assertInspected(
     if (l.materielId == null) continue;
     const material = materials.get(l.materielId);
     const code = material?.code ?? String(l.materielId);
-    let source = sources.find((s) => s.id === l.acceptanceLineId);
+    const source = sources.find((s) => s.id === l.acceptanceLineId);
     if (source && source.materiel_id !== l.materielId)
       fail(
         ResultCode.BUSINESS_RULE,
@@ -342,12 +238,6 @@ async function assertInspected(
     if (!material?.need_inspection) continue;
     const gate = `第${l.lineNo}行：物料 ${code} 来料需检验`;
     const qty = Number(l.qty ?? 0);
-    if (l.acceptanceLineId == null && complete) {
-      const candidates = sources.filter(
-        (s) => s.doc_id === acceptanceId && s.materiel_id === l.materielId && s.batch_no === l.batchNo,
-      );
-      source = candidates.find((s) => left(s) >= qty) ?? candidates[0];
-    }
     if (!source) fail(ResultCode.BUSINESS_RULE, `${gate}，请先验收合格后从验收单入库`);
     if (!ACCEPTED.includes(source.status))
       fail(
@@ -357,17 +247,16 @@ async function assertInspected(
     const at = `验收单 ${source.number} 第${source.line_no}行`;
     if (l.batchNo !== source.batch_no)
       fail(ResultCode.BUSINESS_RULE, `${gate}，批号 ${l.batchNo} 不是${at}验收的批号 ${source.batch_no}`);
-    const orderLine = l.purchaseOrderLineId ?? (complete ? source.purchase_order_line_id : null);
+    const orderLine = l.purchaseOrderLineId ?? (atSave ? source.purchase_order_line_id : null);
     if (orderLine !== source.purchase_order_line_id)
       fail(ResultCode.BUSINESS_RULE, `${gate}，只能按${at}的采购订单行入库`);
-    if (!complete) continue;
+    if (!atSave) continue;
     if (qty > left(source))
       fail(
         ResultCode.BUSINESS_RULE,
         `${gate}，本次入库 ${formatQty(qty + (taken.get(source.id) ?? 0))} kg，超出${at}尚可入库的 ${formatQty(Math.max(Number(source.qty) - Number(source.in_qty ?? 0), 0))} kg`,
       );
     taken.set(source.id, (taken.get(source.id) ?? 0) + qty);
-    complete(l, { acceptanceLineId: source.id, purchaseOrderLineId: source.purchase_order_line_id });
   }
 }
 
@@ -379,12 +268,10 @@ interface AcceptedLine {
 }
 
 /**
- * At posting: the acceptance must still be accepted; the engine has drawn every line on its
- * acceptance line, and what a line leaves empty, that acceptance line knows.
+ * At posting the engine has drawn every line on its acceptance line (of an acceptance still
+ * judged passing): what a line leaves empty, that acceptance line knows.
  */
-async function acceptedAttributes(db: DbOrTx, docId: number, acceptanceId: number | null) {
-  const acceptance = await acceptanceOf(db, acceptanceId);
-  if (acceptance) assertAccepted(acceptance);
+async function acceptedAttributes(db: DbOrTx, docId: number) {
   const rows = await queryRows<AcceptedLine>(
     db,
     sql`select a.id, a.production_date, a.expiry_date, a.supplier_batch

@@ -81,6 +81,18 @@ export const materialWarehouseIn = withBillingStatus(
           party: 'supplierId',
           overMessage: (d) =>
             `第${d.lineNo}行：${d.item} 批号 ${d.line.batchNo} 超出验收单未入库数量或不在验收单中`,
+          // At save: the acceptance (named in the header or by a line) is judged 合格 / 让步接收 /
+          // 部分合格, of the warehouse and supplier; with no lines sent, its lines still to put in
+          // come; a line keyed on it finds its line by material and batch, and takes its batch
+          // attributes and order line. How much goes in is checked at 入库 (the inspection gate,
+          // inventory's hook, checks it at save for a 来料需检验 material).
+          save: {
+            compare: { warehouseId: 'warehouseId', supplierId: 'supplierId' },
+            fill: true,
+            messages: {
+              status: (r) => `${r.at}验收单 ${r.number} 未验收合格，只有验收合格或让步接收的物料才能入库`,
+            },
+          },
         },
         // The same posting draws on the order line the acceptance line came from (已入库数量), and
         // rolls the order 已下单 → 已入库 → 已完成; a line from an order takes its price when it has none.
