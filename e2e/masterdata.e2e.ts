@@ -54,8 +54,9 @@ test('create, edit and discard a product; its timeline and history', async ({ pa
 
   await row.getByRole('button', { name: /查\s*看/ }).click();
   await expect(page).toHaveURL(/\/product\/detail\?id=\d+/);
-  await expect(page.getByText('创建人：admin')).toBeVisible();
-  await expect(page.getByText('修改人：admin')).toBeVisible();
+  // People by their names (issue 35 item 7): the admin account is 系统管理员.
+  await expect(page.getByText('创建人：系统管理员')).toBeVisible();
+  await expect(page.getByText('修改人：系统管理员')).toBeVisible();
   const history = page.locator('.ant-card', { hasText: '变更记录' });
   await expect(history.getByRole('cell', { name: '停用' })).toBeVisible();
   await expect(history.getByRole('cell', { name: '修改' })).toBeVisible();

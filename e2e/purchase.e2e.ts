@@ -219,9 +219,9 @@ test('the store keys the arrival, quality accepts it, the store puts it in: the 
   await expect(lines).toContainText('118,800.00');
   const approvals = page.locator('.ant-card-small', { hasText: '审批记录' });
   await expect(approvals).toContainText('价格审核');
-  await expect(approvals).toContainText('purchasingmanager');
+  await expect(approvals).toContainText('采购经理（演示）');
   await expect(approvals).toContainText('金额审核');
-  await expect(approvals).toContainText('purchasingdirector');
+  await expect(approvals).toContainText('采购总监（演示）');
   await page.screenshot({ path: 'e2e/artifacts/purchase-order-done.png', fullPage: true });
 
   // The summaries: 12,000 kg ordered and put in at 118,800.00; applied, approved and ordered.

@@ -99,6 +99,8 @@ fs.rmSync(e2eJson, { force: true });
 const e2ePass = run('build web', 'npm', ['run', 'build'])
   ? runBeside('end-to-end tests (Chromium)', npx, ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
       DATABASE_URL: '',
+      // The servers run the bundle the build step just made.
+      E2E_PREBUILT: '1',
     })
   : null;
 

@@ -16,13 +16,8 @@ export interface OrderPricedLine {
   purchaseOrderLineId?: number | null;
 }
 
-/** Purchasing, as goods arrive against its orders (the material acceptance and warehouse-in). */
+/** Purchasing, as goods arrive against its orders (the material warehouse-in's prices). */
 export interface PurchaseReceipts {
-  /**
-   * An acceptance against a purchase order: the order exists, is open and is the supplier's
-   * (refused otherwise); answers its number, which the acceptance keeps for its list.
-   */
-  acceptanceOrder(db: DbOrTx, orderId: number, supplierId: number | null | undefined): Promise<string>;
   /** At save: lines from an order without a price of their own take the order line's. */
   fillOrderPrices(db: DbOrTx, lines: OrderPricedLine[]): Promise<void>;
   /**

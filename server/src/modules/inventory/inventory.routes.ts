@@ -105,7 +105,7 @@ const derivedFields = new Map([
 export function inventoryRoutes(app: FastifyInstance, bridges: InventoryBridges): void {
   const all = {
     ...documents,
-    'material-acceptance': [materialAcceptanceTable, materialAcceptanceHooks(bridges.purchase)],
+    'material-acceptance': [materialAcceptanceTable, materialAcceptanceHooks],
     'material-warehouse-in': [materialWarehouseInTable, materialWarehouseInHooks(bridges.purchase)],
   } as const satisfies Record<string, readonly [unknown, DocumentHooks]>;
   for (const def of inventoryDocuments) {

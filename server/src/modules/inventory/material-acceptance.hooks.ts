@@ -3,26 +3,20 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../platform/db/client.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
-import type { PurchaseReceipts } from './bridges.ts';
 import { assertDateOpen, assertWarehouseOf } from './stock-rules.ts';
 
 /**
  * 物料验收单 rules: goods arrive into a material warehouse; 已入库数量 is kept by the warehouse-ins,
  * never by the form; a line judged 让步接收 is quality's decision (质量审核), whichever button
  * judges the document; an acceptance that goods have already been received from cannot be
- * un-audited.
+ * un-audited. Goods against an order (open, of the supplier, its number kept for the list) are
+ * the order link's save checks (material-acceptance.doc.ts).
  */
-export const materialAcceptanceHooks = (
-  purchase: PurchaseReceipts,
-): DocumentHooks<typeof materialAcceptance> => ({
+export const materialAcceptanceHooks: DocumentHooks<typeof materialAcceptance> = {
   async beforeSave({ db, patch }, doc) {
     await assertWarehouseOf(db, materialSide, doc.warehouseId, '物料验收');
     await assertDateOpen(db, materialSide, doc.acceptDate);
     for (const line of patch.items ?? []) line.inQty = 0;
-    // Goods against an order: of its supplier, while it is open (purchasing's rule); its number is kept for the list.
-    const orderId = doc.purchaseOrderId;
-    if (orderId == null) return;
-    doc.purchaseOrderNo = await purchase.acceptanceOrder(db, orderId, doc.supplierId);
   },
 
   async beforeTransition({ db, request, before, action }, doc) {
@@ -37,4 +31,4 @@ export const materialAcceptanceHooks = (
     );
     if (taken.n > 0) fail(ResultCode.BUSINESS_RULE, '验收单已有物料入库，不能反审核');
   },
-});
+};

@@ -1,29 +1,14 @@
-import { ResultCode } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
-import { fail } from '../../platform/http/app-error.ts';
 import type { PurchaseReceipts } from '../inventory/index.ts';
 
 /**
  * The bridge room between purchasing and inventory (like Odoo's `purchase_stock`): what the
- * material acceptance and warehouse-in need of purchase orders, which neither module may take
- * from the other. Inventory asks for it as `PurchaseReceipts`; `modules/index.ts` hands it this.
+ * material warehouse-in needs of purchase orders — their lines' prices — which neither module may
+ * take from the other (an acceptance's order is its link's save checks). Inventory asks for it
+ * as `PurchaseReceipts`; `modules/index.ts` hands it this.
  */
 export const purchaseReceipts: PurchaseReceipts = {
-  // Goods against an order: of its supplier, while it is open.
-  async acceptanceOrder(db, orderId, supplierId) {
-    const [order] = await queryRows<{ number: string; supplier_id: number; status: string }>(
-      db,
-      sql`select number, supplier_id, status from pur_orders where id = ${orderId}`,
-    );
-    if (!order) fail(ResultCode.BUSINESS_RULE, '所选采购订单不存在');
-    if (!['ORDERED', 'IN_PUT_WAREHOUSE', 'RETURN'].includes(order.status))
-      fail(ResultCode.BUSINESS_RULE, `采购订单 ${order.number} 未下单或已完成，不能按它验收`);
-    if (supplierId != null && supplierId !== order.supplier_id)
-      fail(ResultCode.BUSINESS_RULE, `供应商须与采购订单 ${order.number} 的供应商一致`);
-    return order.number;
-  },
-
   async fillOrderPrices(db, lines) {
     const wanting = lines.flatMap((l) =>
       l.price == null && l.purchaseOrderLineId != null

@@ -57,7 +57,8 @@ async function accept(checker: ApiClient, lineId: number, batchNo: string, qty: 
     warehouseId: f.ids.raw,
     items: [{ materielId: cnt, batchNo, qty: qty * KG, purchaseOrderLineId: lineId }],
   });
-  expect(saved.resultCode, JSON.stringify(saved)).toBe('0');
+  // An order line that takes no more goods (a closed line, a finished order) is refused at save.
+  if (saved.resultCode !== '0') return saved;
   return checker.post<{ status: string }>('/acceptanceCheck/changeAcceptanceState', {
     id: saved.result.id,
     version: 1,

@@ -132,6 +132,9 @@ export const materialAcceptance = defineDocument({
   },
   // 验收合格 / 让步接收 / 部分合格 draws each passing line on its order line (已验收数量); 反审核
   // gives it back. An over-acceptance past the allowance (the material's own, else 5%) is refused.
+  // At save: the order named in the header is placed and not finished, of the supplier, and lends
+  // its number; a line keyed on it finds its order line by material; a line naming an order line
+  // is of an order in those statuses, the same supplier and material, and not closed.
   links: [
     {
       key: 'order-acceptance',
@@ -151,9 +154,18 @@ export const materialAcceptance = defineDocument({
       header: 'purchaseOrderId',
       match: ['materielId'],
       copy: { materielId: 'materielId' },
-      headerCopy: { supplierId: 'supplierId' },
+      headerCopy: { supplierId: 'supplierId', purchaseOrderNo: 'number' },
       party: 'supplierId',
       allowance: { percent: 500, item: 'materielId' },
+      save: {
+        messages: {
+          // In the words the acceptance has used (the line's, as its 验收 says at the transition).
+          status: (r) =>
+            r.at
+              ? `采购订单 ${r.number} 当前状态不能验收`
+              : `采购订单 ${r.number} 未下单或已完成，不能按它验收`,
+        },
+      },
     },
   ],
   print: {
