@@ -13,6 +13,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { goBack } from '../shell/detail-window';
 import { FormTimeline } from '../widgets/FormTimeline';
 import { isOperationType, OperationVerb } from '../widgets/operation-verbs';
+import { AmendButton } from './AmendButton';
 import { hasAccess, transitionLabel, useDocumentPermissions, visibleFields } from './access';
 import { DocumentActions } from './DocumentActions';
 import { DocumentAttachments } from './DocumentAttachments';
@@ -223,6 +224,7 @@ export function DocumentDetailPage({ def, panel: Panel, inTabs }: DocumentDetail
         />
         <Space wrap style={{ marginLeft: 16 }}>
           <PushButtons def={def} row={row} roles={perms.roles} />
+          <AmendButton def={def} row={row} roles={perms.roles} onDone={() => void detail.reload()} />
           {closing.buttons}
         </Space>
       </Flex>

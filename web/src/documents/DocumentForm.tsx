@@ -1,9 +1,10 @@
 import { can, type DocumentDef } from '@tiangong/domain';
 import { App, Button, Col, Drawer, Form, Input, Row, Space, Spin } from 'antd';
-import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSingleSubmit } from '../widgets/use-single-submit';
 import { useDocumentPermissions, visibleFields } from './access';
 import { documentApi } from './doc-api';
+import { hasFieldDefaults, lineDefaultInputs, linesToAsk, withLineDefaults } from './form-defaults';
 import {
   fieldInput,
   fieldRules,
@@ -15,7 +16,14 @@ import {
 } from './form-fields';
 import { refLabelKey } from './formatters';
 import { focusFirstCell, ITEMS_DRAWER_WIDTH, ItemsGrid } from './ItemsGrid';
-import { ITEMS, initialLines, linesToFormValues, linesToPayload, visibleItemFields } from './items';
+import {
+  ITEMS,
+  type ItemLine,
+  initialLines,
+  linesToFormValues,
+  linesToPayload,
+  visibleItemFields,
+} from './items';
 import { LinkPickButtons } from './LinkPickButtons';
 import { type DraftDocument, linkLineFields } from './links';
 import { useRemote } from './use-remote';
@@ -62,6 +70,49 @@ function OpenFormDrawer({ def, id, initial, fixed, onClose, onSaved }: DocumentF
   const [labels, setLabels] = useState<Record<string, unknown>>(() => ({ ...initial?.values }));
   const detail = useRemote(() => (id === undefined ? Promise.resolve(undefined) : api.detail(id)), [api, id]);
   const row = detail.data;
+
+  // Declared defaults (form-defaults.ts): a new document's empty fields when it opens, and a line's
+  // (an order line's approved price) whenever what its rule reads changes.
+  const defaulted = useMemo(() => hasFieldDefaults(def), [def]);
+  const lineInputs = useMemo(() => lineDefaultInputs(def), [def]);
+  const asked = useRef(0);
+  const askDefaults = useCallback(
+    async (newDocument: boolean) => {
+      const ask = ++asked.current;
+      const lines = () => (form.getFieldValue(ITEMS) as ItemLine[] | undefined) ?? [];
+      const answer = await api.defaults({
+        newDocument,
+        values: toPayload(fields, form.getFieldsValue(true)),
+        items: def.items ? linesToAsk(itemFields, lines()) : [],
+      });
+      // Only the answer to the latest question counts.
+      if (!answer || ask !== asked.current) return;
+      const blank = (v: unknown) => v === null || v === undefined || v === '';
+      if (newDocument) {
+        const filled = fields.filter(([name]) => name in answer.values && blank(form.getFieldValue(name)));
+        form.setFieldsValue(Object.fromEntries(filled.map(([name]) => [name, answer.values[name]])));
+        setLabels((all) => ({
+          ...all,
+          ...Object.fromEntries(
+            filled.map(([name]) => [refLabelKey(name), answer.values[refLabelKey(name)]]),
+          ),
+        }));
+      }
+      if (def.items) form.setFieldValue(ITEMS, withLineDefaults(itemFields, lines(), answer));
+    },
+    [api, def.items, fields, form, itemFields],
+  );
+  useEffect(() => {
+    if (!editing && defaulted) void askDefaults(true);
+  }, [editing, defaulted, askDefaults]);
+  const onValuesChange = (changed: Record<string, unknown>) => {
+    if (lineInputs.size === 0) return;
+    const changedLines = Array.isArray(changed[ITEMS]) ? (changed[ITEMS] as (ItemLine | undefined)[]) : [];
+    const touched =
+      Object.keys(changed).some((k) => lineInputs.has(k)) ||
+      changedLines.some((l) => l && Object.keys(l).some((k) => lineInputs.has(k)));
+    if (touched) void askDefaults(false);
+  };
 
   useEffect(() => {
     if (!row) return;
@@ -133,6 +184,7 @@ function OpenFormDrawer({ def, id, initial, fixed, onClose, onSaved }: DocumentF
             layout="vertical"
             autoComplete="off"
             onFinish={save}
+            onValuesChange={onValuesChange}
             initialValues={{
               ...recordToFormValues(fields, initial?.values ?? {}),
               ...(def.items

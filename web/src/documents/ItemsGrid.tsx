@@ -25,6 +25,7 @@ import { NumberInput } from '../widgets/NumberInput';
 import { TrimInput } from '../widgets/TrimInput';
 import { BatchSelect } from './BatchSelect';
 import { DependentRefSelect } from './DependentRefSelect';
+import { shownHint } from './form-defaults';
 import { fieldRules, itemProps, placeholderOf } from './form-fields';
 import { refLabelKey } from './formatters';
 import {
@@ -373,6 +374,12 @@ export function ItemsGrid({ def, fields, extra }: ItemsGridProps) {
                   >
                     {cellInput(def, field, item.name, lines[item.name]?.[refLabelKey(name)])}
                   </Form.Item>
+                  {/* What a declared default filled says so (已按核准物料价格) while it stands. */}
+                  {shownHint(lines[item.name], name) && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }} data-default-hint={name}>
+                      {shownHint(lines[item.name], name)}
+                    </Typography.Text>
+                  )}
                 </div>
               ),
             })),

@@ -2,6 +2,7 @@ import type { DocumentDef, RelatedGroup as DomainRelatedGroup } from '@tiangong/
 import { apiDownload, apiGet, apiPost, apiUpload } from '../api/http';
 import { apiSubmit } from '../api/submit';
 import { apiUrl, type RequestOptions } from '../api/transport';
+import type { DefaultsAnswer, DefaultsBody } from './form-defaults';
 import type { LinkProgress } from './links';
 
 /**
@@ -114,6 +115,8 @@ export function documentPaths(def: DocumentDef) {
     removeFile: `${p}/remove${n}File`,
     related: `${p}/query${n}Related`,
     printExcel: `${p}/print${n}Excel`,
+    defaults: `${p}/query${n}Defaults`,
+    amend: `${p}/amend${n}`,
   };
 }
 
@@ -137,6 +140,10 @@ export function documentApi(def: DocumentDef) {
     /** One printed form (`form`: its index among the declaration's printed forms) as .xlsx. */
     printExcel: (id: number, form: number, title: string) =>
       apiDownload(paths.printExcel, { id, form }, `${title}.xlsx`),
+    /** The declared defaults of what the form holds (form-defaults.ts); asked in the background. */
+    defaults: (body: DefaultsBody) => apiPost<DefaultsAnswer>(paths.defaults, body, { silent: true }),
+    /** The fields kept editable after draft (`amend`: 运单号), changed alone. */
+    amend: (body: Record<string, unknown>) => apiSubmit<{ id: number; version: number }>(paths.amend, body),
   };
 }
 
