@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { supplier } from '@tiangong/domain';
+import { salesOrder, supplier } from '@tiangong/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiGet } from '../api/http';
 import { removeModals } from '../widgets/testing';
@@ -88,6 +88,34 @@ describe('generic detail', () => {
     expect(screen.getByText('200.0 KB')).toBeTruthy();
     for (const name of ['编辑', '停用', '打印', '返回']) expect(button(name)).toBeTruthy();
     expect(button('上传文件')).toBeTruthy();
+  });
+
+  it('shows data, never a filter’s value: the sales order’s remaining quantity, not 剩余大于0', async () => {
+    loginAs(['Saler']);
+    serve({
+      '/order/querySalesOrderDetail': {
+        id: 5,
+        version: 2,
+        number: 'XS20261127001',
+        status: 'DELIVERY_PENDING',
+        remaining: 'OVERZERO',
+        remainingQty: 32_500_000,
+        items: [],
+        history: [],
+        approvals: [],
+      },
+      '/order/querySalesOrderFiles': [],
+    });
+    renderScreen(<DocumentDetailPage def={salesOrder} />, '/sales-order/detail?id=5');
+    expect(await screen.findByText('销售订单详情')).toBeTruthy();
+    const fields = document.querySelector('.ant-descriptions') as HTMLElement;
+    const labels = [...fields.querySelectorAll('th')].map((th) => th.textContent);
+    expect(labels).toContain('剩余数量（kg）');
+    expect(labels).not.toContain('剩余数量');
+    expect(within(fields).getByText('剩余数量（kg）').closest('th')?.nextElementSibling?.textContent).toBe(
+      '32.500',
+    );
+    expect(screen.queryByText('剩余大于0')).toBeNull();
   });
 
   it('removes an attachment after confirmation', async () => {

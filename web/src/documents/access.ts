@@ -33,7 +33,8 @@ export function keyVisible(def: DocumentDef, roles: readonly string[], key: stri
 
 /** The declaration's fields the user may see, in declaration order. */
 export function visibleFields(def: DocumentDef, roles: readonly string[]): [string, FieldDef][] {
-  return Object.entries(def.fields).filter(([, field]) => fieldVisible(roles, field));
+  // A filter-only field is a question the list asks (剩余大于0), not a value of the record.
+  return Object.entries(def.fields).filter(([, field]) => fieldVisible(roles, field) && !field.filterOnly);
 }
 
 /** The state of a screen's menu entry ('EXPORT' allows exports), looked up by its URL. */

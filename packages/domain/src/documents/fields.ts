@@ -32,6 +32,12 @@ interface FieldBase {
    */
   derived?: boolean;
   /**
+   * A list filter, not data (剩余数量：剩余大于0): offered by the list's filters alone, never shown
+   * with a record's values (detail, child records) — what it asks about is shown as a figure of its
+   * own (剩余数量（kg）).
+   */
+  filterOnly?: boolean;
+  /**
    * Stored, but filled by the server's business rules (a posting's cost, an audit mark, the
    * quantity already received): shown on the list and the detail, never taken from a form.
    */

@@ -245,6 +245,8 @@ describe('sales chain: price → order → two deliveries → return → finish'
       taxRate: 1300,
       priceReview: 'APPROVAL_PENDING',
       remaining: 'OVERZERO',
+      // The quantity itself for the detail: 120 + 10 kg, nothing delivered.
+      remainingQty: 130 * KG,
       // 120 × 54 + 10 × 1 = 6490 元 with tax; ÷ 1.13 = 5743.36 元 without.
       totalAmount: 6490 * YUAN,
       totalNoTax: 5_743_362_832,

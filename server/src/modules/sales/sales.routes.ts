@@ -51,9 +51,12 @@ const priceReview = sql`(case
   when exists (select 1 from sal_orders_items i where i.doc_id = t.id and i.price_state = 'APPROVAL_NOT_APPROVED')
     then 'APPROVAL_NOT_APPROVED'
   else 'NORMAL' end)`;
-/** 剩余数量: whether any open line still has something to deliver. */
+/** 剩余数量 (the list's filter): whether any open line still has something to deliver. */
 const remaining = sql`(case when exists (select 1 from sal_orders_items i where i.doc_id = t.id and not i.closed
   and i.qty > coalesce(i.delivered_qty, 0)) then 'OVERZERO' else 'EQUALZERO' end)`;
+/** 剩余数量（kg）: what the open lines still have to deliver, together. */
+const remainingQty = sql`(select coalesce(sum(greatest(i.qty - coalesce(i.delivered_qty, 0), 0)), 0)::bigint
+  from sal_orders_items i where i.doc_id = t.id and not i.closed)`;
 /** 延期天数: days the delivery (or today, while it waits) is later than the earliest promised date. */
 const delayDays = sql`(case when t.promised_date is null then null else greatest(0,
   to_date(case when t.status in ('OUT_PUT_WAREHOUSE', 'RETURNED') then t.out_date
@@ -61,7 +64,7 @@ const delayDays = sql`(case when t.promised_date is null then null else greatest
   - to_date(t.promised_date, 'YYYYMMDD')) end)`;
 // 开票状态 of deliveries and returns is their declared billing status (the engine's).
 const derivedFields = new Map([
-  derivedSql(salesOrder, { priceReview, remaining }),
+  derivedSql(salesOrder, { priceReview, remaining, remainingQty }),
   derivedSql(salesDelivery, { delayDays }),
 ]);
 

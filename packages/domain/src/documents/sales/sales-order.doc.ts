@@ -52,9 +52,16 @@ export const salesOrder = defineDocument({
       readOnly: true,
       help: '应收 + 已出库未开票 + 本单超出客户信用额度时须销售总监或财务信用审核；修改金额后须重新审核',
     }),
+    // The list's filter (剩余大于0 / 剩余等于0); the detail shows the quantity itself.
     remaining: enumOf('orderRemaining', '剩余数量', {
       derived: true,
+      filterOnly: true,
       help: '未发货且未关闭的数量是否大于0',
+    }),
+    remainingQty: quantity('剩余数量（kg）', {
+      derived: true,
+      list: false,
+      help: '未关闭明细的订单数量减已发货数量之和',
     }),
     productionState: enumOf('productionConfirm', '生产确认', {
       readOnly: true,
