@@ -377,6 +377,31 @@ export const handTargets: (SqlScanTarget | ResolvedTarget)[] = [
     expect: { refused: '10000004' },
     reaches: 'platform/documents/document-chain.service.ts (下推 of a blue invoice into a red one)',
   },
+  {
+    method: 'POST',
+    url: '/finance/querySalesWriteOffOpenAmounts',
+    payload: {
+      link: 'writeoff-invoice',
+      partyId: 1,
+      keyword: 'KP',
+      documentId: 1,
+      agree: [{ link: 'writeoff-payment', id: 1 }],
+      pageIndex: 1,
+      pageSize: 5,
+    },
+    inject: [
+      'link',
+      'partyId',
+      'keyword',
+      'documentId',
+      'agree.0.link',
+      'agree.0.id',
+      'pageIndex',
+      'pageSize',
+    ],
+    expect: 'ok',
+    reaches: 'platform/documents/amount-links.ts (选单 of a write-off: open invoices, held and agreeing)',
+  },
   // ── payables (issue 18): the payable (the same balance query) and invoices drawn from warehouse-ins ──
   {
     method: 'POST',

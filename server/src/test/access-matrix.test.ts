@@ -237,6 +237,8 @@ function documentExpectations(): Record<string, Expectation> {
       out[`POST ${p}/query${n}OpenLines`] = editors;
       out[`POST ${p}/make${n}From`] = editors;
     }
+    // 选单 of amount links (a write-off's invoices and receipts) prepares the target too.
+    if (def.amountLinks?.length) out[`POST ${p}/query${n}OpenAmounts`] = editors;
     if (all.some((d) => d.links?.some((l) => l.source.key === def.key)))
       out[`POST ${p}/close${n}Lines`] = closers[def.key] ?? editors;
     if (def.importable) {

@@ -24,6 +24,13 @@ export interface AmountSourceDef {
   drawn: string;
   /** Source header fields kept by other links that also take the amount out of what is open (已红冲). */
   spent?: readonly string[];
+  /**
+   * Source header field (a derived amount, 未核销金额) the engine computes as `amount` less `drawn`
+   * and every `spent` — what its save checks allow — shown on the source's list and detail and
+   * wherever the link offers it (选单: `query${Name}OpenAmounts`, where picking one prefills the
+   * target's amount).
+   */
+  open?: string;
   /** Source statuses that may be drawn on. */
   statuses: readonly string[];
   /** What a source outside them is, in refusals: 发票 KP… 未复核，不能核销. */
@@ -69,6 +76,24 @@ export interface AmountLinkDef {
   compare?: readonly string[];
 }
 
+/**
+ * A source offered by an amount link's 选单 (`${prefix}/query${Name}OpenAmounts`): one the target's
+ * party may draw on now — in a drawable status, with something left open — oldest first. `amount`
+ * and `open` are null for a reader who may not see the source's amount; the link's `compare`
+ * fields come with their labels (`currencyId`, `currencyIdLabel`).
+ */
+export interface OpenAmount {
+  id: number;
+  number: string;
+  status: string;
+  /** The source's `date` (yyyymmdd). */
+  date: string | null;
+  amount: number | null;
+  /** What is left to draw: the amount less what is drawn and spent (plus what the document being edited holds). */
+  open: number | null;
+  [compared: string]: unknown;
+}
+
 /** The source side of an amount link, its field and status names checked against the source declaration. */
 export function drawsAmountOn<D extends { key: string; fields: Fields; statuses: StatusCatalogueKey }>(
   source: D,
@@ -77,6 +102,7 @@ export function drawsAmountOn<D extends { key: string; fields: Fields; statuses:
     amount: Key<D['fields']>;
     drawn: Key<D['fields']>;
     spent?: readonly Key<D['fields']>[];
+    open?: Key<D['fields']>;
     statuses: readonly StatusOfDoc<D>[];
     unready: string;
     party?: Key<D['fields']>;

@@ -1,10 +1,22 @@
-import { type AmountLinkDef, type DocumentDef, formatYmd, ResultCode } from '@tiangong/domain';
-import { sql } from 'drizzle-orm';
+import {
+  type AmountLinkDef,
+  type AmountSourceDef,
+  can,
+  type DocumentDef,
+  formatYmd,
+  type OpenAmount,
+  ResultCode,
+} from '@tiangong/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../db/client.ts';
 import { fail } from '../http/app-error.ts';
+import type { PageWindow } from '../http/paging.ts';
 import { yuan } from './amounts.ts';
 import { numberColumn } from './document-links.ts';
+import { fieldSelect } from './document-query.ts';
 import type { DocumentRow } from './document-record.ts';
+import { type Reader, scopeWhere } from './document-scope.ts';
+import { containsPattern } from './document-search.ts';
 import { columnName } from './document-table.ts';
 import type { DocumentRegistry } from './registry.ts';
 
@@ -246,5 +258,128 @@ export async function lockAmountLinks(
       drawn.push({ link, row });
     }
     checkAgreement(registry, def, values, drawn);
+  };
+}
+
+/**
+ * What is left open of an amount link's source (alias `t`): its amount less what the link has
+ * drawn and what other links have spent — the figure `checkDraw` refuses past.
+ */
+export function openSql(s: AmountSourceDef): SQL {
+  return sql`(${sql.join(
+    [sql`t.${id(s.amount)}`, ...[s.drawn, ...(s.spent ?? [])].map((f) => sql`coalesce(t.${id(f)}, 0)`)],
+    sql` - `,
+  )})`;
+}
+
+/**
+ * The derived open-amount fields of a document type (each link's `source.open`), as SQL over its
+ * alias `t`: what the declared billing status is to lines, this is to amounts.
+ */
+export function openAmountFields(registry: DocumentRegistry, sourceKey: string): Record<string, SQL> {
+  const fields: Record<string, SQL> = {};
+  const formulas: Record<string, string> = {};
+  for (const { link } of amountLinksOn(registry, sourceKey)) {
+    const s = link.source;
+    if (!s.open) continue;
+    const formula = [s.amount, s.drawn, ...(s.spent ?? [])].join(' - ');
+    if (formulas[s.open] !== undefined && formulas[s.open] !== formula)
+      throw new Error(`${sourceKey}.${s.open}: two amount links leave it open differently`);
+    formulas[s.open] = formula;
+    fields[s.open] = openSql(s);
+  }
+  return fields;
+}
+
+export interface OpenAmountFilter {
+  partyId?: number;
+  sourceIds?: readonly number[];
+  /** Part of the source's number. */
+  keyword?: string;
+  /** The target being edited: what it draws now is open to it (its save gives it back first). */
+  documentId?: number;
+  /** Sources of the target's other links already chosen: offer only sources agreeing on `compare` (one currency). */
+  agree?: readonly { link: string; id: number }[];
+}
+
+/**
+ * 选单 of an amount link (`query${Name}OpenAmounts`): the sources the target may draw on — of
+ * its party, in a drawable status, visible to the reader, with something left open — oldest
+ * first, each with its date, amount, what is open and the compared fields (币种).
+ */
+export async function openAmounts(
+  db: DbOrTx,
+  registry: DocumentRegistry,
+  target: DocumentDef,
+  link: AmountLinkDef,
+  reader: Reader,
+  filter: OpenAmountFilter,
+  page: PageWindow,
+): Promise<{ requestList: OpenAmount[]; totalRec: number }> {
+  const source = registry.get(link.source.key).def;
+  const s = link.source;
+  const { roles } = reader;
+  const statuses = (values: readonly (string | number)[]) =>
+    sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    );
+  // What the document being edited holds on the source now counts as open to it.
+  const mine = [
+    sql`d.id = ${filter.documentId}`,
+    sql`d.${id(link.field)} = t.id`,
+    sql`d.status in (${statuses(link.counts)})`,
+  ];
+  const targetScope = scopeWhere(registry, target, reader, 'd');
+  if (targetScope) mine.push(targetScope);
+  const held =
+    filter.documentId == null
+      ? sql`0`
+      : sql`coalesce((select d.${id(link.amount)} from ${sql.identifier(target.table)} d
+          where ${sql.join(mine, sql` and `)}), 0)`;
+  const open = sql`(${openSql(s)} + ${held})`;
+  const where: SQL[] = [sql`t.status in (${statuses(s.statuses)})`, sql`${open} > 0`];
+  const scope = scopeWhere(registry, source, reader, 't');
+  if (scope) where.push(scope);
+  if (filter.partyId != null && s.party) where.push(sql`t.${id(s.party)} = ${filter.partyId}`);
+  if (filter.sourceIds?.length) where.push(sql`t.id in (${statuses(filter.sourceIds)})`);
+  const keyword = filter.keyword?.trim();
+  if (keyword) where.push(sql`t.${numberColumn(source)} ilike ${containsPattern(keyword)}`);
+  for (const agreed of filter.agree ?? []) {
+    const other = target.amountLinks?.find((l) => l.key === agreed.link);
+    if (!other || other.key === link.key) continue;
+    const table = sql.identifier(registry.get(other.source.key).def.table);
+    for (const f of (link.compare ?? []).filter((c) => other.compare?.includes(c)))
+      where.push(
+        sql`t.${id(f)} is not distinct from (select o.${id(f)} from ${table} o where o.id = ${agreed.id})`,
+      );
+  }
+  const compared = Object.fromEntries((link.compare ?? []).map((f) => [f, source.fields[f]]));
+  const { columns, joins } = fieldSelect(registry, compared, roles);
+  const money = source.fields[s.amount];
+  const seen = !money.permission || can(roles, money.permission);
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select ${sql.join(columns, sql`, `)}, t.${numberColumn(source)} as number, t.status,
+          ${s.date ? sql`t.${id(s.date)}` : sql`null`} as date,
+          ${seen ? sql`t.${id(s.amount)}` : sql`null`} as amount, ${seen ? open : sql`null`} as open,
+          count(*) over () as total
+        from ${sql.identifier(source.table)} t ${sql.join(joins, sql` `)}
+        where ${sql.join(where, sql` and `)}
+        order by ${s.date ? sql`t.${id(s.date)}, ` : sql``}t.id
+        limit ${page.limit} offset ${page.offset}`,
+  );
+  const num = (v: unknown) => (v == null ? null : Number(v));
+  return {
+    requestList: rows.map(({ total: _, ...r }) => ({
+      ...r,
+      id: Number(r.id),
+      number: String(r.number),
+      status: String(r.status),
+      date: (r.date as string | null) ?? null,
+      amount: num(r.amount),
+      open: num(r.open),
+    })),
+    totalRec: Number(rows[0]?.total ?? 0),
   };
 }

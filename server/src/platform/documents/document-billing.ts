@@ -1,12 +1,13 @@
 import type { BillingDef, DocumentDef } from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { columnName, itemsTableName } from './document-table.ts';
-import type { DocumentRegistry, RegisteredDocument } from './registry.ts';
+import type { DocumentRegistry } from './registry.ts';
 
 /**
  * The engine's half of a `billing` declaration (domain `amount-links.ts`): the derived billing
  * status (开票状态) as SQL over the document's alias `t`, served with its list and detail like any
- * derived field. Built on first use, when every declaration (the billing documents too) is registered.
+ * derived field. Built on first use (the registry's `derived`), when every declaration — the
+ * billing documents too — is registered.
  */
 
 const id = (name: string) => sql.identifier(columnName(name));
@@ -66,21 +67,4 @@ export function billingSql(registry: DocumentRegistry, def: DocumentDef, b: Bill
   if (s.partly) whens.push(sql`when ${open} and ${anyBilled} then ${s.partly}`);
   if (pending?.whileNone) whens.push(sql`when ${anyTarget(pending.statuses)} then ${pending.state}`);
   return sql`(case ${sql.join(whens, sql` `)} else ${s.none} end)`;
-}
-
-/** A registered document whose derived fields include its billing status, built on first read. */
-export function withBilling(registry: DocumentRegistry, entry: RegisteredDocument): RegisteredDocument {
-  const billing = entry.def.billing;
-  if (!billing) return entry;
-  const declared = entry.derived;
-  let built: Record<string, SQL> | undefined;
-  return {
-    def: entry.def,
-    table: entry.table,
-    hooks: entry.hooks,
-    get derived() {
-      built ??= { ...declared, [billing.field]: billingSql(registry, entry.def, billing) };
-      return built;
-    },
-  };
 }

@@ -13,6 +13,7 @@ import { peopleNames } from '../audit/people.ts';
 import { fail } from '../http/app-error.ts';
 import { pageWindow } from '../http/paging.ts';
 import { addRoute, declaredAccess } from '../http/route.ts';
+import { amountLinkRoutes } from './amount-link.routes.ts';
 import {
   deleteDocument,
   documentHistory,
@@ -215,6 +216,9 @@ export function documentRoutes(
         ),
     });
   }
+
+  // 选单 of its amount links (a write-off's invoice and receipt).
+  amountLinkRoutes(app, def);
 
   addRoute(app, {
     method: 'POST',

@@ -1,8 +1,9 @@
 import { type DocumentDef, type DraftOf, type TransitionDef, unmarkedMoney } from '@tiangong/domain';
 import type { SQL } from 'drizzle-orm';
 import { declareUnique, sentValues } from '../http/unique-violation.ts';
+import { openAmountFields } from './amount-links.ts';
 import { takenUnique } from './document.service.ts';
-import { withBilling } from './document-billing.ts';
+import { billingSql } from './document-billing.ts';
 import { checkRecordRule } from './document-scope.ts';
 import { type DocumentTable, uniqueIndexName } from './document-table.ts';
 import type { DocumentHooks, HookContext, RecordContext } from './hooks.ts';
@@ -51,9 +52,6 @@ export class DocumentRegistry {
     derived: Record<string, SQL> = {},
   ): RegisteredDocument {
     if (this.docs.has(def.key)) throw new Error(`document ${def.key} registered twice`);
-    for (const [name, f] of Object.entries(def.fields))
-      if (f.derived && !derived[name] && def.billing?.field !== name)
-        throw new Error(`${def.key}.${name} is derived but has no SQL`);
     checkRecordRule(def);
     // Two kinds numbered from one prefix would both print XS20261127001 on the same day.
     const prefix = def.numbering?.prefix;
@@ -76,8 +74,7 @@ export class DocumentRegistry {
             (await takenUnique(db, def, (field) => sentValues(body, field), selfId))?.message,
           { fallback: true },
         );
-    // A declared billing status is derived SQL of the engine's, built once the billing documents are known.
-    const entry = withBilling(this, { def, table, hooks, derived });
+    const entry = withEngineDerived(this, { def, table, hooks, derived });
     this.docs.set(def.key, entry);
     return entry;
   }
@@ -95,4 +92,30 @@ export class DocumentRegistry {
   all(): RegisteredDocument[] {
     return [...this.docs.values()];
   }
+}
+
+/**
+ * A registered document whose derived fields include those the engine writes from declarations:
+ * a declared billing status (开票状态, from its billing documents), and the open amounts the
+ * amount links drawing on it name (未核销金额). Those are declared on other documents, so the SQL
+ * is built on first read, once every declaration is registered — and a derived field still
+ * without SQL fails then.
+ */
+function withEngineDerived(registry: DocumentRegistry, entry: RegisteredDocument): RegisteredDocument {
+  const { def } = entry;
+  let built: Record<string, SQL> | undefined;
+  return {
+    def,
+    table: entry.table,
+    hooks: entry.hooks,
+    get derived() {
+      if (built) return built;
+      const all = { ...entry.derived, ...openAmountFields(registry, def.key) };
+      if (def.billing) all[def.billing.field] = billingSql(registry, def, def.billing);
+      for (const [name, f] of Object.entries(def.fields))
+        if (f.derived && !all[name]) throw new Error(`${def.key}.${name} is derived but has no SQL`);
+      built = all;
+      return built;
+    },
+  };
 }

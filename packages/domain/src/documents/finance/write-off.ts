@@ -45,11 +45,16 @@ interface Named<K extends string> {
 
 /**
  * What a write-off draws on: the open amount of an issued (复核) invoice, opening balance or
- * payment — its amount less what is written off (and red-lettered, `spent`) — whose status reads
- * 已核销 once nothing is left open, and which is not taken back while anything is written off.
+ * payment — its amount less what is written off (and red-lettered, `spent`), its 未核销金额
+ * (`openAmount`, derived by the engine from this link) — whose status reads 已核销 once nothing is
+ * left open, and which is not taken back while anything is written off.
  */
 export function writtenOff<
-  D extends { key: string; fields: Fields; statuses: 'invoice' | 'sales-receipt' | 'purchase-payment' },
+  D extends {
+    key: string;
+    fields: Fields & Record<'verifiedAmount' | 'openAmount', ScaledField>;
+    statuses: 'invoice' | 'sales-receipt' | 'purchase-payment';
+  },
 >(
   source: D,
   spec: {
@@ -63,7 +68,13 @@ export function writtenOff<
   // Every catalogue named in D has 未核销 / 已核销: the checked status names of `drawsAmountOn` in a
   // generic function are these two.
   return {
-    ...drawsAmountOn(source, { ...spec, drawn: 'verifiedAmount', statuses: [], unready: '未复核' }),
+    ...drawsAmountOn(source, {
+      ...spec,
+      drawn: 'verifiedAmount',
+      open: 'openAmount',
+      statuses: [],
+      unready: '未复核',
+    }),
     statuses: ['UNVERIFIED', 'VERIFIED'],
     settle: { open: 'UNVERIFIED', done: 'VERIFIED' },
     held: '已有核销，请先撤销核销再反审核',
