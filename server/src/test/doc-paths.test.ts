@@ -22,7 +22,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SKIPPED_DIRS = new Set(['node_modules', '.git', 'dist', 'data', 'test-results', 'playwright-report']);
 /** Made by a build or a run, never committed (.gitignore): a doc may say where they appear. */
-const GENERATED = ['web/dist/', 'data/', 'e2e/artifacts/', 'bench/results/', 'backups/'];
+const GENERATED = ['web/dist/', 'server/dist/', 'data/', 'e2e/artifacts/', 'bench/results/', 'backups/'];
 const SPEC_FILES = new Set(['SPEC.md', 'DESIGN.md']);
 const SOURCE_FILE = /^[\w@][\w.@-]*\.(ts|tsx|mjs|js|sql|md|json)$/;
 
