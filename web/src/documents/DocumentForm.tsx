@@ -218,6 +218,8 @@ function OpenFormDrawer({ def, id, initial, fixed, onClose, onSaved }: DocumentF
                     ) : (
                       fieldInput(field, {
                         def,
+                        name,
+                        documentId: id,
                         // 客户等级 and the like: shown to all, set only by those allowed (SPEC §6).
                         disabled:
                           (editing && field.immutable) ||

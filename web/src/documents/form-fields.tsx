@@ -12,6 +12,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { NumberInput } from '../widgets/NumberInput';
 import { TrimInput } from '../widgets/TrimInput';
+import { AmountSourceSelect, amountLinkOf } from './AmountSourceSelect';
 import { BatchSelect } from './BatchSelect';
 import { DependentRefSelect } from './DependentRefSelect';
 import { PostingDatePicker } from './PostingDatePicker';
@@ -105,10 +106,32 @@ export function itemProps(field: FieldDef): Partial<FormItemProps> {
 
 export function fieldInput(
   field: FieldDef,
-  opts: { disabled?: boolean; refLabel?: string | null; def?: DocumentDef },
+  opts: {
+    disabled?: boolean;
+    refLabel?: string | null;
+    def?: DocumentDef;
+    /** The field's name in the header (a source of an amount link is picked by what is open). */
+    name?: string;
+    /** The document being edited. */
+    documentId?: number;
+  },
 ): ReactNode {
   const placeholder = placeholderOf(field);
   const { disabled, def } = opts;
+  // The source an amount link draws on (a write-off's invoice): offered with what is left open.
+  const amountLink = def && opts.name ? amountLinkOf(def, opts.name) : undefined;
+  if (def && amountLink)
+    return (
+      <AmountSourceSelect
+        def={def}
+        link={amountLink}
+        documentId={opts.documentId}
+        initialLabel={opts.refLabel}
+        placeholder={placeholder}
+        disabled={disabled}
+        aria-label={field.label}
+      />
+    );
   // Choices that depend on another field of the form (a warehouse's slots, an item's batches).
   if (def && field.kind === 'ref' && field.dependsOn)
     return (
