@@ -71,7 +71,7 @@ const cases: Record<Permission, [string[], string[]]> = {
     ['Operator', 'ProduceDirector', 'Purchaser', 'BigBoss'],
   ],
   'recipe-visit': [
-    ['Researcher', 'TechnicalManager', 'Operator', 'WorkshopManager', 'BigBoss'],
+    ['Researcher', 'TechnicalManager', 'Operator', 'WorkshopManager', 'Tr-WorkshopManager', 'BigBoss'],
     ['Saler', 'Store', 'Purchaser', 'Cashier', 'QualityInspector'],
   ],
   'sample-send-review': [['SampleReviewer'], ['SaleDerictor', 'Saler']],

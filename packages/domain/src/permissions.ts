@@ -218,7 +218,10 @@ export const permissionRules = {
   // SPEC names no lists for recipes themselves (issue 30): research and technical key them and
   // their alternates; production reads what it makes by, and the company's heads look on.
   'recipe-edit': inGroups('research', 'technical'),
-  'recipe-visit': either(inGroups('research', 'technical', 'production'), anyOf('BigBoss', 'VicePresident')),
+  'recipe-visit': either(
+    inGroups('research', 'technical', 'production'),
+    anyOf('Tr-WorkshopManager', 'BigBoss', 'VicePresident'),
+  ),
   'sample-send-review': anyOf('SampleReviewer'),
   'sales-warehouse-out-review': anyOf('SaleDerictor'),
   // Administration

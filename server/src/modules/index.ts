@@ -7,6 +7,7 @@ import { crmRoutes } from './crm/crm.routes.ts';
 import { financeRoutes } from './finance/finance.routes.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { masterDataRoutes } from './masterdata/masterdata.routes.ts';
+import { productionRoutes } from './production/production.routes.ts';
 import { purchaseRoutes } from './purchase/purchase.routes.ts';
 import { purchaseReceipts } from './purchase-stock/purchase-receipts.ts';
 import { salesRoutes } from './sales/sales.routes.ts';
@@ -27,6 +28,7 @@ export function registerModules(app: FastifyInstance): void {
   purchaseRoutes(app);
   salesRoutes(app);
   financeRoutes(app);
+  productionRoutes(app);
   // Last: the chains between the documents every module has registered.
   documentChainRoutes(app);
 }

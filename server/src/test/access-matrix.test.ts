@@ -9,6 +9,7 @@ import {
   inventoryDocuments,
   masterDataDocuments,
   menuScreenOf,
+  productionDocuments,
   purchaseDocuments,
   SUPER_ADMIN,
   salesDocuments,
@@ -34,9 +35,38 @@ const financeGroup = ['FinaceManager', 'CostAccounting', 'FinaceDerictor', 'Cash
 const salesGroup = ['SaleDerictor', 'Saler', 'SaleManager', 'SampleReviewer', 'SaleAssistant'];
 const crmEditors = ['SaleDerictor', 'SaleManager', 'Saler', 'SaleAssistant'];
 const customerDistributors = ['SaleDerictor', 'SaleManager', 'BigBoss', 'VicePresident'];
+/** 配方 and 替代料 (issue 30): keyed by research and technical, read by production too and the bosses. */
+const recipeEditors = [
+  'Researcher',
+  'ResearchDerictor',
+  'Applier',
+  'ResearchMaster',
+  'ResearchManager',
+  'ApplicationManager',
+  'TechnicalManager',
+];
+const recipeVisitors = [
+  ...recipeEditors,
+  'ProduceDirector',
+  'Operator',
+  'ProductPlan',
+  'SectionChief',
+  'ViceWorkshopManager',
+  'WorkshopManager',
+  'Tr-WorkshopManager',
+  'BigBoss',
+  'VicePresident',
+];
+/** Documents not every logged-in user may read (their view permission), by key. */
+const documentViewers: Record<string, readonly string[]> = {
+  recipe: recipeVisitors,
+  'recipe-alternate': recipeVisitors,
+};
 
 /** Who maintains which master data (hand-written from our chosen lists, see permissions.ts). */
 const masterDataEditors: Record<string, readonly string[]> = {
+  recipe: recipeEditors,
+  'recipe-alternate': recipeEditors,
   product: ['TechnicalManager', 'ResearchManager', 'ResearchDerictor', 'ProduceDirector', 'SaleDerictor'],
   'product-type': [
     'TechnicalManager',
@@ -212,16 +242,18 @@ function documentExpectations(): Record<string, Expectation> {
     ...crmDocuments,
     ...salesDocuments,
     ...financeDocuments,
+    ...productionDocuments,
   ];
   for (const def of all) {
     const p = `/api${def.api.prefix}`;
     const n = def.api.name;
     const editors = masterDataEditors[def.key];
-    out[`POST ${p}/query${n}PageList`] = 'session';
-    out[`GET ${p}/query${n}Detail`] = 'session';
-    out[`GET ${p}/query${n}Files`] = 'session';
-    if (def.numbering) out[`GET ${p}/query${n}Related`] = 'session';
-    out[`POST ${p}/print${n}Excel`] = 'session';
+    const viewers = documentViewers[def.key] ?? 'session';
+    out[`POST ${p}/query${n}PageList`] = viewers;
+    out[`GET ${p}/query${n}Detail`] = viewers;
+    out[`GET ${p}/query${n}Files`] = viewers;
+    if (def.numbering) out[`GET ${p}/query${n}Related`] = viewers;
+    out[`POST ${p}/print${n}Excel`] = viewers;
     out[`POST ${p}/change${n}State`] = 'session';
     out[`POST ${p}/addOrUpdate${n}`] = editors;
     out[`POST ${p}/add${n}File`] = editors;
@@ -324,6 +356,13 @@ const staticExpected: Record<string, Expectation> = {
   // the safety stock's one-click apply is an apply (everyone but purchasing).
   'POST /api/purchase/reviewPurchaseOrderPrices': ['PurchasingManager', 'PurchasingDirector'],
   'POST /api/purchase/reviewPurchaseOrderAmount': ['PurchasingDirector'],
+  // 配方 (issue 30): 修改 into the next version by its editors; versions, 版本对比, the explosion into
+  // materials and a recipe's alternates to whoever reads recipes.
+  'POST /api/formula/reviseRecipe': recipeEditors,
+  'GET /api/formula/queryRecipeVersions': recipeVisitors,
+  'GET /api/formula/compareRecipeVersions': recipeVisitors,
+  'GET /api/formula/explodeRecipe': recipeVisitors,
+  'GET /api/formula/queryRecipeAlternates': recipeVisitors,
   'POST /api/purchase/addPurchaseApplyFromSafetyStock': nonPurchasing(),
   // 生产确认 (SPEC §6 sales-order-visit): production and technical.
   'POST /api/order/confirmSalesOrderProduction': [
@@ -436,6 +475,7 @@ function screenCall(screen: string): string | undefined {
     ...crmDocuments,
     ...salesDocuments,
     ...financeDocuments,
+    ...productionDocuments,
   ].find((d) => d.screen === screen || documentViews.some((v) => v.of === d.key && v.screen === screen));
   if (doc) return `POST /api${doc.api.prefix}/query${doc.api.name}PageList`;
   const report = [...declaredReports, auditLogReport].find((r) => r.screen === screen);

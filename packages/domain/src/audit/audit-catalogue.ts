@@ -5,6 +5,7 @@ import { isScaled, scaleOf } from '../documents/fields.ts';
 import { financeDocuments } from '../documents/finance/index.ts';
 import { inventoryDocuments } from '../documents/inventory/index.ts';
 import { masterDataDocuments } from '../documents/masterdata/index.ts';
+import { productionDocuments } from '../documents/production/index.ts';
 import { purchaseDocuments } from '../documents/purchase/index.ts';
 import { salesDocuments } from '../documents/sales/index.ts';
 import { type EnumOption, enumOptions, enums } from '../enums.ts';
@@ -25,6 +26,7 @@ export const auditedDocuments: readonly DocumentDef[] = [
   ...salesDocuments,
   ...financeDocuments,
   ...crmDocuments,
+  ...productionDocuments,
 ];
 
 /** Records the engine does not declare: staff administration, sessions, files, month-end close. */

@@ -5,10 +5,11 @@ import { batchSources, type FieldDef, isScaled, scaleOf, stockLookups } from './
 import { financeDocuments } from './finance/index.ts';
 import { inventoryDocuments } from './inventory/index.ts';
 import { department, masterDataDocuments, staff } from './masterdata/index.ts';
+import { productionDocuments } from './production/index.ts';
 import { purchaseDocuments } from './purchase/index.ts';
 import { salesDocuments } from './sales/index.ts';
 
-const all = [...masterDataDocuments, ...inventoryDocuments, ...purchaseDocuments];
+const all = [...masterDataDocuments, ...inventoryDocuments, ...purchaseDocuments, ...productionDocuments];
 
 describe('printed forms of the declarations', () => {
   it('name only real header and line fields', () => {
