@@ -212,6 +212,19 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/stock-acc', title: '库存结账' },
     ],
   },
+  // Issue 30: the factory — recipes first (four screens of one declaration), then production.
+  {
+    kind: 'group',
+    key: 'production',
+    title: '配方管理',
+    screens: [
+      { url: '/pilotscale-research-recipe', title: '中试研发配方' },
+      { url: '/fullscale-research-recipe', title: '大试研发配方' },
+      { url: '/pilotscale-manufacture-recipe', title: '中试生产配方' },
+      { url: '/fullscale-manufacture-recipe', title: '大试生产配方' },
+      { url: '/recipe-material-alternate', title: '替代料' },
+    ],
+  },
   {
     kind: 'group',
     key: 'production-basics',

@@ -129,6 +129,19 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     ['/beltline', '/procedure', '/charging', '/technology'],
     ['ProduceDirector', 'WorkshopManager', 'ProductPlan', 'TechnicalManager', ...bosses],
   ],
+  // 配方 (issue 30): research and the technical manager key and review them, production works by
+  // them, the bosses look on; the research and technical heads export them.
+  [
+    [...research, 'TechnicalManager', ...production, ...bosses],
+    [
+      '/pilotscale-research-recipe',
+      '/fullscale-research-recipe',
+      '/pilotscale-manufacture-recipe',
+      '/fullscale-manufacture-recipe',
+      '/recipe-material-alternate',
+    ],
+    ['ResearchDerictor', 'ResearchManager', 'TechnicalManager', ...bosses],
+  ],
   [
     [...quality, ...research, ...technical, ...bosses],
     ['/test-organ', '/test-item'],

@@ -18,6 +18,7 @@ export const documentGroups = [
   'product-warehouse',
   'trusted-warehouse',
   'production-basics',
+  'production',
   'finance',
   'finance-basics',
 ];
@@ -153,6 +154,15 @@ const ownDetailScreens: Record<string, Screen> = {
     import('../modules/inventory/StockTabsPages').then((m) => ({ default: m.ProductWarehouseInTabsPage })),
   ),
   '/salesOdo/detail': own('/salesOdo/detail', () => import('../modules/sales/SalesDeliveryDetailPage')),
+  // The four recipe screens' details: the versions of the recipe and 版本对比 below it.
+  ...Object.fromEntries(
+    [
+      '/pilotscale-research-recipe/detail',
+      '/fullscale-research-recipe/detail',
+      '/pilotscale-manufacture-recipe/detail',
+      '/fullscale-manufacture-recipe/detail',
+    ].map((url) => [url, own(url, () => import('../modules/production/RecipeDetailPage'))]),
+  ),
   '/trusted-requisition/detail': own('/trusted-requisition/detail', () =>
     import('../modules/inventory/RequisitionDetailPage').then((m) => ({
       default: m.TrustedRequisitionDetailPage,

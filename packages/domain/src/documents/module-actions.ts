@@ -1,6 +1,7 @@
 import type { DocumentActionDef } from './actions.ts';
 import { crmActions } from './crm/crm-actions.ts';
 import { financeActions } from './finance/finance-actions.ts';
+import { productionActions } from './production/production-actions.ts';
 import { purchaseActions } from './purchase/purchase-actions.ts';
 import { salesActions } from './sales/sales-actions.ts';
 
@@ -10,6 +11,7 @@ export const moduleActions: readonly DocumentActionDef[] = [
   ...purchaseActions,
   ...salesActions,
   ...financeActions,
+  ...productionActions,
 ];
 
 /** The actions on a declaration's list and detail, in declaration order. */

@@ -1,6 +1,11 @@
 import { financeViews } from './finance/index.ts';
+import { productionViews } from './production/index.ts';
 import { purchaseViews } from './purchase/index.ts';
 import type { DocumentViewDef } from './views.ts';
 
 /** Every module's views (second screens of a declaration); a module adds its list here. */
-export const documentViews: readonly DocumentViewDef[] = [...purchaseViews, ...financeViews];
+export const documentViews: readonly DocumentViewDef[] = [
+  ...purchaseViews,
+  ...financeViews,
+  ...productionViews,
+];

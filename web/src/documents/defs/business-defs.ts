@@ -7,6 +7,7 @@ import {
   financeDocuments,
   inventoryDocuments,
   moduleActions,
+  productionDocuments,
   purchaseDocuments,
   salesDocuments,
 } from '@tiangong/domain';
@@ -21,6 +22,7 @@ export const defs: readonly DocumentDef[] = [
   ...crmDocuments,
   ...salesDocuments,
   ...financeDocuments,
+  ...productionDocuments,
 ];
 
 /** The modules' actions on declarations' screens (一键请购, 价格审核): they name business documents. */
