@@ -342,3 +342,50 @@ describe('the demo cost adjustments', () => {
     expect(await ledgerViolations(t.database.db)).toEqual(noViolations);
   });
 });
+
+describe('the demo recipes', () => {
+  it('fill the four recipe screens: a paste on a half-stuff base in two versions, a CNT dispersion, every state', async () => {
+    const rows = await queryRows<{
+      code: string;
+      version_no: number;
+      scale: string;
+      purpose: string;
+      status: string;
+    }>(
+      t.database.db,
+      sql`select code, version_no, scale, purpose, status from prd_recipes order by code, version_no`,
+    );
+    expect(rows.map((r) => `${r.code} ${r.version_no} ${r.scale}/${r.purpose} ${r.status}`)).toEqual([
+      'BL-B15-GB 1 FULL/MANUFACTURE APPROVED',
+      'PF-B15-01 1 FULL/MANUFACTURE APPROVED',
+      'PF-B15-01 2 FULL/MANUFACTURE CHECKPENDING',
+      'PF-CNT-05 1 FULL/MANUFACTURE APPROVED',
+      'PF-CNT-AQ04 1 PILOT/RESEARCH CHECKPENDING',
+      'PF-R101-P1 1 PILOT/MANUFACTURE APPROVED',
+      'PF-W6-X1 1 FULL/RESEARCH UNAPPROVED',
+    ]);
+    const researcher = new ApiClient(t.app);
+    expect((await researcher.login('researcher', 'demo1234')).resultCode).toBe('0');
+    const [paste] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from prd_recipes where code = 'PF-B15-01' and version_no = 1`,
+    );
+    // 500 kg of paste: 375 kg of the grind base exploded into its materials, the rest as keyed.
+    const exploded = await researcher.get<{ materials: { code: string; qty: number }[] }>(
+      '/formula/explodeRecipe',
+      {
+        id: String(paste.id),
+      },
+    );
+    const kg = Object.fromEntries(exploded.result.materials.map((m) => [m.code, m.qty / 1_000_000]));
+    expect(kg).toEqual({
+      'FSJ-190': 30,
+      'RJ-DIW': 221.625,
+      'RJ-PG': 20,
+      'SZ-ACR01': 75,
+      'YL-PB153': 150,
+      'ZJ-024': 1.875,
+      'ZJ-FF': 1.5,
+    });
+  });
+});

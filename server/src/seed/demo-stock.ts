@@ -13,6 +13,7 @@ import { seedDemoFinance, seedDemoOpenings } from './demo-finance.ts';
 import { seedDemoPayables } from './demo-payables.ts';
 import { requisitioner } from './demo-people.ts';
 import { seedDemoPurchase } from './demo-purchase.ts';
+import { seedDemoRecipes } from './demo-recipes.ts';
 import { seedDemoSales } from './demo-sales.ts';
 import { seedDemoTrustedStock } from './demo-trusted-stock.ts';
 import { type SeedActor, seedActor } from './seed-actor.ts';
@@ -54,6 +55,7 @@ export async function seedDemoStock(app: FastifyInstance, today = companyTodayDa
   await seedDemoCostAdjust(app, app.db, today);
   await seedDemoOpenings(app, app.db, today);
   await seedDemoEveryList(app, app.db, today);
+  await seedDemoRecipes(app, app.db, today);
 }
 
 /** The first day of the month `back` months before today's, as [year, month]. */
