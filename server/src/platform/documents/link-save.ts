@@ -161,8 +161,9 @@ async function openLinesOf(
  * Lines keyed by hand on the header's source, naming no source line: each takes the first of the
  * source's lines that holds the same `match` values — one that may be drawn and has enough open
  * (after this save's other lines on it), else one that may be drawn, else the first (whose refusal
- * then names it). A line that draws on nothing (the link's `where`) or matches none is left alone:
- * the transition refuses what still names no source line.
+ * then names it). A line that does not draw as it stands (the link's `where`: not judged, or
+ * judged failed) or matches none is left alone: the transition matches what draws then, and
+ * refuses what still names no source line.
  */
 async function matchLines(
   db: DbOrTx,
@@ -171,8 +172,8 @@ async function matchLines(
   sourceId: number,
   lines: Values[],
 ) {
-  const draws = (l: Values) =>
-    !link.where || l[link.where.field] == null || link.where.in.includes(String(l[link.where.field]));
+  // Only lines that draw as they stand: an acceptance line not judged yet is matched when judged.
+  const draws = (l: Values) => !link.where || link.where.in.includes(String(l[link.where.field]));
   const unmatched = lines.filter((l) => idOf(l[link.line]) == null && draws(l));
   if (unmatched.length === 0) return;
   const s = link.source;

@@ -133,8 +133,9 @@ export const materialAcceptance = defineDocument({
   // 验收合格 / 让步接收 / 部分合格 draws each passing line on its order line (已验收数量); 反审核
   // gives it back. An over-acceptance past the allowance (the material's own, else 5%) is refused.
   // At save: the order named in the header is placed and not finished, of the supplier, and lends
-  // its number; a line keyed on it finds its order line by material; a line naming an order line
-  // is of an order in those statuses, the same supplier and material, and not closed.
+  // its number; a line keyed on it and judged passing finds its order line by material (one not
+  // judged yet, when it is judged); a line naming an order line is of an order in those
+  // statuses, the same supplier and material, and not closed.
   links: [
     {
       key: 'order-acceptance',
