@@ -131,10 +131,14 @@ const RangePicker = lazy(() =>
 
 const DatePicker = lazy(() => import('antd/es/date-picker'));
 
-/** Receives the Form.Item's value and onChange and hands them to the picker once it has loaded. */
+/**
+ * Receives the Form.Item's value and onChange and hands them to the picker once it has loaded;
+ * meanwhile a disabled input stands in, named like the picker (a control without a name is a
+ * critical finding of axe, disabled or not).
+ */
 function DateRangeFilter(props: RangePickerProps) {
   return (
-    <Suspense fallback={<Input disabled style={{ width: 240 }} />}>
+    <Suspense fallback={<Input disabled aria-label={props['aria-label']} style={{ width: 240 }} />}>
       <RangePicker {...props} />
     </Suspense>
   );
@@ -143,7 +147,7 @@ function DateRangeFilter(props: RangePickerProps) {
 /** One day (a 截止日期), likewise loaded with the picker. */
 function DayFilter(props: ComponentProps<typeof DatePicker>) {
   return (
-    <Suspense fallback={<Input disabled style={{ width: 150 }} />}>
+    <Suspense fallback={<Input disabled aria-label={props['aria-label']} style={{ width: 150 }} />}>
       <DatePicker {...props} style={{ width: 150 }} />
     </Suspense>
   );
