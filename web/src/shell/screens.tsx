@@ -21,10 +21,19 @@ export const documentGroups = [
   'production',
   'finance',
   'finance-basics',
+  // 公司信息 is a master-data declaration among the administration's own pages.
+  'admin',
 ];
 
 /** Screens of document groups that are pages of their own, not a declaration's list. */
-export const ownScreensInDocumentGroups = ['/customer-pool', '/customer-pool-settings'];
+export const ownScreensInDocumentGroups = [
+  '/customer-pool',
+  '/customer-pool-settings',
+  '/staff',
+  '/organizational',
+  '/role',
+  '/audit-log',
+];
 /** Declared reports' screens, wherever their menu group (a purchase summary sits among documents). */
 export const declaredReportScreens = new Set(
   allMenuScreens()
