@@ -41,6 +41,12 @@ describe('the app theme reads at 4.5 : 1 (WCAG AA)', () => {
       expect(contrast('#ffffff', token[button]), button).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('white text on a switch that is off', () => {
+    const off = appTheme.components?.Switch?.colorTextQuaternary;
+    expect(off).toBeDefined();
+    expect(contrast('#ffffff', off!)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it("a table's or a list's empty text is not in the disabled grey", () => {
     for (const empty of [appTheme.components?.Table, appTheme.components?.List]) {
       expect(empty?.colorTextDisabled).toBeDefined();
