@@ -352,6 +352,7 @@ describe('demo company', () => {
       '成品库存',
       '受托库存',
       '库存账簿',
+      '配方管理',
       '生产质检',
       '财务管理',
       '财务资料',
@@ -362,6 +363,8 @@ describe('demo company', () => {
       '组织架构EXPORT',
       '角色管理EXPORT',
       '审计日志EXPORT',
+      // 公司信息: the bosses read and export it; only the super administrator changes it.
+      '公司信息EXPORT',
     ]);
   });
 });
