@@ -1,47 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { watchCsp } from './support/csp';
 import { confirmDialog } from './support/dialog';
-import { openFromMenu, readMenu } from './support/menu';
 import { login, loginAt } from './support/ui';
 
 const shots = 'e2e/artifacts';
 
-/**
- * The strict Content-Security-Policy (server/src/platform/http/security-headers.ts) must not
- * break a screen: every screen of a user's menu renders with no CSP violation reported by the
- * browser. Violations are caught by the page's own `securitypolicyviolation` events.
- */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.defineProperty(window, '__cspViolations', { value: seen });
-    document.addEventListener('securitypolicyviolation', (e) =>
-      seen.push(`${e.violatedDirective} ${e.blockedURI} @ ${location.pathname}`),
-    );
-  });
-  const consoleErrors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) consoleErrors.push(m.text());
-  });
-  return async () => [
-    ...(await page.evaluate(
-      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
-    )),
-    ...consoleErrors,
-  ];
-}
-
-// BigBoss holds the widest demo menu (every module's screens, reports with charts, prints). Each
-// screen is opened from the menu in the running app, as people move between screens: a violation
-// happens when a screen renders or loads its code, and the page load itself is the login's.
-test("every screen of bigboss's menu runs under the strict CSP", async ({ page }) => {
-  test.setTimeout(240_000);
-  const violations = await watchCsp(page);
-  await login(page, 'bigboss');
-  const menu = await readMenu(page);
-  expect(menu.length).toBeGreaterThan(5);
-  for (const screen of menu) await openFromMenu(page, screen);
-  expect(await violations()).toEqual([]);
-});
+// Every menu screen runs under the strict Content-Security-Policy: checked by the walk of
+// e2e/axe.e2e.ts (the administrator's menu is every screen), which opens each screen once for
+// axe and for the policy.
 
 test('the API documentation page runs under the CSP as well, for a logged-in user only', async ({ page }) => {
   const violations = await watchCsp(page);
