@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -14,6 +15,16 @@ import { defineConfig } from '@playwright/test';
  * says it has just built it (E2E_PREBUILT=1, as `npm test` does after `npm run build`).
  */
 const firstPort = Number(process.env.E2E_PORT ?? 3180);
+
+// Built once, here, before either server starts (two builds at once into one file collide); the
+// workers inherit E2E_PREBUILT and do not build again.
+if (!process.env.E2E_PREBUILT) {
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    stdio: 'inherit',
+  });
+  process.env.E2E_PREBUILT = '1';
+}
 const stamp = Date.now();
 
 /**
@@ -31,9 +42,7 @@ const SECOND = [
 function server(index: number) {
   const port = firstPort + index;
   return {
-    command: process.env.E2E_PREBUILT
-      ? 'node server/dist/main.mjs'
-      : 'node scripts/build-server.mjs && node server/dist/main.mjs',
+    command: 'node server/dist/main.mjs',
     cwd: '..',
     // Ready once the first start has made the demo months (the tests read them).
     url: `http://127.0.0.1:${port}/api/public/ready`,
