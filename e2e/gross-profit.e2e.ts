@@ -145,6 +145,7 @@ test('finance closes the first month of 往来; the cashier cannot pick a day of
   const drawer = page.getByRole('dialog', { name: '新建销售收款' });
   const dateInput = formItem(page, drawer, '收款日期').locator('input').first();
   await dateInput.click();
+  await page.keyboard.press('ControlOrMeta+A'); // over the default, the company's today
   await page.keyboard.type(day);
   await expect(page.locator(`.ant-picker-dropdown:visible td[title="${day}"]`)).toHaveClass(
     /ant-picker-cell-disabled/,

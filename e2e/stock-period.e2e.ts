@@ -94,13 +94,16 @@ test('finance closes last month; the store cannot pick a day of it for a warehou
   // (the server refuses it anyway: material-chain.test.ts, step 7).
   const dateInput = formItem(page, drawer, '入库日期').locator('input').first();
   await dateInput.click();
+  await page.keyboard.press('ControlOrMeta+A'); // over the default, the company's today
   await page.keyboard.type(backDated);
   const closedDay = page.locator(`.ant-picker-dropdown:visible td[title="${backDated}"]`);
   await expect(closedDay).toHaveClass(/ant-picker-cell-disabled/);
   await page.screenshot({ path: 'e2e/artifacts/stock-acc-refused.png' });
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
-  await expect(dateInput).toHaveValue('');
+  // The closed day was not taken: the field keeps its default, the company's today.
+  await expect(dateInput).not.toHaveValue(backDated);
+  await expect(dateInput).not.toHaveValue('');
 
   await loginAt(page, '/stock-acc', 'finacemanager');
   await confirmAction(page, month, /反结账/, '确认反结账');

@@ -99,6 +99,8 @@ export function formItem(page: Page, scope: Locator, label: string): Locator {
 
 export async function typeDate(page: Page, scope: Locator, label: string, date: string) {
   await formItem(page, scope, label).locator('input').first().click();
+  // A new document's date comes filled with the company's today: type over it.
+  await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(date);
   await page.keyboard.press('Enter');
 }
