@@ -32,6 +32,7 @@ import {
   isYmd,
   LOOKUP_KEYWORD,
   masterDataDocuments,
+  productionDocuments,
   purchaseDocuments,
   type ReportDef,
   salesDocuments,
@@ -677,6 +678,7 @@ export const registryDocuments: readonly DocumentDef[] = [
   ...purchaseDocuments,
   ...financeDocuments,
   ...inventoryDocuments,
+  ...productionDocuments,
 ];
 
 /** The reports the server registers: the declared ones and the audit log (admin). */
