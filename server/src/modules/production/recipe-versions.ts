@@ -1,4 +1,15 @@
-import { can, companyToday, enumLabel, formatQty, formatYmd, ResultCode, recipe } from '@tiangong/domain';
+import {
+  can,
+  companyToday,
+  enumLabel,
+  formatQty,
+  formatYmd,
+  type RecipeDiff,
+  type RecipeDiffLine,
+  type RecipeVersion,
+  ResultCode,
+  recipe,
+} from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
@@ -109,19 +120,6 @@ export async function reviseRecipe(
   }
 }
 
-export interface RecipeVersion {
-  id: number;
-  versionNo: number;
-  recipeType: string;
-  effectiveDate: string | null;
-  status: string;
-  auditor: string | null;
-  auditDate: string | null;
-  createBy: string | null;
-  /** The approved version in force today: the highest approved one effective by today. */
-  current: boolean;
-}
-
 /** Every version of the recipe's code, newest first, the one in force today marked. */
 export async function recipeVersions(
   db: DbOrTx,
@@ -148,34 +146,6 @@ export async function recipeVersions(
       current: r.id === inForce?.id,
     })),
   };
-}
-
-export interface DiffField {
-  field: string;
-  label: string;
-  left: string;
-  right: string;
-  changed: boolean;
-}
-
-export interface DiffLine {
-  /** `m12` (a material) or `h7` (a half-stuff recipe version). */
-  key: string;
-  kind: 'material' | 'halfstuff';
-  label: string;
-  /** ×1e6; null where the side has no such line. */
-  left: number | null;
-  right: number | null;
-  leftRemark: string | null;
-  rightRemark: string | null;
-  change: 'added' | 'removed' | 'changed' | 'same';
-}
-
-export interface RecipeDiff {
-  left: { id: number; label: string; status: string };
-  right: { id: number; label: string; status: string };
-  fields: DiffField[];
-  lines: DiffLine[];
 }
 
 interface LineRow {
@@ -253,7 +223,7 @@ export async function compareRecipes(
   const left = keyed(await diffLines(db, leftId));
   const rightLines = keyed(await diffLines(db, rightId));
   const keys = [...left.keys(), ...[...rightLines.keys()].filter((k) => !left.has(k))];
-  const lines: DiffLine[] = keys.map((key) => {
+  const lines: RecipeDiffLine[] = keys.map((key) => {
     const x = left.get(key);
     const y = rightLines.get(key);
     const lp = x ? Number(x.l.parts) : null;

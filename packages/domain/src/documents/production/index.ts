@@ -8,6 +8,7 @@ export * from './production-actions.ts';
 export * from './recipe.doc.ts';
 export * from './recipe-alternate.doc.ts';
 export * from './recipe-views.ts';
+export * from './recipe-wire.ts';
 
 /** Documents of production (issue 30), in the order of their menu. */
 export const productionDocuments: DocumentDef[] = [recipe, recipeAlternate];
