@@ -174,8 +174,7 @@ test('saler closes two leads at once on 批量修改线索, and sees the home pa
     '官网',
     /官网/,
   );
-  await formItem(page, page.locator('form'), '状态').locator('.ant-select').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '已关闭' }).click();
+  await pickOption(page, formItem(page, page.locator('form'), '状态').locator('.ant-select'), '已关闭');
   await formItem(page, page.locator('form'), '关闭原因').locator('textarea').fill('已有固定供应商');
   await page.screenshot({ path: `${shots}/crm-patch-clue.png`, fullPage: true });
   await page.getByRole('button', { name: /保\s*存/ }).click();

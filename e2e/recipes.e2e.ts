@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openDialog, pressInDialog } from './support/dialog';
-import { loginAt } from './support/ui';
+import { loginAt, pickOption } from './support/ui';
 
 /**
  * Issue 30's recipes in the browser, as `researchderictor`: the demo paste's second version is
@@ -40,8 +40,8 @@ test('approve a recipe version, make the next one by 修改, compare two version
   const lines = page.getByTestId('recipe-diff-lines');
   await expect(lines.locator('tr', { hasText: 'ZJ-024' })).toContainText('相同');
   // Against the first version: the defoamer was added by the second.
-  await page.getByLabel('对比版本（左）').click();
-  await page.locator('.ant-select-item-option', { hasText: '第1版' }).click();
+  // A plain click on an option still sliding in is lost under load (CI): pickOption checks it took.
+  await pickOption(page, page.locator('.ant-select', { has: page.getByLabel('对比版本（左）') }), '第1版');
   await expect(lines.locator('tr', { hasText: 'ZJ-024' })).toContainText('新增');
   await expect(lines.locator('tr', { hasText: 'SZ-ACR01' })).toContainText('变化');
   await page.screenshot({ path: 'e2e/artifacts/recipe-diff.png', fullPage: true });
