@@ -5,6 +5,7 @@ export * from './dates.ts';
 export * from './documents/index.ts';
 export * from './enums.ts';
 export * from './errors.ts';
+export * from './maker-checker.ts';
 export * from './operations.ts';
 export * from './permissions.ts';
 export * from './reports/index.ts';

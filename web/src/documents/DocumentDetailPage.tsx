@@ -133,7 +133,7 @@ export function DocumentDetailPage({ def, panel: Panel, inTabs }: DocumentDetail
     return api.detail(id, { quiet: true, onRefused: (code, message) => setRefusal({ code, message }) });
   }, [api, id, valid]);
   const runner = useTransitions(def, () => void detail.reload());
-  const moduleActions = useModuleActions(def, perms.roles, () => void detail.reload());
+  const moduleActions = useModuleActions(def, perms, () => void detail.reload());
   const [editing, setEditing] = useState(false);
   const tabsPath = tabsScreenOf(def.screen);
   const [printing, setPrinting] = useState<PrintDef | null>(null);

@@ -72,7 +72,7 @@ export function DocumentListPage({ def, detailPath, detailInNewWindow, fixed }: 
     void list.reload();
   }, [list]);
   const runner = useTransitions(def, reload);
-  const moduleActions = useModuleActions(def, perms.roles, reload);
+  const moduleActions = useModuleActions(def, perms, reload);
 
   // 查询 with unchanged filters still asks the server again.
   const go = (next: ListQuery) => {

@@ -1,9 +1,11 @@
 import {
   actionFilters,
   actionFits,
+  actionReviewVerb,
   type DocumentActionDef,
   type DocumentDef,
   maxActionRecords,
+  selfReviewRefusal,
 } from '@tiangong/domain';
 import { App, Button } from 'antd';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
@@ -11,13 +13,25 @@ import { useNavigate } from 'react-router';
 import { apiPost } from '../api/http';
 import { useOperationConfirm } from '../widgets/OperationConfirm';
 import type { ReviewResult } from '../widgets/ReviewDialog';
-import { hasAccess } from './access';
+import { type DocumentPermissions, hasAccess } from './access';
 import { type DocumentRow, documentApi } from './doc-api';
 import { detailPathOf } from './document-screens';
 import { actionsOn, defFor } from './documentRegistry';
 import { toQueryParameterVo } from './list-query';
 
 const ReviewDialog = lazy(() => import('../widgets/ReviewDialog').then((m) => ({ default: m.ReviewDialog })));
+
+/**
+ * Maker ≠ checker (issue 35 item 4): the refusal a `checker` review meets on a record the user keyed,
+ * as the server words it — the action is shown disabled with it, like a checker transition.
+ */
+export function actionRefusal(
+  action: DocumentActionDef,
+  row: Pick<DocumentRow, 'createBy'>,
+  perms: Pick<DocumentPermissions, 'roles' | 'userName'>,
+): string | undefined {
+  return action.checker ? selfReviewRefusal(actionReviewVerb, row.createBy, perms) : undefined;
+}
 
 /** The declared module actions on `def` the user may use (`allow`), whatever the record. */
 export function permittedActions(def: DocumentDef, roles: readonly string[]): DocumentActionDef[] {
@@ -43,9 +57,10 @@ export interface ModuleActionRunner {
  */
 export function useModuleActions(
   def: DocumentDef,
-  roles: readonly string[],
+  perms: Pick<DocumentPermissions, 'roles' | 'userName'>,
   onChanged: () => void,
 ): ModuleActionRunner {
+  const { roles } = perms;
   const confirm = useOperationConfirm();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -133,17 +148,32 @@ export function useModuleActions(
   const forRecord = (row: DocumentRow, variant: 'link' | 'button') =>
     actions
       .filter((a) => a.kind !== 'screen' && actionFits(a, row))
-      .map((a) =>
-        variant === 'link' ? (
-          <Button key={a.key} type="link" size="small" style={{ padding: 0 }} onClick={() => run(a, row)}>
+      .map((a) => {
+        const refusal = actionRefusal(a, row, perms);
+        return variant === 'link' ? (
+          <Button
+            key={a.key}
+            type="link"
+            size="small"
+            style={{ padding: 0 }}
+            disabled={!!refusal}
+            title={refusal}
+            onClick={() => run(a, row)}
+          >
             {a.label}
           </Button>
         ) : (
-          <Button key={a.key} loading={busy === a.key} onClick={() => run(a, row)}>
+          <Button
+            key={a.key}
+            loading={busy === a.key}
+            disabled={!!refusal}
+            title={refusal}
+            onClick={() => run(a, row)}
+          >
             {a.label}
           </Button>
-        ),
-      );
+        );
+      });
 
   const toolbar = (selected: readonly DocumentRow[]) =>
     actions

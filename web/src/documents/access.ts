@@ -4,10 +4,9 @@ import {
   type DocAccess,
   type DocumentDef,
   type FieldDef,
-  isSuperAdmin,
   type MenuEntry,
-  makerCheckerRefusal,
   roleGroups,
+  selfReviewRefusal,
   type TransitionDef,
   transitionApplies,
 } from '@tiangong/domain';
@@ -71,10 +70,7 @@ export function makerRefusal(
   row: Pick<DocumentRow, 'createBy'>,
   perms: Pick<DocumentPermissions, 'roles' | 'userName'>,
 ): string | undefined {
-  if (!t.checker || !row.createBy || !perms.userName || isSuperAdmin(perms.roles)) return undefined;
-  return row.createBy.toLowerCase() === perms.userName.toLowerCase()
-    ? makerCheckerRefusal(transitionLabel(t))
-    : undefined;
+  return t.checker ? selfReviewRefusal(transitionLabel(t), row.createBy, perms) : undefined;
 }
 
 /** A discarded record is read-only; the server still decides, this only hides the button. */

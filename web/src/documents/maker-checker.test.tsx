@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { salesReceipt } from '@tiangong/domain';
+import { moduleActions, salesReceipt } from '@tiangong/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { makerRefusal } from './access';
 import { DocumentActions } from './DocumentActions';
+import { actionRefusal } from './ModuleActions';
 import type { TransitionRunner } from './use-transitions';
 
 /**
@@ -39,5 +40,24 @@ describe('maker and checker on screen', () => {
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(button.getAttribute('title')).toBe('制单人不能复核自己的单据（制单与审核须为两人）');
     expect(screen.getByRole('button', { name: /^作\s?废$/ }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('holds a module action’s review (采购订单 价格审核) to the same rule', () => {
+    const onOrder = moduleActions.filter((a) => a.on === 'purchase-order');
+    const priceReview = onOrder.find((a) => a.key === 'price-review')!;
+    const order = { createBy: 'PurchasingManager' };
+    const manager = { roles: ['PurchasingManager'], userName: 'purchasingmanager' };
+    expect(actionRefusal(priceReview, order, manager)).toBe('制单人不能审核自己的单据（制单与审核须为两人）');
+    expect(
+      actionRefusal(priceReview, order, { roles: ['PurchasingDirector'], userName: 'director' }),
+    ).toBeUndefined();
+    expect(
+      actionRefusal(priceReview, order, { roles: ['SuperAdmin'], userName: 'purchasingmanager' }),
+    ).toBeUndefined();
+    // An action that is no review has no checker.
+    const apply = moduleActions.find((a) => a.key === 'apply-from-safety-stock')!;
+    expect(actionRefusal(apply, order, manager)).toBeUndefined();
+    // Every review a module action makes is a checker's (价格审核, 金额审核, 信用审核, 价差审核).
+    expect(moduleActions.filter((a) => a.kind === 'review' && !a.checker).map((a) => a.label)).toEqual([]);
   });
 });

@@ -44,6 +44,11 @@ export interface DocumentActionDef {
   help?: string;
   /** The action its call records in the approvals and the history: shown as `label` there. */
   records?: string;
+  /**
+   * A review the record's 制单人 may not take (maker ≠ checker, `selfReviewRefusal`): the call refuses
+   * it and the screens show the action disabled with the rule, as for a `checker` transition.
+   */
+  checker?: true;
 }
 
 /** Labels of the actions recorded by a declaration's module actions (approvals, history). */

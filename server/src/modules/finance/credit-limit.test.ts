@@ -195,6 +195,15 @@ describe('credit limit', () => {
       result: `${over(600)}，需销售总监或财务信用审核`,
     });
     expect((await review('SalesDelivery', out, f.store)).resultCode).toBe('10000003');
+    // Maker ≠ checker (issue 35 item 4): had the director keyed it, the director could not review it.
+    const keyedBy = (who: string) =>
+      t.database.db.execute(sql`update sal_deliveries set create_by = ${who} where id = ${out}`);
+    await keyedBy('salederictor');
+    expect(await review('SalesDelivery', out, director)).toEqual({
+      resultCode: '10000009',
+      result: '制单人不能审核自己的单据（制单与审核须为两人）',
+    });
+    await keyedBy('saler');
     expect((await review('SalesDelivery', out, cashier)).resultCode).toBe('0');
     expect((await act('ProductStockOut', out, 'WAREHOUSE-OUT', f.store)).resultCode).toBe('0');
   });

@@ -1,4 +1,4 @@
-import { type DocumentDef, ResultCode, salesDelivery, salesOrder } from '@tiangong/domain';
+import { actionReviewVerb, type DocumentDef, ResultCode, salesDelivery, salesOrder } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { approvals } from '../../platform/db/schema.ts';
 import { lockRow } from '../../platform/documents/document-record.ts';
 import { scopeWhere } from '../../platform/documents/document-scope.ts';
+import { refuseSelfReview } from '../../platform/documents/maker-checker.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { recordId, recordVersion } from '../../platform/http/id-schemas.ts';
 import { addRoute } from '../../platform/http/route.ts';
@@ -51,6 +52,7 @@ export function creditReviewRoutes(app: FastifyInstance): void {
           const scope = scopeWhere(app.documents, def, user!, 't');
           const row = await lockRow(db, def, body.id, scope);
           if (row.version !== body.version) fail(ResultCode.CONFLICT);
+          refuseSelfReview(user!, row, actionReviewVerb);
           if (!open.includes(String(row.status)))
             fail(ResultCode.BUSINESS_RULE, `${def.title} ${row.number} 当前状态不能信用审核`);
           if (row.credit_state !== 'APPROVAL_PENDING' && row.credit_state !== 'APPROVAL_NOT_APPROVED')

@@ -206,6 +206,17 @@ describe('payables: warehouse-in → purchase invoice → payment → write-off'
         reason: '供应商调价，已确认',
       });
     expect((await review(purchaser)).resultCode).toBe('10000003');
+    // Maker ≠ checker (issue 35 item 4): had the manager keyed it, the manager could not review it.
+    const keyedBy = (who: string) =>
+      t.database.db.execute(
+        sql`update fin_purchase_invoices set create_by = ${who} where id = ${secondInvoice}`,
+      );
+    await keyedBy('purchasingmanager');
+    expect(await review(manager)).toEqual({
+      resultCode: '10000009',
+      result: '制单人不能审核自己的单据（制单与审核须为两人）',
+    });
+    await keyedBy('purchaser');
     expect((await review(manager)).resultCode).toBe('0');
     d = await detail(P, 'PurchaseInvoice', secondInvoice);
     expect([d.priceReview, d.items[1].priceState]).toEqual(['NORMAL', 'NORMAL']);

@@ -1,9 +1,10 @@
-import { purchaseInvoice, ResultCode } from '@tiangong/domain';
+import { actionReviewVerb, purchaseInvoice, ResultCode } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { queryRows } from '../../platform/db/client.ts';
 import { lockRow } from '../../platform/documents/document-record.ts';
+import { refuseSelfReview } from '../../platform/documents/maker-checker.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { recordId, recordVersion } from '../../platform/http/id-schemas.ts';
 import { addRoute } from '../../platform/http/route.ts';
@@ -34,6 +35,7 @@ export function purchaseInvoiceReviewRoutes(app: FastifyInstance): void {
       app.db.transaction(async (db) => {
         const before = await lockRow(db, purchaseInvoice, body.id);
         if (before.version !== body.version) fail(ResultCode.CONFLICT);
+        refuseSelfReview(request.authUser!, before, actionReviewVerb);
         if (before.status !== 'APPROVAL_PENDING')
           fail(ResultCode.BUSINESS_RULE, '只有待复核的采购发票可以审核价差');
         const changed = (

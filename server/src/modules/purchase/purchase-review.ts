@@ -1,4 +1,4 @@
-import { purchaseOrder, ResultCode } from '@tiangong/domain';
+import { actionReviewVerb, purchaseOrder, ResultCode } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { approvals } from '../../platform/db/schema.ts';
 import { lockRow } from '../../platform/documents/document-record.ts';
+import { refuseSelfReview } from '../../platform/documents/maker-checker.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { recordId, recordVersion } from '../../platform/http/id-schemas.ts';
 
@@ -30,6 +31,7 @@ export async function reviewOrder(
 ) {
   const before = await lockRow(db, purchaseOrder, body.id);
   if (before.version !== body.version) fail(ResultCode.CONFLICT);
+  refuseSelfReview(request.authUser!, before, actionReviewVerb);
   if (before.status !== 'NEW') fail(ResultCode.BUSINESS_RULE, '只有新建的采购订单可以审核价格或金额');
   const outcome = body.approved ? 'NORMAL' : 'APPROVAL_NOT_APPROVED';
   let changed: number[];

@@ -4,8 +4,6 @@ import {
   type DocStatus,
   type DocumentDef,
   type DocumentOf,
-  isSuperAdmin,
-  makerCheckerRefusal,
   type RecordOf,
   ResultCode,
   type SaveValues,
@@ -33,6 +31,7 @@ import { defaultOwner, isVisible, type Reader, SYSTEM_READER, scopeWhere } from 
 import { columnName, duplicateText, itemsTableName, uniqueIndexName } from './document-table.ts';
 import { clearJudgement, judgeLines } from './line-judgement.ts';
 import { checkLinksAtSave, checkSourcesPassAtSave, matchLinksAtSave } from './link-save.ts';
+import { refuseSelfReview } from './maker-checker.ts';
 import { fillMnemonics, pinyinAssignments } from './mnemonic.ts';
 import { nextNumber } from './numbering.ts';
 import type { DocumentRegistry, RegisteredDocument } from './registry.ts';
@@ -354,17 +353,6 @@ async function saveItems(
   }
 }
 
-/**
- * Whether the user keyed the document (its 制单人, kept as `create_by`, the account's login name,
- * which logs in case-free) — the one a checker's action refuses. SuperAdmin is exempt: SPEC §6 has
- * SuperAdmin pass every check (docs/departures.md).
- */
-function isMaker(user: AuthUser, row: Record<string, unknown>): boolean {
-  if (isSuperAdmin(user.roles)) return false;
-  const maker = row.create_by;
-  return typeof maker === 'string' && maker.toLowerCase() === user.userName.toLowerCase();
-}
-
 export function findTransition(def: DocumentDef, action: string): TransitionDef {
   const transition = def.transitions.find((t) => t.action === action);
   if (!transition) fail(ResultCode.BUSINESS_RULE, `${def.title}不支持此操作`);
@@ -394,7 +382,7 @@ export async function transitionDocument(
     if (!transitionApplies(transition, current))
       fail(ResultCode.BUSINESS_RULE, `当前状态不能执行「${label}」`);
   }
-  if (transition.checker && isMaker(user, before)) fail(ResultCode.BUSINESS_RULE, makerCheckerRefusal(label));
+  if (transition.checker) refuseSelfReview(user, before, label);
   let to = transition.to;
   if (transition.review) {
     if (!input.status) fail(ResultCode.VALIDATION, '请选择审批结果');

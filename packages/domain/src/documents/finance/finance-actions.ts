@@ -28,6 +28,7 @@ export const financeActions: DocumentActionDef[] = [
     records: 'CREDIT-REVIEW',
     allow: { permission: 'credit-review' },
     kind: 'review',
+    checker: true,
     when: [
       { field: 'status', in: ['APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED'] },
       { field: 'creditState', in: ['APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED'] },
@@ -40,6 +41,7 @@ export const financeActions: DocumentActionDef[] = [
     records: 'CREDIT-REVIEW',
     allow: { permission: 'credit-review' },
     kind: 'review',
+    checker: true,
     when: [
       { field: 'status', in: ['APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED', 'OUT_PUT_WAREHOUSE_PENDING'] },
       { field: 'creditState', in: ['APPROVAL_PENDING', 'APPROVAL_NOT_APPROVED'] },
@@ -61,6 +63,7 @@ export const financeActions: DocumentActionDef[] = [
     records: 'PRICE-REVIEW',
     allow: { permission: 'purchase-price-review' },
     kind: 'review',
+    checker: true,
     when: [
       { field: 'status', in: ['APPROVAL_PENDING'] },
       { field: 'priceReview', in: ['APPROVAL_PENDING'] },

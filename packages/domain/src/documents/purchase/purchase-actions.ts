@@ -29,6 +29,7 @@ export const purchaseActions: DocumentActionDef[] = [
     records: 'PRICE-REVIEW',
     allow: { permission: 'purchase-price-review' },
     kind: 'review',
+    checker: true,
     when: [
       { field: 'status', in: ['NEW'] },
       { field: 'priceReview', in: ['APPROVAL_PENDING'] },
@@ -41,6 +42,7 @@ export const purchaseActions: DocumentActionDef[] = [
     records: 'AMOUNT-REVIEW',
     allow: { permission: 'purchase-amount-review' },
     kind: 'review',
+    checker: true,
     when: [
       { field: 'status', in: ['NEW'] },
       { field: 'amountState', in: ['APPROVAL_PENDING'] },
