@@ -1,16 +1,24 @@
 import {
   companyToday,
   type DocumentDef,
+  type Letterhead,
   type ReportDef,
   type ReportPrint as ReportPrintDef,
 } from '@tiangong/domain';
 import { Alert, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { PrintCell, pairs, Signatures } from '../documents/DocumentPrintView';
+import {
+  LetterheadBlock,
+  loadLetterhead,
+  PrintCell,
+  pairs,
+  Signatures,
+} from '../documents/DocumentPrintView';
 import type { DocumentRow } from '../documents/doc-api';
 import { formatDate, formatKey, keyLabel, refLabelKey } from '../documents/formatters';
 import { PrintItemsTable } from '../documents/ItemsTable';
 import { type ListQuery, listBody } from '../documents/list-query';
+import { useRemote } from '../documents/use-remote';
 import { PrintLayout } from '../widgets/PrintLayout';
 import { PrintOverlay } from '../widgets/PrintOverlay';
 import { reportApi } from './report-api';
@@ -65,12 +73,14 @@ function ReportPrintForm({
   query,
   rows,
   roles,
+  letterhead,
 }: {
   print: ReportPrintDef;
   def: DocumentDef;
   query: ListQuery;
   rows: DocumentRow[];
   roles: readonly string[];
+  letterhead?: Letterhead;
 }) {
   const header = [
     ...print.header.map((key) => ({
@@ -83,6 +93,7 @@ function ReportPrintForm({
   const linesDef: DocumentDef = { ...def, items: { title: '明细', fields: def.fields } };
   return (
     <div style={{ padding: 24 }}>
+      {print.letterhead && letterhead && <LetterheadBlock letterhead={letterhead} />}
       <h2 style={{ textAlign: 'center', margin: '0 0 16px', fontSize: 22 }}>{print.title}</h2>
       <table style={{ width: '100%', borderCollapse: 'collapse' }} data-testid="print-header">
         <tbody>
@@ -124,10 +135,24 @@ export function ReportPrintOverlay({
     };
   }, [report, def, query]);
   const { print } = report;
+  const letterhead = useRemote(
+    async () => (print.letterhead ? loadLetterhead() : undefined),
+    [print.letterhead],
+  );
   const data = loaded === 'failed' ? undefined : loaded;
   const form = useMemo(
-    () => data && <ReportPrintForm print={print} def={def} query={query} rows={data.rows} roles={roles} />,
-    [data, print, def, query, roles],
+    () =>
+      data && (
+        <ReportPrintForm
+          print={print}
+          def={def}
+          query={query}
+          rows={data.rows}
+          roles={roles}
+          letterhead={letterhead.data}
+        />
+      ),
+    [data, print, def, query, roles, letterhead.data],
   );
   return (
     <PrintOverlay open onClose={onClose}>

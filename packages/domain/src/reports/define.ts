@@ -107,6 +107,8 @@ export interface ReportPrint {
   /** The printed columns (default: the screen's). */
   columns?: readonly string[];
   signatures?: readonly string[];
+  /** Handed to a customer or supplier (对账单): headed by the company as 公司信息 keeps it, as a document's print. */
+  letterhead?: boolean;
 }
 
 type Key<F> = keyof F & string;

@@ -110,6 +110,40 @@ describe('开票通知单', () => {
     expect(formats).toEqual(['#,##0.0000']);
   });
 
+  it('heads the red invoice’s 红字发票通知单 with 公司信息 too (issue 35 item 5)', async () => {
+    const { version } = (
+      await f.finance.get<{ version: number }>('/finance/querySalesInvoiceDetail', { id: String(invoiceId) })
+    ).result;
+    const audited = await f.reviewer.post('/finance/changeSalesInvoiceState', {
+      id: invoiceId,
+      version,
+      action: 'AUDIT',
+    });
+    expect(audited.resultCode, JSON.stringify(audited)).toBe('0');
+    const draft = await f.finance.post<{ values: Row; items: Row[] }>('/finance/makeSalesRedInvoiceFrom', {
+      link: 'invoice-red',
+      sourceIds: [invoiceId],
+    });
+    expect(draft.resultCode, JSON.stringify(draft)).toBe('0');
+    const red = await f.finance.post<{ id: number }>('/finance/addOrUpdateSalesRedInvoice', {
+      ...draft.result.values,
+      redDate: companyToday(),
+      redReason: 'WRONG',
+      items: [{ ...draft.result.items[0], qty: 1 * KG }],
+    });
+    expect(red.resultCode, JSON.stringify(red)).toBe('0');
+    const res = await f.finance.raw('POST', '/finance/printSalesRedInvoiceExcel', { id: red.result.id });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.getCell('A1').value).toBe('苏州天工新材料有限公司');
+    const cells: string[] = [];
+    sheet.eachRow((row) => row.eachCell((c) => cells.push(String(c.value))));
+    expect(cells).toEqual(
+      expect.arrayContaining(['税号：91320594MA1TG00001', '红字发票通知单', '对应蓝字发票']),
+    );
+  });
+
   it('keeps 公司信息 the super administrator’s: the bosses read it but may not change it', async () => {
     const boss = await login('bigboss');
     const list = await boss.post<{ requestList: Row[] }>('/system/queryCompanyProfilePageList', {

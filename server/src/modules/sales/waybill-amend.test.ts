@@ -193,5 +193,14 @@ describe('the waybill of a delivery', () => {
       id: String(invoice.result.id),
     });
     expect(shown.result).toMatchObject({ invoiceDate: companyToday(), deliveryWaybills: 'DP2002' });
+    // …and on its 开票通知单, which the customer receives (issue 35 item 3).
+    const res = await f.finance.raw('POST', '/finance/printSalesInvoiceExcel', { id: invoice.result.id });
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const texts: string[] = [];
+    book.worksheets[0].eachRow((row) => row.eachCell((cell) => texts.push(String(cell.value ?? ''))));
+    expect(texts, texts.join('|')).toContain('开票通知单');
+    expect(texts.indexOf('DP2002'), texts.join('|')).toBe(texts.indexOf('发货运单号') + 1);
   });
 });

@@ -229,6 +229,8 @@ function declare(o: RedInvoiceSpec<string, string, string>): DocumentDef {
       // What it takes back prints as negatives, and it names the blue invoice it reverses.
       negative: ['totalAmount', 'qty', 'amount'],
       labels: { blueInvoiceId: '对应蓝字发票' },
+      // It leaves the company like its blue invoice's 开票通知单: headed by 公司信息.
+      letterhead: true,
     },
   });
 }

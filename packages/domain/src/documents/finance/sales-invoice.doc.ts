@@ -135,6 +135,8 @@ export const salesInvoice = defineDocument({
       'buyerTaxNo',
       'buyerAddress',
       'buyerBank',
+      // The goods' waybills, so the customer can match the invoice to what arrived (issue 35).
+      'deliveryWaybills',
       'remark',
     ],
     items: ['productId', 'qty', 'price', 'netAmount', 'taxRate', 'taxAmount', 'amount'],

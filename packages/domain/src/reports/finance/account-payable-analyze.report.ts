@@ -53,6 +53,14 @@ export const accountPayableAnalyzeMonth = defineReport({
   defaultSort: { field: 'month', order: 'asc' },
   sortable: ['month'],
   chart: { kind: 'bar', category: 'month', series: ['opening', 'invoiced', 'paid'], currency: 'currencyId' },
+  // The supplier's statement (供应商对账单): its months over the period, sent for its confirmation.
+  print: {
+    title: '供应商对账单',
+    header: ['supplierId', 'bizDate'],
+    headerLabels: { bizDate: '对账期间' },
+    signatures: ['财务经办（盖章）', '供应商确认（盖章）'],
+    letterhead: true,
+  },
   description:
     '按期初日期、开票日期（红字采购发票按红冲日期冲减）与付款日期所在月份汇总已复核的期初应付、采购发票与采购付款，金额为单据币种（含税）。',
 });

@@ -54,6 +54,15 @@ export const receivableDetail = defineReport({
   sortable: ['docDate', 'number', 'invoiced', 'received'],
   totals: ['invoiced', 'received'],
   drill: { number: { screen: '/salesInvoice/detail', screenFrom: 'screen', params: { id: 'docId' } } },
+  // The customer's statement (客户对账单): its invoices and receipts over the period, for its confirmation.
+  print: {
+    title: '客户对账单',
+    header: ['customerId', 'docDate', 'currencyId'],
+    headerLabels: { docDate: '对账期间' },
+    columns: ['docDate', 'kindLabel', 'number', 'dueDate', 'invoiced', 'received', 'remark'],
+    signatures: ['财务经办（盖章）', '客户确认（盖章）'],
+    letterhead: true,
+  },
   description:
     '复核的销售发票（开票金额）、红字发票（开票金额为负）与销售收款（收款金额），点击单据号打开单据。金额为单据币种（含税）。',
 });

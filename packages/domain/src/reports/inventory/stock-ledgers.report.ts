@@ -133,6 +133,7 @@ export function ownerStatementReport<I extends string, T extends string>(side: S
       headerLabels: { businessDate: '对账期间' },
       columns: ['code', 'name', 'warehouseId', 'batchNo', ...inOutKeys],
       signatures: ['仓库经办（盖章）', '客户确认（盖章）'],
+      letterhead: true,
     },
   });
 }
