@@ -49,6 +49,19 @@ export const enums = {
     ['ALL', '全部配方'],
     ['LISTED', '指定配方'],
   ]),
+  // A recipe's consumption control of feeding (Odoo's flexible / warning / strict): what a line
+  // fed beyond the recipe's tolerance needs.
+  consumptionControl: e([
+    ['FLEXIBLE', '灵活'],
+    ['WARNING', '警告'],
+    ['STRICT', '严格'],
+  ]),
+  // A feeding's deviation beyond tolerance under 警告 control: waiting for a reviewer, or reviewed.
+  feedingDeviation: e([
+    ['NONE', '无超差'],
+    ['PENDING', '待审核'],
+    ['APPROVED', '已审核'],
+  ]),
   sampleType: e([
     ['CUSTOMER_SAMPLE', '客户样品'],
     ['POLIT_SAMPLE', '产品中试样品'],

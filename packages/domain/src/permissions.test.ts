@@ -152,6 +152,14 @@ const cases: Record<Permission, [string[], string[]]> = {
     ['Operator', 'TechnicalManager', 'Tr-WorkshopManager'],
     ['QualityInspector', 'Researcher'],
   ],
+  'production-plan': [
+    ['ProductPlan', 'WorkshopManager', 'ProduceDirector'],
+    ['Operator', 'TechnicalManager', 'Store'],
+  ],
+  'feeding-deviation-review': [
+    ['WorkshopManager', 'TechnicalManager'],
+    ['Operator', 'ProductPlan', 'Researcher'],
+  ],
   'product-send-test-edit': [
     ['QualityManager', 'Researcher', 'Applier'],
     ['QualityInspector', 'Saler'],

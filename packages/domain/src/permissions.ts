@@ -263,6 +263,11 @@ export const permissionRules = {
     inGroups('production', 'technical'),
     anyOf('WorkshopManager', 'Tr-WorkshopManager'),
   ),
+  // Issue 30 item 2 (SPEC names no lists): production planning turns sales order lines into
+  // production batches (确认排产); a feeding beyond its recipe's tolerance under 警告 control is
+  // reviewed by the workshop manager or the technical manager.
+  'production-plan': anyOf('ProductPlan', 'WorkshopManager', 'ProduceDirector'),
+  'feeding-deviation-review': anyOf('WorkshopManager', 'TechnicalManager'),
   'product-send-test-edit': either(anyOf('QualityManager'), inGroups('research')),
   // Named by SPEC without lists: see chosenRoleLists
   'material-amount': anyOf(...chosenRoleLists.materialAmount),
@@ -334,6 +339,8 @@ export const permissionLabels: Record<Permission, string> = {
   'purchase-amount-review': '审核大额采购订单',
   'purchase-setting-edit': '维护采购设置',
   'feeding-form-edit': '编辑投料单',
+  'production-plan': '生产排产',
+  'feeding-deviation-review': '投料偏差审核',
   'product-send-test-edit': '编辑产品送检',
   'material-amount': '查看物料金额',
   'bom-price-sum': '查看BOM价格合计',

@@ -225,6 +225,18 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/recipe-material-alternate', title: '替代料' },
     ],
   },
+  // Issue 30 item 2: production orders (sales orders to make) and their feeding.
+  {
+    kind: 'group',
+    key: 'manufacture',
+    title: '生产管理',
+    screens: [
+      { url: '/manufacture-sales-order', title: '生产订单', report: true },
+      { url: '/manufacture-sales-order-out-in', title: '生产订单执行', report: true },
+      { url: '/manufacture-feeding', title: '投料单' },
+      { url: '/operation-process-feeding', title: '投料明细', report: true },
+    ],
+  },
   {
     kind: 'group',
     key: 'production-basics',

@@ -19,6 +19,7 @@ export const documentGroups = [
   'trusted-warehouse',
   'production-basics',
   'production',
+  'manufacture',
   'finance',
   'finance-basics',
   // 公司信息 is a master-data declaration among the administration's own pages.
@@ -79,6 +80,7 @@ export const reportDrillUrls = [
   '/product-cost-in/detail',
   '/purchase-invoice-summary/detail',
   '/accountPayableAnalyze/month',
+  '/manufacture-sales-order/detail',
 ];
 
 /** Screens of report groups that are not declared reports but screens of their own. */

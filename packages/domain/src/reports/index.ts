@@ -9,6 +9,7 @@ export * from './finance/purchase-payable.report.ts';
 export * from './finance/receivable-analyses.report.ts';
 export * from './finance/sales-invoice-summary.report.ts';
 export * from './inventory/index.ts';
+export * from './production/manufacture.report.ts';
 export * from './purchase/index.ts';
 export * from './sales/base-price-approve.report.ts';
 export * from './sales/sales.report.ts';
@@ -16,6 +17,7 @@ export * from './sales/sales.report.ts';
 import type { ReportDef } from './define.ts';
 import { financeReports } from './finance/account-receivable.report.ts';
 import { inventoryReports } from './inventory/index.ts';
+import { manufactureReports } from './production/manufacture.report.ts';
 import { purchaseReports } from './purchase/index.ts';
 import { salesReports } from './sales/sales.report.ts';
 
@@ -25,4 +27,5 @@ export const declaredReports: readonly ReportDef[] = [
   ...purchaseReports,
   ...salesReports,
   ...financeReports,
+  ...manufactureReports,
 ];

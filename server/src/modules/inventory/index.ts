@@ -22,6 +22,8 @@ export { bookDocumentsOf } from './stock-period.sources.ts';
 export { type ReservationInput, release, reserve } from './stock-reservation.service.ts';
 // Returns: each return line's share of the value its source line brought in or took out.
 export { deliveryReturn, lockedReturnShares, returnShares, warehouseInReturn } from './stock-returns.ts';
+// Reversing a document's unreversed moves at their own values (a discarded feeding, issue 30).
+export { reverseDocument } from './stock-reversal.service.ts';
 // The rules every stock document keeps: an open period, a warehouse of its book, batches owned,
 // its lines loaded and turned into moves, and the server-filled columns it writes back.
 export {

@@ -3,6 +3,7 @@ import {
   financeDocuments,
   inventoryDocuments,
   type PeriodBook,
+  productionDocuments,
   purchaseDocuments,
   salesDocuments,
 } from '@tiangong/domain';
@@ -15,6 +16,7 @@ const declared = (): readonly DocumentDef[] => [
   ...purchaseDocuments,
   ...salesDocuments,
   ...financeDocuments,
+  ...productionDocuments,
 ];
 
 /** A document type dated in a book: its table and the column of its `closedBy` date. */

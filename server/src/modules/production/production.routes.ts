@@ -9,6 +9,9 @@ import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { recordId, recordIdQuery } from '../../platform/http/id-schemas.ts';
 import { addRoute } from '../../platform/http/route.ts';
+import { manufactureRoutes } from './manufacture.routes.ts';
+import { feedingTable } from './manufacture.tables.ts';
+import { manufactureFeedingHooks } from './manufacture-feeding.hooks.ts';
 import { recipeAlternateTable, recipeTable } from './production.tables.ts';
 import { recipeAlternateHooks, recipeHooks } from './recipe.hooks.ts';
 import { explodeRecipe } from './recipe-graph.ts';
@@ -17,6 +20,7 @@ import { compareRecipes, recipeVersions, reviseRecipe } from './recipe-versions.
 const documents = {
   recipe: [recipeTable, recipeHooks],
   'recipe-alternate': [recipeAlternateTable, recipeAlternateHooks],
+  'manufacture-feeding': [feedingTable, manufactureFeedingHooks],
 } as const satisfies Record<string, readonly [unknown, DocumentHooks]>;
 
 /** 最新版本: no version of the code is higher (the recipe screens list these). */
@@ -62,6 +66,7 @@ export function productionRoutes(app: FastifyInstance): void {
     const [table, hooks] = documents[def.key as keyof typeof documents];
     documentRoutes(app, app.documents.register(def, table, hooks, derivedFields.get(def.key) ?? {}));
   }
+  manufactureRoutes(app);
   const tx = app.db.transaction.bind(app.db);
   const tags = [recipe.key];
   addRoute(app, {

@@ -1,9 +1,11 @@
 import type { DocumentDef } from '../define.ts';
 import type { DocumentViewDef } from '../views.ts';
+import { manufactureFeeding } from './manufacture-feeding.doc.ts';
 import { recipe } from './recipe.doc.ts';
 import { recipeAlternate } from './recipe-alternate.doc.ts';
 import { recipeViews } from './recipe-views.ts';
 
+export * from './manufacture-feeding.doc.ts';
 export * from './production-actions.ts';
 export * from './recipe.doc.ts';
 export * from './recipe-alternate.doc.ts';
@@ -11,7 +13,7 @@ export * from './recipe-views.ts';
 export * from './recipe-wire.ts';
 
 /** Documents of production (issue 30), in the order of their menu. */
-export const productionDocuments: DocumentDef[] = [recipe, recipeAlternate];
+export const productionDocuments: DocumentDef[] = [recipe, recipeAlternate, manufactureFeeding];
 
 /** Production's second screens of its declarations: the four recipe screens. */
 export const productionViews: DocumentViewDef[] = recipeViews;

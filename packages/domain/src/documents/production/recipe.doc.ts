@@ -1,5 +1,5 @@
 import { defineDocument, type TransitionDef } from '../define.ts';
-import { bool, date, enumOf, int, quantity, ref, text } from '../fields.ts';
+import { bool, date, enumOf, int, percent, quantity, ref, text } from '../fields.ts';
 
 /**
  * 配方 (SPEC §2 /pilotscale-research-recipe, /fullscale-research-recipe, /pilotscale-manufacture-recipe,
@@ -66,6 +66,16 @@ export const recipe = defineDocument({
     effectiveDate: date('生效日期', { required: true, default: 'today' }),
     batchSize: quantity('批量（kg）', { required: true }),
     basis: enumOf('recipeBasis', '用量基准', { required: true }),
+    // Feeding's consumption control (issue 30 item 2): empty reads 警告 with no tolerance.
+    consumptionControl: enumOf('consumptionControl', '用量控制', {
+      list: false,
+      help: '投料实际用量超出允许偏差时：灵活——照常投料；警告——须填偏差原因并经车间主任或技术经理审核；严格——不能投料。不填按警告',
+    }),
+    tolerance: percent('允许偏差（%）', {
+      list: false,
+      min: 0,
+      help: '实际用量偏离理论用量的允许比例；不填为0',
+    }),
     processNotes: text('工艺说明', { max: 2000, multiline: true, list: false }),
     previousId: ref('recipe', '上一版本', { readOnly: true, list: false }),
     latest: bool('最新版本', { derived: true, list: false }),

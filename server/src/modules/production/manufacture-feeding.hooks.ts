@@ -1,0 +1,63 @@
+import { companyToday, type manufactureFeeding, materialSide, ResultCode } from '@tiangong/domain';
+import { sql } from 'drizzle-orm';
+import type { DocumentHooks } from '../../platform/documents/hooks.ts';
+import { fail } from '../../platform/http/app-error.ts';
+import { assertDateOpen, assertWarehouseOf, reverseDocument } from '../inventory/index.ts';
+import { FEEDING_KEY, issueFeeding } from './manufacture-issue.ts';
+import { judgeLines } from './manufacture-lines.ts';
+import { assertFeedable, feedingRecipe } from './manufacture-recipe.ts';
+
+/**
+ * 投料单 rules (issue 30 item 2). A draft's every save reads its recipe version (approved, of its
+ * product), proposes or judges its lines and keeps the recipe's consumption control on the header;
+ * an edit takes back a 偏差审核 given before. 保存 issues the materials; 作废 of a saved feeding
+ * reverses its moves at their own values. 完工 is the packing's (docs/modules/production.md).
+ */
+export const manufactureFeedingHooks: DocumentHooks<typeof manufactureFeeding> = {
+  async beforeSave({ db }, doc) {
+    const recipe = await feedingRecipe(db, doc.recipeId ?? 0);
+    assertFeedable(recipe);
+    if (recipe.productId != null && doc.productId !== recipe.productId)
+      fail(ResultCode.BUSINESS_RULE, `产品与配方「${recipe.label}」的产品不一致`);
+    await assertWarehouseOf(db, materialSide, doc.warehouseId, '投料');
+    await assertDateOpen(db, materialSide, doc.feedDate);
+    const batchSize = BigInt(doc.batchSize ?? 0);
+    if (batchSize <= 0n) fail(ResultCode.VALIDATION, '批量必须大于0');
+    const { lines, pending } = await judgeLines(db, recipe, batchSize, doc.items ?? []);
+    doc.items = lines as typeof doc.items;
+    doc.consumptionControl = recipe.control;
+    doc.tolerance = Number(recipe.tolerance);
+    doc.deviationState = pending ? 'PENDING' : 'NONE';
+    doc.deviationReviewer = null;
+  },
+
+  async beforeTransition({ db, request, before, action }) {
+    switch (action) {
+      case 'REVIEW':
+        await db.execute(
+          sql`update prd_feedings set deviation_state = 'APPROVED',
+                deviation_reviewer = ${request.authUser!.realName ?? request.authUser!.userName}
+              where id = ${before.id}`,
+        );
+        return;
+      case 'SAVE': {
+        // The version may have been closed since the draft was made.
+        assertFeedable(await feedingRecipe(db, before.recipeId ?? 0));
+        if (before.deviationState === 'PENDING')
+          fail(ResultCode.BUSINESS_RULE, '投料单有超出允许偏差的明细，须经偏差审核后才能保存');
+        await issueFeeding(db, {
+          id: before.id,
+          warehouseId: before.warehouseId ?? 0,
+          feedDate: before.feedDate ?? companyToday(),
+        });
+        return;
+      }
+      case 'INVALIDATE':
+        // Nothing is packed against a SAVED feeding yet (packing sets COMPLETE, which 作废 leaves
+        // alone): its issue comes back at the values it took.
+        if (before.status === 'SAVED')
+          await reverseDocument(db, { docKey: FEEDING_KEY, docId: before.id, businessDate: companyToday() });
+        return;
+    }
+  },
+};
