@@ -60,6 +60,12 @@ export const customer = defineDocument({
     // The buyer's bank on a 增值税专用发票 (开户行及账号), printed on the 开票通知单.
     bankName: text('开户行', { max: 100, list: false }),
     bankAccount: text('银行账号', { max: 40, list: false }),
+    // What its orders, deliveries, receipts and price approvals default to (issue 35 item 1).
+    currencyId: ref('currency', '结算币种', {
+      list: false,
+      default: { code: 'CNY' },
+      help: '销售订单、出库、收款与价格审批的币种默认取此币种；不填为人民币',
+    }),
     lastFollowDate: date('最近跟进', { readOnly: true }),
     lastDealDate: date('最近成交', { readOnly: true }),
     ownerSince: date('归属日期', { readOnly: true, list: false }),
