@@ -257,6 +257,20 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
   ],
   // What was received and what of it is billed: purchasing, finance and the bosses.
   [[...purchase, ...finance, ...bosses], ['/purchase-invoice-summary'], [...purchase, ...finance, ...bosses]],
+  // 生产管理 (issue 30 item 2): production orders to production and technical (SPEC §6
+  // sales-order-visit), feeding to production, quality, technical and research (feeding-form-visit);
+  // the store is never granted them (no prices there).
+  [
+    [...production, 'TechnicalManager', 'ResearchManager'],
+    ['/manufacture-sales-order', '/manufacture-sales-order-out-in'],
+    ['ProduceDirector', 'ProductPlan', 'TechnicalManager'],
+  ],
+  [
+    // Not Tr-WorkshopManager: SPEC §6 lets it key feedings but not visit them.
+    [...production.filter((r) => r !== 'Tr-WorkshopManager'), ...quality, 'TechnicalManager', ...research],
+    ['/manufacture-feeding', '/operation-process-feeding'],
+    ['ProduceDirector', 'WorkshopManager', 'TechnicalManager'],
+  ],
   // 订单生产确认: production plans from it, technical and sales read it (no prices on it).
   [
     [...sales, ...production, ...technical, ...bosses],

@@ -57,16 +57,40 @@ const recipeVisitors = [
   'BigBoss',
   'VicePresident',
 ];
+/** 投料单 (issue 30 item 2, SPEC §6): visit production, quality, technical, research; edit production, technical, workshop managers. */
+const feedingEditors = [
+  'ProduceDirector',
+  'Operator',
+  'ProductPlan',
+  'SectionChief',
+  'ViceWorkshopManager',
+  'WorkshopManager',
+  'TechnicalManager',
+  'ResearchManager',
+  'Tr-WorkshopManager',
+];
+const feedingVisitors = [
+  ...feedingEditors.filter((r) => r !== 'Tr-WorkshopManager'),
+  'QualityInspector',
+  'QualityManager',
+  'Researcher',
+  'ResearchDerictor',
+  'Applier',
+  'ResearchMaster',
+  'ApplicationManager',
+];
 /** Documents not every logged-in user may read (their view permission), by key. */
 const documentViewers: Record<string, readonly string[]> = {
   recipe: recipeVisitors,
   'recipe-alternate': recipeVisitors,
+  'manufacture-feeding': feedingVisitors,
 };
 
 /** Who maintains which master data (hand-written from our chosen lists, see permissions.ts). */
 const masterDataEditors: Record<string, readonly string[]> = {
   recipe: recipeEditors,
   'recipe-alternate': recipeEditors,
+  'manufacture-feeding': feedingEditors,
   product: ['TechnicalManager', 'ResearchManager', 'ResearchDerictor', 'ProduceDirector', 'SaleDerictor'],
   'product-type': [
     'TechnicalManager',
@@ -365,6 +389,8 @@ const staticExpected: Record<string, Expectation> = {
   'GET /api/formula/queryRecipeAlternates': recipeVisitors,
   'POST /api/purchase/addPurchaseApplyFromSafetyStock': nonPurchasing(),
   // 生产确认 (SPEC §6 sales-order-visit): production and technical.
+  // 确认排产 (issue 30 item 2): production planning.
+  'POST /api/production/confirmSalesOrder': ['ProductPlan', 'WorkshopManager', 'ProduceDirector'],
   'POST /api/order/confirmSalesOrderProduction': [
     'ProduceDirector',
     'Operator',

@@ -6,9 +6,11 @@ import { defineReport, type ReportDef } from '../define.ts';
 /**
  * Production's reports of issue 30 item 2: the sales orders production must make and their batches
  * (生产订单), what was ordered, scheduled and shipped per order line, and the feeding lines.
- * No sales prices anywhere; the issued value only for the material-amount permission.
+ * No sales prices anywhere; the issued value only for the material-amount permission. Each is
+ * served to its menu's holders: the order reports to production and technical (SPEC §6
+ * sales-order-visit), the feeding lines to production, quality, technical and research
+ * (feeding-form-visit) — the demo grants (server/src/seed/demo-company.ts).
  */
-const plan = { permission: 'sales-order-visit' } as const;
 const ORDERS = '/manufacture-sales-order';
 const kg = (label: string) => quantity(label, { min: 0 });
 
@@ -30,7 +32,7 @@ export const manufactureSalesOrder = defineReport({
   title: '生产订单',
   screen: ORDERS,
   api: { prefix: '/production', name: 'ManufactureSalesOrder' },
-  access: plan,
+  access: 'menu',
   fields: {
     ...orderLine,
     recipeId: ref('recipe', '生效配方'),
@@ -70,7 +72,7 @@ export const manufactureSalesOrderDetail = defineReport({
   title: '生产订单批次',
   screen: `${ORDERS}/detail`,
   api: { prefix: '/production', name: 'ManufactureSalesOrderDetail' },
-  access: plan,
+  access: 'menu',
   fields: {
     orderLineId: int('订单行'),
     feedingId: int('投料单'),
@@ -107,7 +109,7 @@ export const manufactureSalesOrderOutIn = defineReport({
   title: '生产订单执行',
   screen: '/manufacture-sales-order-out-in',
   api: { prefix: '/production', name: 'ManufactureSalesOrderOutIn' },
-  access: plan,
+  access: 'menu',
   fields: {
     ...orderLine,
     scheduledQty: kg('已排产（kg）'),
@@ -146,7 +148,7 @@ export const operationProcessFeeding = defineReport({
   title: '投料明细',
   screen: '/operation-process-feeding',
   api: { prefix: '/production', name: 'FeedingLine' },
-  access: { permission: 'feeding-form-visit' },
+  access: 'menu',
   fields: {
     feedingId: int('投料单'),
     lineNo: int('行号'),
