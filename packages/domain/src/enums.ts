@@ -261,6 +261,7 @@ export const enums = {
   // SPEC §3 product stock filter and §4 stock-age buckets, as filters of stock reports.
   stockFilter: otherFilters.productStock.map((o) => ({ ...o })),
   stockAge: otherFilters.stockAge.map((o) => ({ ...o })),
+  bomPricePeriod: otherFilters.bomPricePeriod.map((o) => ({ ...o })),
   // Which carrier's paper form a waybill (快递面单) is drawn as.
   waybillLayout: e([
     ['SF', '顺丰面单'],

@@ -142,6 +142,13 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     ],
     ['ResearchDerictor', 'ResearchManager', 'TechnicalManager', ...bosses],
   ],
+  // BOM 价格 (issue 30 item 1): research, technical, the production heads and the bosses; the
+  // money on it is 查看BOM价格合计's (bom-price-sum), so a planner sees quantities only.
+  [
+    [...research, 'TechnicalManager', 'ProduceDirector', 'WorkshopManager', 'ProductPlan', ...bosses],
+    ['/scale-prc-report', '/scale-prc-compare-report'],
+    ['ResearchDerictor', 'ResearchManager', 'TechnicalManager', 'ProduceDirector', ...bosses],
+  ],
   [
     [...quality, ...research, ...technical, ...bosses],
     ['/test-organ', '/test-item'],

@@ -80,6 +80,7 @@ export const reportDrillUrls = [
   '/product-cost-in/detail',
   '/purchase-invoice-summary/detail',
   '/accountPayableAnalyze/month',
+  '/scale-prc-report/detail',
   '/manufacture-sales-order/detail',
 ];
 

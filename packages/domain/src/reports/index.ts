@@ -9,6 +9,8 @@ export * from './finance/purchase-payable.report.ts';
 export * from './finance/receivable-analyses.report.ts';
 export * from './finance/sales-invoice-summary.report.ts';
 export * from './inventory/index.ts';
+export * from './production/bom-price.report.ts';
+export * from './production/bom-price-period.ts';
 export * from './production/manufacture.report.ts';
 export * from './purchase/index.ts';
 export * from './sales/base-price-approve.report.ts';
@@ -17,6 +19,7 @@ export * from './sales/sales.report.ts';
 import type { ReportDef } from './define.ts';
 import { financeReports } from './finance/account-receivable.report.ts';
 import { inventoryReports } from './inventory/index.ts';
+import { bomPriceReports } from './production/bom-price.report.ts';
 import { manufactureReports } from './production/manufacture.report.ts';
 import { purchaseReports } from './purchase/index.ts';
 import { salesReports } from './sales/sales.report.ts';
@@ -27,5 +30,6 @@ export const declaredReports: readonly ReportDef[] = [
   ...purchaseReports,
   ...salesReports,
   ...financeReports,
+  ...bomPriceReports,
   ...manufactureReports,
 ];

@@ -7,6 +7,8 @@
 
 // What inventory asks of the modules beside it; the bridge rooms supply it (modules/index.ts wires them).
 export type { InventoryBridges, PurchaseReceipts } from './bridges.ts';
+// What materials were bought at: purchase warehouse-ins of a period, net of red flushes (BOM 价格).
+export { latestMaterialReceipts, type MaterialReceipts, materialReceipts } from './receipt-prices.ts';
 // Batches available to pick, and the automatic pick (a delivery or a reservation takes them).
 export { autoPick, availableBatches } from './requisition.picks.ts';
 // Safety stock's derived columns (the purchase suggestion reads the shortfall).

@@ -16,6 +16,7 @@ import { recipeAlternateTable, recipeTable } from './production.tables.ts';
 import { recipeAlternateHooks, recipeHooks } from './recipe.hooks.ts';
 import { explodeRecipe } from './recipe-graph.ts';
 import { compareRecipes, recipeVersions, reviseRecipe } from './recipe-versions.ts';
+import { bomPriceRoutes } from './reports/bom-price.routes.ts';
 
 const documents = {
   recipe: [recipeTable, recipeHooks],
@@ -67,6 +68,7 @@ export function productionRoutes(app: FastifyInstance): void {
     documentRoutes(app, app.documents.register(def, table, hooks, derivedFields.get(def.key) ?? {}));
   }
   manufactureRoutes(app);
+  bomPriceRoutes(app);
   const tx = app.db.transaction.bind(app.db);
   const tags = [recipe.key];
   addRoute(app, {

@@ -148,7 +148,18 @@ export async function explodeRecipe(
   id: number,
   batchSize?: bigint,
 ): Promise<{ batchSize: bigint; materials: ExplodedMaterial[] }> {
-  const graph = await loadRecipeGraph(db, [id]);
+  return explodeInGraph(await loadRecipeGraph(db, [id]), id, batchSize);
+}
+
+/**
+ * `explodeRecipe` over a graph already loaded (`loadRecipeGraph` of several recipes at once, as
+ * BOM 价格 explodes a page of recipes with one load).
+ */
+export function explodeInGraph(
+  graph: ReadonlyMap<number, RecipeNode>,
+  id: number,
+  batchSize?: bigint,
+): { batchSize: bigint; materials: ExplodedMaterial[] } {
   const root = graph.get(id);
   if (!root) fail(ResultCode.NOT_FOUND, '配方不存在');
   const size = batchSize ?? root.batchSize;

@@ -68,6 +68,13 @@ export interface ReportExtras {
    * page is cut), so the query runs once rather than twice.
    */
   totalsInPage?: boolean;
+  /**
+   * Work done in code before the query, once per call (page, count and export alike): its answer
+   * replaces the filters the query reads. For rows SQL cannot make on its own — a recipe exploded
+   * through its half-stuff (BOM 价格) becomes a list of lines the query joins as `values`. Given the
+   * reader's roles, so it never computes what the reader may not see.
+   */
+  prepare?: (db: DbOrTx, filters: ReportFilters, roles: readonly string[]) => Promise<ReportFilters>;
 }
 
 const ident = (name: string) => sql.identifier(name);
@@ -249,7 +256,9 @@ export function reportRoutes(
   query: ReportQuery,
   extras: ReportExtras = {},
 ): void {
-  const { summary, finishRows, scopesInside, labels, totalsInPage } = extras;
+  const { summary, finishRows, scopesInside, labels, totalsInPage, prepare } = extras;
+  const prepared = (filters: ReportFilters, roles: readonly string[]) =>
+    prepare ? prepare(app.db, filters, roles) : filters;
   const unmarked = unmarkedMoney(report.fields);
   if (unmarked.length)
     throw new Error(`${report.key}: money column ${unmarked.join(', ')} names no permission`);
@@ -272,10 +281,11 @@ export function reportRoutes(
     access,
     body: schema,
     handler: async ({ body, user }) => {
-      const filters = (body.queryParameterVo ?? {}) as ReportFilters;
-      checkRequired(report, filters);
+      const asked = (body.queryParameterVo ?? {}) as ReportFilters;
+      checkRequired(report, asked);
       const window = pageWindow(body);
       const roles = user!.roles;
+      const filters = await prepared(asked, roles);
       const { visible } = outputKeys(report, roles);
       const totalled = (report.totals ?? []).filter((c) => visible.has(c));
       const scoped = scopedQueries(app.documents, report, user!, query, summary, scopesInside);
@@ -312,9 +322,10 @@ export function reportRoutes(
     body: schema,
     raw: true,
     handler: async ({ body, user, reply, request }) => {
-      const filters = (body.queryParameterVo ?? {}) as ReportFilters;
-      checkRequired(report, filters);
+      const asked = (body.queryParameterVo ?? {}) as ReportFilters;
+      checkRequired(report, asked);
       const roles = user!.roles;
+      const filters = await prepared(asked, roles);
       const { visible } = outputKeys(report, roles);
       const scoped = scopedQueries(app.documents, report, user!, query, undefined, scopesInside);
       async function* batches() {
