@@ -8,7 +8,9 @@ import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
  * the receipt they reverse, on the receipt's own date — so a receipt flushed later leaves nothing
  * in its period and never a negative quantity in the flush's.
  */
-const RECEIPT = 'material-warehouse-in';
+const RECEIPT = sql.raw(`'material-warehouse-in'`);
+/** Written as constants, not parameters, so the planner proves the receipts' partial index applies. */
+const MATERIAL = sql.raw(`'MATERIAL'`);
 
 /** Received quantity and value (×1e6 kg, ×1e6 元) of a material; `date` is its latest receipt's. */
 export interface MaterialReceipts {
@@ -39,11 +41,11 @@ export async function materialReceipts(
     db,
     sql`select x.id, sum(x.qty)::text as qty, sum(x.value)::text as value, max(x.date) as date from (
           select m.item_id as id, m.qty, m.value, m.business_date as date from stock_moves m
-          where m.item_kind = 'MATERIAL' and m.item_id in (${ids}) and m.business_date between ${from} and ${to}
+          where m.item_kind = ${MATERIAL} and m.item_id in (${ids}) and m.business_date between ${from} and ${to}
             and m.doc_key = ${RECEIPT} and m.reverses_move_id is null
           union all
           select r.item_id, r.qty, r.value, null from stock_moves r join stock_moves o on o.id = r.reverses_move_id
-          where r.item_kind = 'MATERIAL' and r.item_id in (${ids}) and r.business_date >= ${from}
+          where r.item_kind = ${MATERIAL} and r.item_id in (${ids}) and r.business_date >= ${from}
             and r.doc_key = ${RECEIPT} and r.reverses_move_id is not null
             and o.business_date between ${from} and ${to}
         ) x group by x.id having sum(x.qty) > 0`,
@@ -70,7 +72,7 @@ export async function latestMaterialReceipts(
         )}) i(id)
         cross join lateral (
           select m.qty, m.value, m.business_date as date from stock_moves m
-          where m.item_kind = 'MATERIAL' and m.item_id = i.id and m.business_date < ${before}
+          where m.item_kind = ${MATERIAL} and m.item_id = i.id and m.business_date < ${before}
             and m.doc_key = ${RECEIPT} and m.reverses_move_id is null and m.qty > 0
             -- A reversal is a move of the same document (found by the document's index).
             and not exists (select 1 from stock_moves r

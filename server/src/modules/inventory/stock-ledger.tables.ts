@@ -36,6 +36,11 @@ export const stockMoves = pgTable(
     index('stock_moves_date').on(t.businessDate),
     // A material's ledger in date and posting order: a page reads only its own rows.
     index('stock_moves_item_date').on(t.itemKind, t.itemId, t.businessDate, t.id),
+    // A material's purchase receipts by date with what they cost (BOM 价格, receipt-prices.ts): a
+    // period's Σ qty and Σ value read from the index alone.
+    index('stock_moves_receipts')
+      .on(t.itemId, t.businessDate, t.qty, t.value)
+      .where(sql`item_kind = 'MATERIAL' and doc_key = 'material-warehouse-in' and reverses_move_id is null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "stock_moves_receipts" ON "stock_moves" USING btree ("item_id","business_date","qty","value") WHERE item_kind = 'MATERIAL' and doc_key = 'material-warehouse-in' and reverses_move_id is null;
