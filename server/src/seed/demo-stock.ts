@@ -9,6 +9,7 @@ import { DEMO_ADMIN } from './base.seed.ts';
 import { seedDemoCostAdjust } from './demo-cost-adjust.ts';
 import { seedDemoComplaints } from './demo-crm-documents.ts';
 import { seedDemoEveryList } from './demo-every-list.ts';
+import { seedDemoFeeding } from './demo-feeding.ts';
 import { seedDemoFinance, seedDemoOpenings } from './demo-finance.ts';
 import { seedDemoPayables } from './demo-payables.ts';
 import { requisitioner } from './demo-people.ts';
@@ -56,6 +57,7 @@ export async function seedDemoStock(app: FastifyInstance, today = companyTodayDa
   await seedDemoOpenings(app, app.db, today);
   await seedDemoEveryList(app, app.db, today);
   await seedDemoRecipes(app, app.db, today);
+  await seedDemoFeeding(app, app.db);
 }
 
 /** The first day of the month `back` months before today's, as [year, month]. */
