@@ -4,7 +4,15 @@ import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState }
 import { useSingleSubmit } from '../widgets/use-single-submit';
 import { useDocumentPermissions, visibleFields } from './access';
 import { documentApi } from './doc-api';
-import { hasFieldDefaults, lineDefaultInputs, linesToAsk, withLineDefaults } from './form-defaults';
+import {
+  hasFieldDefaults,
+  headerDefaultInputs,
+  headerToAsk,
+  lineDefaultInputs,
+  linesToAsk,
+  withHeaderDefaults,
+  withLineDefaults,
+} from './form-defaults';
 import {
   fieldInput,
   fieldRules,
@@ -75,26 +83,32 @@ function OpenFormDrawer({ def, id, initial, fixed, onClose, onSaved }: DocumentF
   // (an order line's approved price) whenever what its rule reads changes.
   const defaulted = useMemo(() => hasFieldDefaults(def), [def]);
   const lineInputs = useMemo(() => lineDefaultInputs(def), [def]);
+  const headerInputs = useMemo(() => headerDefaultInputs(def), [def]);
   const asked = useRef(0);
+  // The header values rules filled (a new document's): replaced when what they read changes.
+  const filledHeader = useRef<Record<string, unknown>>({});
   const askDefaults = useCallback(
     async (newDocument: boolean) => {
       const ask = ++asked.current;
       const lines = () => (form.getFieldValue(ITEMS) as ItemLine[] | undefined) ?? [];
+      const values = toPayload(fields, form.getFieldsValue(true));
       const answer = await api.defaults({
         newDocument,
-        values: toPayload(fields, form.getFieldsValue(true)),
+        values: newDocument ? headerToAsk(values, filledHeader.current) : values,
         items: def.items ? linesToAsk(itemFields, lines()) : [],
       });
       // Only the answer to the latest question counts.
       if (!answer || ask !== asked.current) return;
-      const blank = (v: unknown) => v === null || v === undefined || v === '';
       if (newDocument) {
-        const filled = fields.filter(([name]) => name in answer.values && blank(form.getFieldValue(name)));
-        form.setFieldsValue(Object.fromEntries(filled.map(([name]) => [name, answer.values[name]])));
+        const current = form.getFieldsValue(true) as Record<string, unknown>;
+        const names = fields.filter(([, f]) => f.default).map(([name]) => name);
+        const next = withHeaderDefaults(names, current, filledHeader.current, answer.values);
+        filledHeader.current = next.filled;
+        form.setFieldsValue(next.set);
         setLabels((all) => ({
           ...all,
           ...Object.fromEntries(
-            filled.map(([name]) => [refLabelKey(name), answer.values[refLabelKey(name)]]),
+            Object.keys(next.set).map((name) => [refLabelKey(name), answer.values[refLabelKey(name)]]),
           ),
         }));
       }
@@ -106,6 +120,8 @@ function OpenFormDrawer({ def, id, initial, fixed, onClose, onSaved }: DocumentF
     if (!editing && defaulted) void askDefaults(true);
   }, [editing, defaulted, askDefaults]);
   const onValuesChange = (changed: Record<string, unknown>) => {
+    // A new document's party chosen: its currency, its default address (header rules).
+    if (!editing && Object.keys(changed).some((k) => headerInputs.has(k))) return void askDefaults(true);
     if (lineInputs.size === 0) return;
     const changedLines = Array.isArray(changed[ITEMS]) ? (changed[ITEMS] as (ItemLine | undefined)[]) : [];
     const touched =

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { companyToday, type DocumentDef, date, price, ref } from '@tiangong/domain';
+import { companyToday, type DocumentDef, date, price, ref, text } from '@tiangong/domain';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { removeModals } from '../widgets/testing';
@@ -146,5 +146,78 @@ describe('declared defaults in the form', () => {
     await waitFor(() => expect(sent(DEFAULTS)).toHaveLength(2));
     expect(cell(0, 'price').value).toBe('55');
     expect(hint(0)).toBeNull();
+  }, 60_000);
+
+  it('a party chosen brings its currency and default address; another party replaces them, a typed address stays', async () => {
+    const testParty: DocumentDef = {
+      ...testDefaulted,
+      key: 'test-party',
+      api: { prefix: '/test', name: 'Party' },
+      items: undefined,
+      fields: {
+        number: testInbound.fields.number,
+        customerId: ref('customer', '客户', { required: true }),
+        currencyId: ref('currency', '币种', {
+          default: { from: { ref: 'customerId', field: 'currencyId', otherwise: { code: 'CNY' } } },
+        }),
+        receiverAddress: text('收货地址', {
+          default: {
+            latest: {
+              from: 'customer-address',
+              field: 'address',
+              match: { customerId: 'customerId' },
+              where: { isDefault: true },
+              statuses: ['NORMAL'],
+              hint: '已按客户默认收货地址',
+            },
+          },
+        }),
+      },
+    };
+    const PARTY_DEFAULTS = '/test/queryPartyDefaults';
+    // 5 settles in USD and has a default address; 6 in CNY without one.
+    const partyDefaults = ({ values }: Record<string, unknown>) => {
+      const head = values as Record<string, unknown>;
+      const usd = head.customerId === 5;
+      return {
+        values: {
+          ...(head.currencyId
+            ? {}
+            : usd
+              ? { currencyId: 2, currencyLabel: 'USD 美元' }
+              : { currencyId: 1, currencyLabel: 'CNY 人民币' }),
+          ...(head.receiverAddress || !usd ? {} : { receiverAddress: '上海市浦东新区张江路1号' }),
+        },
+        items: [],
+        hints: {},
+        lineHints: [],
+      };
+    };
+    serve({
+      [PARTY_DEFAULTS]: partyDefaults,
+      '/customer/queryCustomerPageList': page([
+        { id: 5, code: 'KH005', name: '美国客户', status: 'NORMAL', version: 1 },
+        { id: 6, code: 'KH006', name: '本地客户', status: 'NORMAL', version: 1 },
+      ]),
+    });
+    render(
+      <App>
+        <DocumentFormDrawer def={testParty} open onClose={vi.fn()} onSaved={vi.fn()} />
+      </App>,
+    );
+    const address = () => screen.getByRole('textbox', { name: '收货地址' }) as HTMLInputElement;
+    expect(await screen.findByText('CNY 人民币')).toBeTruthy();
+    await pick('客户', 'KH005 美国客户');
+    expect(await screen.findByText('USD 美元')).toBeTruthy();
+    await waitFor(() => expect(address().value).toBe('上海市浦东新区张江路1号'));
+    // What a rule filled goes to the server as empty, so the new party's own values come back.
+    expect(sent(PARTY_DEFAULTS)[1]).toMatchObject({ values: { customerId: 5, currencyId: null } });
+    await pick('客户', 'KH006 本地客户');
+    expect(await screen.findByText('CNY 人民币')).toBeTruthy();
+    await waitFor(() => expect(address().value).toBe(''));
+    fireEvent.change(address(), { target: { value: '苏州市工业园区1号' } });
+    await pick('客户', 'KH005 美国客户');
+    expect(await screen.findByText('USD 美元')).toBeTruthy();
+    expect(address().value).toBe('苏州市工业园区1号');
   }, 60_000);
 });

@@ -52,7 +52,61 @@ export function lineDefaultInputs(def: DocumentDef): Set<string> {
   return out;
 }
 
+/**
+ * The header fields whose change may change a header default: the reference a `from` rule reads
+ * (the customer, for 币种) and what a header `latest` rule matches and dates on (the customer, for
+ * its default 收货地址). The form asks again when one changes.
+ */
+export function headerDefaultInputs(def: DocumentDef): Set<string> {
+  const out = new Set<string>();
+  for (const f of Object.values(def.fields)) {
+    const rule = f.default;
+    if (!rule || typeof rule === 'string') continue;
+    if ('from' in rule) out.add(rule.from.ref);
+    if ('latest' in rule) {
+      for (const ours of Object.values(rule.latest.match)) out.add(ours);
+      if (rule.latest.on) out.add(rule.latest.on.date);
+    }
+  }
+  return out;
+}
+
 const empty = (v: unknown) => v === null || v === undefined || v === '';
+
+/**
+ * A new document's header with the answer put in: a field empty, or still holding what a rule filled
+ * (`filled`, kept by the form), takes the answer's value — or, when no rule gives one now, is
+ * emptied again (another customer without a default address); anything typed or chosen stays.
+ * Answers the values to set and what rules hold after it.
+ */
+export function withHeaderDefaults(
+  names: readonly string[],
+  current: Record<string, unknown>,
+  filled: Record<string, unknown>,
+  answer: Record<string, unknown>,
+): { set: Record<string, unknown>; filled: Record<string, unknown> } {
+  const set: Record<string, unknown> = {};
+  const held: Record<string, unknown> = {};
+  for (const name of names) {
+    const stillDefault = name in filled && filled[name] === current[name] && !empty(current[name]);
+    if (!empty(current[name]) && !stillDefault) continue;
+    if (name in answer) {
+      held[name] = answer[name];
+      if (current[name] !== answer[name]) set[name] = answer[name];
+    } else if (stillDefault) set[name] = undefined;
+  }
+  return { set, filled: held };
+}
+
+/** The header as the server should judge it: a value still as a rule filled it goes as empty. */
+export function headerToAsk(
+  values: Record<string, unknown>,
+  filled: Record<string, unknown>,
+): Record<string, unknown> {
+  const body = { ...values };
+  for (const [name, value] of Object.entries(filled)) if (body[name] === value) body[name] = null;
+  return body;
+}
 
 /** The hint to show under a line's field: only while it still holds the value the rule filled. */
 export function shownHint(line: ItemLine | undefined, name: string): string | undefined {

@@ -93,20 +93,32 @@ describe('declared defaults', () => {
     ),
   );
 
-  it('fit their fields: today a date, a code a reference, the latest record real fields', () => {
+  it('fit their fields: today a date, a code a reference, the latest record and a reference real fields', () => {
     for (const { def, name, field, rule } of defaults) {
       const where = `${def.key}.${name}`;
       if (rule === 'today') expect(field.kind, where).toBe('date');
       else if ('code' in rule)
         expect(field.kind === 'ref' && byKey.get(field.target)?.fields.code, where).toBeTruthy();
-      else {
+      else if ('from' in rule) {
+        const ref = def.fields[rule.from.ref];
+        const party = ref?.kind === 'ref' ? byKey.get(ref.target) : undefined;
+        const taken = party?.fields[rule.from.field];
+        expect(taken?.kind, where).toBe(field.kind);
+        if (taken?.kind === 'ref' && field.kind === 'ref') expect(taken.target, where).toBe(field.target);
+        if (rule.from.otherwise)
+          expect(field.kind === 'ref' && byKey.get(field.target)?.fields.code, where).toBeTruthy();
+      } else {
         const from = byKey.get(rule.latest.from);
-        expect(from?.fields[rule.latest.field]?.kind, where).toBe(field.kind);
+        if (rule.latest.field !== 'id') expect(from?.fields[rule.latest.field]?.kind, where).toBe(field.kind);
         for (const [theirs, ours] of Object.entries(rule.latest.match)) {
           expect(from?.fields[theirs], `${where} match ${theirs}`).toBeDefined();
           expect(def.items?.fields[ours] ?? def.fields[ours], `${where} match ${ours}`).toBeDefined();
         }
         if (rule.latest.on) expect(from?.fields[rule.latest.on.field]?.kind, where).toBe('date');
+        for (const theirs of Object.keys(rule.latest.where ?? {}))
+          expect(from?.fields[theirs], `${where} where ${theirs}`).toBeDefined();
+        // A reference takes the other record itself (its id), anything else a field of its kind.
+        if (rule.latest.field === 'id') expect(field.kind === 'ref' && field.target, where).toBe(from?.key);
       }
     }
   });
@@ -123,6 +135,37 @@ describe('declared defaults', () => {
       expect(dated, key).toContain(key);
     const currency = defaults.filter((d) => d.name === 'currencyId').map((d) => d.def.key);
     expect(currency).toContain('sales-order');
+  });
+
+  it('take a party’s currency where the party has one, else CNY; a delivery the customer’s default address', () => {
+    const partyCurrency = defaults.flatMap((d) =>
+      d.name === 'currencyId' && typeof d.rule !== 'string' && 'from' in d.rule
+        ? [[d.def.key, d.rule.from.ref, d.rule.from.otherwise?.code]]
+        : [],
+    );
+    expect(partyCurrency).toEqual(
+      expect.arrayContaining([
+        ['sales-order', 'customerId', 'CNY'],
+        ['sales-receipt', 'customerId', 'CNY'],
+        ['purchase-payment', 'supplierId', 'CNY'],
+      ]),
+    );
+    // Every 币种 a form keys with a party beside it follows the party.
+    for (const d of defaults)
+      if (d.name === 'currencyId' && (d.def.fields.customerId || d.def.fields.supplierId))
+        expect(typeof d.rule !== 'string' && 'from' in d.rule, d.def.key).toBe(true);
+    const addressed = defaults.filter(
+      (d) => typeof d.rule !== 'string' && 'latest' in d.rule && d.rule.latest.from === 'customer-address',
+    );
+    expect(addressed.map((d) => `${d.def.key}.${d.name}`).sort()).toEqual([
+      'sales-delivery.receiver',
+      'sales-delivery.receiverAddress',
+      'sales-delivery.receiverPhone',
+      'sales-material-delivery.receiver',
+      'sales-material-delivery.receiverAddress',
+      'sales-material-delivery.receiverPhone',
+      'sales-order.addressId',
+    ]);
   });
 });
 

@@ -54,9 +54,21 @@ interface FieldBase {
  * A field's default: `'today'` (a date: the company's today, `companyToday()`); `{ code }` (a
  * reference: the record of that code, 币种 CNY); `{ latest }` (the latest record of another
  * declaration matching this document — an order line's price from the supplier's approved
- * 物料价格, with the hint the form shows beside it).
+ * 物料价格, with the hint the form shows beside it; the customer's default 收货地址); `{ from }` (a
+ * field of the record a reference of this document names — 币种 from the party's currency).
  */
-export type FieldDefault = 'today' | { code: string } | { latest: LatestDefault };
+export type FieldDefault = 'today' | { code: string } | { latest: LatestDefault } | { from: FromDefault };
+
+/**
+ * The value of `field` on the record this document's header reference `ref` names (the customer's
+ * or supplier's 结算币种), else the record of code `otherwise` while the reference is empty or its
+ * record has none (CNY). The form asks again when `ref` changes and replaces what a rule filled.
+ */
+export interface FromDefault {
+  ref: string;
+  field: string;
+  otherwise?: { code: string };
+}
 
 /**
  * The value of `field` on the latest record of declaration `from` in one of `statuses` whose
@@ -70,6 +82,8 @@ export interface LatestDefault {
   /** The other declaration's field ← this document's field (line or header). */
   match: Readonly<Record<string, string>>;
   on?: { field: string; date: string };
+  /** Fixed conditions on the other declaration's fields (`isDefault: true`: the default address). */
+  where?: Readonly<Record<string, boolean | string>>;
   statuses: readonly string[];
   /** Said beside the field while it holds the defaulted value: 已按核准物料价格. */
   hint: string;

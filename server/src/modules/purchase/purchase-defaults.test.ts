@@ -1,5 +1,7 @@
 import { companyToday } from '@tiangong/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../platform/db/client.ts';
 import { ApiClient, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { KG, materialFixture, YUAN } from '../inventory/testing/material-fixture.ts';
 
@@ -117,5 +119,26 @@ describe('a warehouse-in pushed from an acceptance', () => {
       sourceIds: [acceptance.result.id],
     });
     expect(stores.result.items[0].price ?? null).toBeNull();
+  });
+});
+
+describe('a payment’s 币种 (issue 35 item 1)', () => {
+  it('follows the supplier’s 结算币种, CNY while no supplier is chosen', async () => {
+    const [usd] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from md_currencies where code = 'USD'`,
+    );
+    await t.database.db.execute(
+      sql`update md_suppliers set currency_id = ${usd.id} where id = ${f.ids.supplier}`,
+    );
+    const cashier = new ApiClient(t.app);
+    expect((await cashier.login('cashier', 'demo1234')).resultCode).toBe('0');
+    const ask = (values: Row) =>
+      cashier.post<{ values: Row }>('/purchaseInvoice/queryPurchasePaymentDefaults', { values });
+    const chosen = await ask({ supplierId: f.ids.supplier });
+    expect(chosen.resultCode, JSON.stringify(chosen)).toBe('0');
+    expect(chosen.result.values).toMatchObject({ currencyId: usd.id, payDate: companyToday() });
+    expect(String(chosen.result.values.currencyLabel)).toContain('USD');
+    expect(String((await ask({})).result.values.currencyLabel)).toContain('CNY');
   });
 });

@@ -6,9 +6,10 @@ import { ApiClient, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { KG, materialFixture, YUAN } from '../inventory/testing/material-fixture.ts';
 
 /**
- * Issue 35 item 1 on the sales side: a new document's declared defaults (today's date, 币种 CNY)
- * filled by the server and answered to the form, and 下推 of a delivery from an order keeping the
- * order's delivery address (收货方 / 收货电话 / 收货地址).
+ * Issue 35 items 1, 2 on the sales side: a new document's declared defaults (today's date, 币种 the
+ * customer's 结算币种 else CNY, the customer's default 收货地址) filled by the server and answered to
+ * the form, and 下推 of a delivery from an order keeping the order's delivery address (收货方 /
+ * 收货电话 / 收货地址).
  */
 let t: TestApp;
 let f: Awaited<ReturnType<typeof materialFixture>>;
@@ -17,6 +18,8 @@ let kh001: number;
 let cny: number;
 let usd: number;
 let warehouseAddress: number;
+let kh001Default: number;
+let defaultAddress: { receiver: string; receiverPhone: string; receiverAddress: string };
 type Row = Record<string, unknown>;
 const one = async (q: ReturnType<typeof sql>) => (await queryRows<{ id: number }>(t.database.db, q))[0].id;
 
@@ -32,6 +35,16 @@ beforeAll(async () => {
   warehouseAddress = await one(
     sql`select id from crm_addresses where customer_id = ${kh001} and address like '%三号仓库'`,
   );
+  const [home] = await queryRows<{ id: number; receiver: string; receiver_phone: string; address: string }>(
+    t.database.db,
+    sql`select id, receiver, receiver_phone, address from crm_addresses where customer_id = ${kh001} and is_default`,
+  );
+  kh001Default = home.id;
+  defaultAddress = {
+    receiver: home.receiver,
+    receiverPhone: home.receiver_phone,
+    receiverAddress: home.address,
+  };
   // Stock to deliver: 100 kg of blue paste in the product warehouse.
   const stockIn = await f.finance.post<{ id: number }>('/productWarehouse/addOrUpdateProductIn', {
     inDate: companyToday(),
@@ -136,15 +149,79 @@ describe('下推 of a delivery from an order', () => {
     });
   });
 
-  it('an order without an address leaves them to the user', async () => {
-    const saved = await order({});
+  it('a delivery whose 收货地址 is left empty takes the customer’s default address (issue 35 item 2)', async () => {
+    const saved = await order({ addressId: warehouseAddress });
     await saler.post('/order/changeSalesOrderState', { id: saved.result.id, version: 1, action: 'CONFIRM' });
-    const draft = await saler.post<{ values: Row }>('/order/makeProductStockOutFrom', {
+    const draft = await saler.post<{ values: Row; items: Row[] }>('/order/makeProductStockOutFrom', {
       link: 'order-delivery',
       sourceIds: [saved.result.id],
     });
     expect(draft.resultCode, JSON.stringify(draft)).toBe('0');
-    expect(draft.result.values.receiver ?? null).toBeNull();
-    expect(draft.result.values.warehouseId).toBe(f.ids.product);
+    // The user empties what the push brought: the save falls back to the customer's default.
+    const cleared = { receiver: null, receiverPhone: null, receiverAddress: null };
+    const delivery = await saler.post<{ id: number }>('/order/addOrUpdateProductStockOut', {
+      ...Object.fromEntries(Object.entries(draft.result.values).filter(([k]) => !k.endsWith('Label'))),
+      ...cleared,
+      items: draft.result.items.map((l) => ({
+        productId: l.productId,
+        qty: l.qty,
+        orderLineId: l.orderLineId,
+      })),
+    });
+    expect(delivery.resultCode, JSON.stringify(delivery)).toBe('0');
+    const kept = await saler.get<Row>('/order/queryProductStockOutDetail', {
+      id: String(delivery.result.id),
+    });
+    expect(kept.result).toMatchObject(defaultAddress);
+  });
+});
+
+describe('defaults from the customer (issue 35 items 1, 2)', () => {
+  it('an order left without its address takes the customer’s default 收货地址', async () => {
+    const saved = await order({});
+    expect(saved.resultCode, JSON.stringify(saved)).toBe('0');
+    expect((await detail(saved.result.id)).addressId).toBe(kh001Default);
+  });
+
+  it('币种 defaults to the customer’s 结算币种 where it has one, else CNY — at save and in the form', async () => {
+    // The saler's own customer, made to settle in a foreign currency for this test.
+    const customer = kh001;
+    await t.database.db.execute(sql`update md_customers set currency_id = ${usd} where id = ${customer}`);
+    const foreign = await order({ customerId: customer });
+    expect(foreign.resultCode, JSON.stringify(foreign)).toBe('0');
+    expect((await detail(foreign.result.id)).currencyId).toBe(usd);
+    const asked = await saler.post<{ values: Row }>('/order/querySalesOrderDefaults', {
+      values: { customerId: customer },
+    });
+    expect(asked.result.values.currencyId).toBe(usd);
+    expect(String(asked.result.values.currencyLabel)).toMatch(/USD|EUR/);
+    // A customer kept without one (an old record): CNY.
+    await t.database.db.execute(sql`update md_customers set currency_id = null where id = ${customer}`);
+    const plain = await saler.post<{ values: Row }>('/order/querySalesOrderDefaults', {
+      values: { customerId: customer },
+    });
+    expect(plain.result.values.currencyId).toBe(cny);
+    await t.database.db.execute(sql`update md_customers set currency_id = ${cny} where id = ${customer}`);
+    // The customer's default address comes with its label, for the form's picker.
+    const withAddress = await saler.post<{ values: Row }>('/order/querySalesOrderDefaults', {
+      values: { customerId: kh001 },
+    });
+    expect(withAddress.result.values).toMatchObject({
+      addressId: kh001Default,
+      addressLabel: defaultAddress.receiverAddress,
+    });
+  });
+
+  it('a new customer settles in CNY unless its 结算币种 is keyed', async () => {
+    const res = await f.admin.post<{ id: number }>('/customer/addOrUpdateCustomer', {
+      name: '默认币种测试客户',
+      category: 'COMPANY_CUSTOM',
+    });
+    expect(res.resultCode, JSON.stringify(res)).toBe('0');
+    const [row] = await queryRows<{ currency_id: number }>(
+      t.database.db,
+      sql`select currency_id from md_customers where id = ${res.result.id}`,
+    );
+    expect(row.currency_id).toBe(cny);
   });
 });

@@ -1,4 +1,11 @@
-import { can, companyToday, type DocumentDef, type FieldDef, type LatestDefault } from '@tiangong/domain';
+import {
+  can,
+  companyToday,
+  type DocumentDef,
+  type FieldDef,
+  type FromDefault,
+  type LatestDefault,
+} from '@tiangong/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type DbOrTx, queryRows } from '../db/client.ts';
@@ -10,7 +17,8 @@ import type { DocumentRegistry } from './registry.ts';
 /**
  * Declared defaults (a field's `default`, issue 35): what a new document's empty fields get — the
  * company's today, the record of a code (币种 CNY), the latest matching record of another
- * declaration (an order line's approved 物料价格). The save applies them (the header's on create,
+ * declaration (an order line's approved 物料价格, the customer's default 收货地址), a field of the
+ * record a reference names (币种 from the party's currency, else CNY). The save applies them (the header's on create,
  * a line's whenever it has none); `query${Name}Defaults` answers them to the form, with the
  * labels of references and the hints to show beside what was filled.
  */
@@ -54,6 +62,50 @@ async function byCode(
   return row;
 }
 
+/** The label of record `id` of a reference's target, as every reference shows it. */
+async function labelOf(
+  db: DbOrTx,
+  registry: DocumentRegistry,
+  field: FieldDef,
+  id: unknown,
+  roles: readonly string[],
+): Promise<string | undefined> {
+  if (field.kind !== 'ref' || typeof id !== 'number') return undefined;
+  const target = registry.get(field.target).def;
+  const [row] = await queryRows<{ label: string }>(
+    db,
+    sql`select ${labelSql(target, roles)} as label from ${sql.identifier(target.table)} t where t.id = ${id}`,
+  );
+  return row?.label;
+}
+
+const asValue = (v: unknown) => (typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v);
+
+/** The field `rule.field` of the record the header reference `rule.ref` names; none while it is empty. */
+async function fromReference(
+  db: DbOrTx,
+  registry: DocumentRegistry,
+  def: DocumentDef,
+  rule: FromDefault,
+  value: (name: string) => unknown,
+  roles: readonly string[],
+): Promise<unknown> {
+  const ref = def.fields[rule.ref];
+  if (ref?.kind !== 'ref')
+    throw new Error(`${def.key}: a { from } default needs a reference, not ${rule.ref}`);
+  const id = value(rule.ref);
+  if (empty(id)) return undefined;
+  const target = registry.get(ref.target).def;
+  const taken = target.fields[rule.field];
+  if (taken?.permission && !can(roles, taken.permission)) return undefined;
+  const [row] = await queryRows<{ v: unknown }>(
+    db,
+    sql`select t.${sql.identifier(columnName(rule.field))} as v from ${sql.identifier(target.table)} t
+        where t.id = ${id as number}`,
+  );
+  return row?.v == null ? undefined : asValue(row.v);
+}
+
 async function latest(
   db: DbOrTx,
   registry: DocumentRegistry,
@@ -76,6 +128,8 @@ async function latest(
     if (empty(v)) return undefined;
     where.push(sql`t.${sql.identifier(columnName(theirs))} = ${v as number | string}`);
   }
+  for (const [theirs, fixed] of Object.entries(rule.where ?? {}))
+    where.push(sql`t.${sql.identifier(columnName(theirs))} = ${fixed}`);
   const order: SQL[] = [];
   if (rule.on) {
     const on = value(rule.on.date);
@@ -90,8 +144,7 @@ async function latest(
     sql`select t.${sql.identifier(columnName(rule.field))} as v from ${sql.identifier(from.table)} t
         where ${sql.join(where, sql` and `)} order by ${sql.join(order, sql`, `)} limit 1`,
   );
-  if (row?.v == null) return undefined;
-  return typeof row.v === 'string' && /^-?\d+$/.test(row.v) ? Number(row.v) : row.v;
+  return row?.v == null ? undefined : asValue(row.v);
 }
 
 /**
@@ -120,17 +173,25 @@ export async function applyDefaults(
       if (!rule || field.derived || !empty(target[name])) continue;
       if (rule === 'today') {
         target[name] = filled[name] = companyToday();
-      } else if ('code' in rule) {
-        const found = await byCode(db, registry, field, rule.code, roles);
-        if (!found) continue;
-        target[name] = filled[name] = found.id;
-        filled[refLabelKey(name)] = found.label;
-      } else {
-        const v = await latest(db, registry, rule.latest, value, roles);
-        if (v === undefined) continue;
-        target[name] = filled[name] = v;
-        hints[name] = rule.latest.hint;
+        continue;
       }
+      const code = 'code' in rule ? rule.code : 'from' in rule ? rule.from.otherwise?.code : undefined;
+      let v: unknown;
+      if ('from' in rule) v = await fromReference(db, registry, def, rule.from, value, roles);
+      else if ('latest' in rule) {
+        v = await latest(db, registry, rule.latest, value, roles);
+        if (v !== undefined) hints[name] = rule.latest.hint;
+      }
+      if (v !== undefined) {
+        target[name] = filled[name] = v;
+        const label = await labelOf(db, registry, field, v, roles);
+        if (label !== undefined) filled[refLabelKey(name)] = label;
+        continue;
+      }
+      const found = code === undefined ? undefined : await byCode(db, registry, field, code, roles);
+      if (!found) continue;
+      target[name] = filled[name] = found.id;
+      filled[refLabelKey(name)] = found.label;
     }
   };
   if (opts.newDocument) await fill(def.fields, header, (n) => header[n], out.values, out.hints);

@@ -1,5 +1,6 @@
 import { defineDocument } from '../define.ts';
 import { amount, date, enumOf, ref, text } from '../fields.ts';
+import { partyCurrency } from '../sales/customer-defaults.ts';
 import { financeReviewTransitions } from './finance-transitions.ts';
 
 /**
@@ -22,7 +23,7 @@ export const purchasePayment = defineDocument({
     number: text('付款单号', { max: 30, immutable: true }),
     payDate: date('付款日期', { required: true, default: 'today', closedBy: 'ACCOUNTS' }),
     supplierId: ref('supplier', '供应商', { required: true }),
-    currencyId: ref('currency', '币种', { required: true }),
+    currencyId: ref('currency', '币种', { required: true, default: partyCurrency('supplierId') }),
     amount: amount('付款金额', { required: true, decimals: 2, permission: money }),
     method: enumOf('receiptMethod', '付款方式', { required: true }),
     bankAccount: text('收款账户', { max: 60, help: '供应商的开户行及账号' }),

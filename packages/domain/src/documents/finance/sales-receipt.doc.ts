@@ -1,5 +1,6 @@
 import { defineDocument } from '../define.ts';
 import { amount, date, enumOf, ref, text } from '../fields.ts';
+import { partyCurrency } from '../sales/customer-defaults.ts';
 import { financeReviewTransitions } from './finance-transitions.ts';
 
 /**
@@ -20,7 +21,7 @@ export const salesReceipt = defineDocument({
     number: text('收款单号', { max: 30, immutable: true }),
     receiptDate: date('收款日期', { required: true, default: 'today', closedBy: 'ACCOUNTS' }),
     customerId: ref('customer', '客户', { required: true }),
-    currencyId: ref('currency', '币种', { required: true }),
+    currencyId: ref('currency', '币种', { required: true, default: partyCurrency('customerId') }),
     amount: amount('收款金额', { required: true, decimals: 2, permission: money }),
     method: enumOf('receiptMethod', '收款方式', { required: true }),
     bankAccount: text('收款账户', { max: 60 }),

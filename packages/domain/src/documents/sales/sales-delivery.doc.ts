@@ -1,15 +1,10 @@
 import type { StatusOf } from '../../statuses.ts';
 import { defineDocument, reviewTransitions, type TransitionDef } from '../define.ts';
 import { amount, date, enumOf, int, price, quantity, ref, text } from '../fields.ts';
-import {
-  outLineFields,
-  shippingFields,
-  shippingKeys,
-  waybillAmend,
-  waybillPrint,
-} from '../inventory/stock-documents.ts';
+import { outLineFields, shippingKeys, waybillAmend, waybillPrint } from '../inventory/stock-documents.ts';
 import { productSide } from '../inventory/stock-side.ts';
 import { drawsOn } from '../links.ts';
+import { customerShippingFields } from './customer-defaults.ts';
 import { salesOrder } from './sales-order.doc.ts';
 
 /**
@@ -82,8 +77,7 @@ export const salesDelivery = defineDocument({
       derived: true,
       help: '各行扣除退货后的数量均已开票为已开票',
     }),
-    receiver: text('收货方', { max: 60 }),
-    ...shippingFields,
+    ...customerShippingFields,
     remark: text('备注', { max: 200, multiline: true, list: false }),
   },
   items: {

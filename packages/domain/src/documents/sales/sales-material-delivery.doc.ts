@@ -2,12 +2,12 @@ import { defineDocument } from '../define.ts';
 import { amount, date, percent, price, rate, ref, text } from '../fields.ts';
 import {
   outLineFields,
-  shippingFields,
   shippingKeys,
   waybillAmend,
   waybillPrint,
 } from '../inventory/stock-documents.ts';
 import { materialSide } from '../inventory/stock-side.ts';
+import { customerCurrency, customerShippingFields } from './customer-defaults.ts';
 import { salesOutTransitions } from './sales-delivery.doc.ts';
 
 /**
@@ -32,13 +32,12 @@ export const salesMaterialDelivery = defineDocument({
     outDate: date('出库日期', { required: true, default: 'today', closedBy: materialSide.kind }),
     customerId: ref('customer', '客户', { required: true }),
     warehouseId: ref('warehouse', '发货仓库', { required: true }),
-    currencyId: ref('currency', '币种', { required: true, default: { code: 'CNY' } }),
+    currencyId: customerCurrency,
     exchangeRate: rate('汇率', { readOnly: true, help: '出库日期所在月份的汇率' }),
     taxRate: percent('税率（%）', { readOnly: true }),
     saleAmount: amount('销售金额（含税）', { readOnly: true, permission: money }),
     saleAmountCny: amount('折人民币（元）', { readOnly: true, permission: money }),
-    receiver: text('收货方', { max: 60 }),
-    ...shippingFields,
+    ...customerShippingFields,
     remark: text('备注', { max: 200, multiline: true, list: false }),
   },
   items: {

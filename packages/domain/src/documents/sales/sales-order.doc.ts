@@ -2,6 +2,7 @@ import { customerQuotation } from '../crm/customer-documents.doc.ts';
 import { defineDocument, reviewTransitions } from '../define.ts';
 import { amount, date, enumOf, int, percent, price, quantity, rate, ref, text } from '../fields.ts';
 import { drawsOn } from '../links.ts';
+import { customerCurrency, defaultAddress } from './customer-defaults.ts';
 
 /**
  * 销售订单 (SPEC /salesOrder, calls under /order/): what one customer orders, in one currency at the
@@ -31,11 +32,12 @@ export const salesOrder = defineDocument({
     addressId: ref('customer-address', '收货地址', {
       dependsOn: { field: 'customerId', param: 'customerId' },
       list: false,
+      default: defaultAddress('id'),
     }),
     salerId: ref('staff', '业务员', { readOnly: true, help: '保存时取客户的业务员' }),
     warehouseId: ref('warehouse', '发货仓库', { required: true }),
     deliveryDate: date('交货日期', { required: true, help: '承诺客户的交货日期，发货延期天数由此计算' }),
-    currencyId: ref('currency', '币种', { required: true, default: { code: 'CNY' } }),
+    currencyId: customerCurrency,
     exchangeRate: rate('汇率', {
       readOnly: true,
       help: '下单日期所在月份的汇率，保存时带出，之后不随汇率变化',

@@ -1,5 +1,6 @@
 import { defineDocument, reviewTransitions } from '../define.ts';
 import { date, price, quantity, ref, text } from '../fields.ts';
+import { customerCurrency } from './customer-defaults.ts';
 
 /**
  * Sales prices (SPEC /salesPrice, /salesApprove, calls under /approve/).
@@ -61,7 +62,7 @@ export const salesPriceApproval = defineDocument({
     number: text('审批单号', { max: 30, immutable: true }),
     customerId: ref('customer', '客户', { required: true }),
     productId: ref('product', '产品', { required: true }),
-    currencyId: ref('currency', '币种', { required: true, default: { code: 'CNY' } }),
+    currencyId: customerCurrency,
     minQty: quantity('起订数量（kg）', {
       min: 0,
       help: '订单行数量不少于此数时适用；不填则不限',
