@@ -1,0 +1,1 @@
+CREATE INDEX "stock_moves_receipt_reversals" ON "stock_moves" USING btree ("item_id","business_date") WHERE item_kind = 'MATERIAL' and doc_key = 'material-warehouse-in' and reverses_move_id is not null;
