@@ -1,10 +1,11 @@
 import type { AmountLinkDef, DocumentDef, OpenAmount } from '@tiangong/domain';
 import { Flex, Form, Select, Typography } from 'antd';
-import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useMemo, useRef } from 'react';
 import { apiPost } from '../api/http';
 import { formatDate, formatScaled, refLabelKey } from './formatters';
+import { REMOTE_SEARCH_DEBOUNCE_MS, useRemoteOptions } from './use-remote-options';
 
-export const AMOUNT_SEARCH_DEBOUNCE_MS = 300;
+export const AMOUNT_SEARCH_DEBOUNCE_MS = REMOTE_SEARCH_DEBOUNCE_MS;
 const PAGE_SIZE = 40;
 /** A link without a party watches a field no form has. */
 const NO_PARTY = '__noParty';
@@ -94,13 +95,16 @@ export function AmountSourceSelect({
   const waiting = !!link.party && (party === null || party === undefined);
   const partyLabel = link.party ? (def.fields[link.party]?.label ?? link.party) : '';
 
-  const [options, setOptions] = useState<OpenAmount[]>([]);
-  const [labels, setLabels] = useState<Record<number, string>>({});
-  const [searching, setSearching] = useState(false);
-  const loaded = useRef(false);
-  const ticket = useRef(0);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const remote = useRemoteOptions<OpenAmount>(async (keyword) => {
+    if (waiting) return undefined;
+    const page = await apiPost<OpenAmountsPage>(
+      path,
+      { link: link.key, partyId: party ?? undefined, keyword, documentId, agree, pageSize: PAGE_SIZE },
+      { silent: true },
+    );
+    return page?.requestList;
+  });
+  const { options, labels, searching } = remote;
 
   // Another party or other sources chosen: the options shown are stale; a choice of the old party goes.
   const lastParty = useRef(party);
@@ -109,28 +113,11 @@ export function AmountSourceSelect({
   useEffect(() => {
     if (lastKey.current === key) return;
     lastKey.current = key;
-    loaded.current = false;
-    setOptions([]);
+    remote.reset();
     const was = lastParty.current;
     lastParty.current = party;
     if (was !== undefined && was !== null && was !== party && value != null) onChange?.(undefined);
   });
-
-  const query = async (keyword: string) => {
-    if (waiting) return;
-    const mine = ++ticket.current;
-    setSearching(true);
-    const page = await apiPost<OpenAmountsPage>(
-      path,
-      { link: link.key, partyId: party ?? undefined, keyword, documentId, agree, pageSize: PAGE_SIZE },
-      { silent: true },
-    );
-    if (mine !== ticket.current) return;
-    setSearching(false);
-    if (!page) return;
-    loaded.current = true;
-    setOptions(page.requestList);
-  };
 
   /** What the chosen source of another link has open (nothing, where it is no longer offered). */
   const openOf = async (other: AmountLinkDef, sourceId: number) => {
@@ -179,15 +166,10 @@ export function AmountSourceSelect({
       notFoundContent={searching ? '搜索中…' : `没有${link.open}的${link.source.noun}`}
       showSearch={{
         filterOption: false,
-        onSearch: (text) => {
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => void query(text.trim()), AMOUNT_SEARCH_DEBOUNCE_MS);
-        },
+        onSearch: remote.search,
       }}
       popupMatchSelectWidth={false}
-      onOpenChange={(open) => {
-        if (open && !loaded.current) void query('');
-      }}
+      onOpenChange={remote.onOpenChange}
       optionRender={({ data }) =>
         data.row ? (
           <Flex justify="space-between" gap={16} style={{ minWidth: 420 }}>
@@ -206,7 +188,7 @@ export function AmountSourceSelect({
       }
       onChange={(next, option) => {
         const picked = Array.isArray(option) ? undefined : option;
-        if (next !== undefined && picked) setLabels((all) => ({ ...all, [next]: picked.label }));
+        if (next !== undefined && picked) remote.remember(next, picked.label);
         onChange?.(next ?? undefined);
         if (picked?.row) void prefill(picked.row);
       }}

@@ -13,13 +13,14 @@ import {
   useChosenFigures,
 } from './stock-lookup';
 import { type ParentFilter, useParentFit } from './use-parent-fit';
+import { REMOTE_SEARCH_DEBOUNCE_MS, useRemoteOptions } from './use-remote-options';
 
 // A stock pick's figures and filter (antd's Typography and Segmented) load only with a stock pick:
 // every list's filter bar is a RefSelect, and the first list after login has no kilobyte to spare.
 const StockFilterBar = lazy(() => import('./StockFigures').then((m) => ({ default: m.StockFilterBar })));
 const StockFiguresText = lazy(() => import('./StockFigures').then((m) => ({ default: m.StockFiguresText })));
 
-export const REF_SEARCH_DEBOUNCE_MS = 300;
+export const REF_SEARCH_DEBOUNCE_MS = REMOTE_SEARCH_DEBOUNCE_MS;
 export const REF_PAGE_SIZE = 40;
 
 export interface RefSelectProps {
@@ -71,19 +72,29 @@ export function RefSelect({
   }, [target]);
   const targetDef = defFor(target);
   const api = useMemo(() => (targetDef ? documentApi(targetDef) : undefined), [targetDef]);
-  const [options, setOptions] = useState<Option[]>([]);
-  const [labels, setLabels] = useState<Record<number, string>>({});
-  const [searching, setSearching] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const ticket = useRef(0);
-  const loaded = useRef(false);
   const parents = useRef(new Map<number, unknown>());
   const waiting = !!dependsOn && (dependsOn.value === null || dependsOn.value === undefined);
-  const [open, setOpen] = useState(false);
-  const typed = useRef('');
   const [stockFilter, setStockFilter] = useState<StockFilter>('UNLIMITED');
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const remote = useRemoteOptions<Option>(async (text) => {
+    if (!api || !targetDef) return undefined;
+    const vo: Record<string, unknown> = { [LOOKUP_KEYWORD]: text };
+    if (targetDef.statuses === 'master-data') vo.status = 'EBL';
+    if (dependsOn && !waiting) vo[dependsOn.param] = dependsOn.value;
+    // A picker shows no pager: the server skips the count.
+    const body = { page: { pageIndex: 1, pageSize: REF_PAGE_SIZE }, queryParameterVo: vo, count: false };
+    const page = stock
+      ? await stockLookupPage(stock, body, stockFilter)
+      : await api.list(body, { silent: true });
+    if (!page) return undefined;
+    if (dependsOn) for (const row of page.requestList) parents.current.set(row.id, row[dependsOn.param]);
+    return page.requestList.map((row) => ({
+      value: row.id,
+      label: displayText(targetDef, row),
+      ...(stock ? { stock: figuresOf(row) } : {}),
+    }));
+  });
+  const { options, labels, searching, remember } = remote;
 
   useParentFit({
     parent: dependsOn,
@@ -92,37 +103,8 @@ export function RefSelect({
     fetchParent: async (id) =>
       dependsOn ? (await api?.detail(id, { silent: true, quiet: true }))?.[dependsOn.param] : undefined,
     onMismatch: () => onChange?.(undefined),
-    onParentChange: () => {
-      loaded.current = false;
-      setOptions([]);
-    },
+    onParentChange: remote.reset,
   });
-
-  const query = async (text: string) => {
-    if (!api || !targetDef) return;
-    const mine = ++ticket.current;
-    const vo: Record<string, unknown> = { [LOOKUP_KEYWORD]: text };
-    if (targetDef.statuses === 'master-data') vo.status = 'EBL';
-    if (dependsOn && !waiting) vo[dependsOn.param] = dependsOn.value;
-    setSearching(true);
-    // A picker shows no pager: the server skips the count.
-    const body = { page: { pageIndex: 1, pageSize: REF_PAGE_SIZE }, queryParameterVo: vo, count: false };
-    const page = stock
-      ? await stockLookupPage(stock, body, stockFilter)
-      : await api.list(body, { silent: true });
-    if (mine !== ticket.current) return;
-    setSearching(false);
-    if (!page) return;
-    loaded.current = true;
-    if (dependsOn) for (const row of page.requestList) parents.current.set(row.id, row[dependsOn.param]);
-    setOptions(
-      page.requestList.map((row) => ({
-        value: row.id,
-        label: displayText(targetDef, row),
-        ...(stock ? { stock: figuresOf(row) } : {}),
-      })),
-    );
-  };
 
   // Another warehouse or filter: the options shown are of the old one; an open list asks again.
   const stockKey = stock ? `${stock.warehouseId ?? ''}|${stockFilter}` : '';
@@ -130,16 +112,9 @@ export function RefSelect({
   useEffect(() => {
     if (lastStockKey.current === stockKey) return;
     lastStockKey.current = stockKey;
-    loaded.current = false;
-    setOptions([]);
-    if (open) void query(typed.current);
+    remote.reset();
+    remote.requery();
   });
-
-  const search = (text: string) => {
-    typed.current = text.trim();
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => void query(text.trim()), REF_SEARCH_DEBOUNCE_MS);
-  };
 
   const known = value !== null && value !== undefined;
   const current =
@@ -150,12 +125,12 @@ export function RefSelect({
     if (!known || initialLabel || labels[value] || !api || !targetDef) return;
     let live = true;
     void api.detail(value, { silent: true, quiet: true }).then((row) => {
-      if (live && row) setLabels((all) => ({ ...all, [row.id]: displayText(targetDef, row) }));
+      if (live && row) remember(row.id, displayText(targetDef, row));
     });
     return () => {
       live = false;
     };
-  }, [known, value, initialLabel, labels, api, targetDef]);
+  }, [known, value, initialLabel, labels, api, targetDef, remember]);
 
   const shown: Option[] =
     known && current && !options.some((o) => o.value === value)
@@ -175,12 +150,8 @@ export function RefSelect({
       allowClear
       loading={searching}
       notFoundContent={searching ? '搜索中…' : '无匹配数据'}
-      showSearch={{ filterOption: false, onSearch: search }}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) typed.current = '';
-        if (next && !loaded.current) void query('');
-      }}
+      showSearch={{ filterOption: false, onSearch: remote.search }}
+      onOpenChange={remote.onOpenChange}
       {...(stock && {
         popupMatchSelectWidth: false,
         popupRender: (menu) => (
@@ -217,7 +188,7 @@ export function RefSelect({
       })}
       onChange={(next, option) => {
         const picked = Array.isArray(option) ? undefined : option;
-        if (next !== undefined && picked) setLabels((all) => ({ ...all, [next]: picked.label }));
+        if (next !== undefined && picked) remote.remember(next, picked.label);
         onChange?.(next ?? undefined);
       }}
     />

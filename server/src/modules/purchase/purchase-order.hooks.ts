@@ -25,7 +25,8 @@ interface StoredLine {
 
 /**
  * 采购订单 rules. On save each line gets the supplier's latest approved price effective on the
- * order date (批准价), proposed as its price when it has none; a price at or below it is 正常, a
+ * order date (批准价) — a line sent without a price has already taken it as its declared default
+ * (`price.default`, document-defaults.ts), so it is not filled here again; a price at or below it is 正常, a
  * higher one (or one without an approved price) waits for the purchasing manager (待审核). A
  * reviewed line keeps its outcome only while its price, material and the order's supplier stay
  * the same: an edit of any voids it (an audit event PRICE-REVOKED says which lines and why). The
@@ -69,7 +70,6 @@ export const purchaseOrderHooks: DocumentHooks<Order> = {
       const materielId = line.materielId ?? null;
       const approvedPrice = materielId == null ? undefined : approved.get(materielId);
       line.approvedPrice = approvedPrice ?? null;
-      if (line.price == null && approvedPrice != null) line.price = approvedPrice;
       line.amount = line.price != null && line.qty != null ? lineAmount(line.qty, line.price) : null;
       total += line.amount ?? 0;
       const was = stored.find((s) => s.id === line.id);
