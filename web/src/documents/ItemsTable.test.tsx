@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiDownload } from '../api/http';
 import { removeModals } from '../widgets/testing';
 import { DocumentDetailPage } from './DocumentDetailPage';
-import { button, loginAs, page, renderScreen, serve } from './documents-testing';
+import { button, companyProfileRow, loginAs, page, renderScreen, serve } from './documents-testing';
 import { INBOUND_DETAIL, inboundRow, testInbound } from './items-testing';
 
 vi.mock('../api/http', () => ({
@@ -80,19 +80,7 @@ describe('line items, read-only', () => {
     serve({
       [INBOUND_DETAIL]: { ...inboundRow(), history: [], approvals: [] },
       '/test/queryInboundFiles': [],
-      '/system/queryCompanyProfilePageList': page([
-        {
-          id: 1,
-          name: '苏州天工新材料有限公司',
-          address: '江苏省苏州市工业园区星湖街1号',
-          phone: '0512-66668888',
-          taxNo: '91320594MA1TG00001',
-          bankName: '中国银行苏州工业园区支行',
-          bankAccount: '5357 6688 0001',
-          status: 'EBL',
-          version: 1,
-        },
-      ]),
+      '/system/queryCompanyProfilePageList': page([companyProfileRow]),
     });
     const outgoing = {
       ...testInbound,

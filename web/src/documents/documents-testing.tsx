@@ -248,3 +248,16 @@ export function button(text: string, scope?: ParentNode): HTMLElement {
 export const hasButton = (text: string, scope?: ParentNode) => buttonsNamed(text, scope).length > 0;
 
 export const findButton = (text: string, scope?: ParentNode) => waitFor(() => button(text, scope));
+
+/** The demo's 公司信息 as its list answers it: what heads an outgoing print. */
+export const companyProfileRow = {
+  id: 1,
+  name: '苏州天工新材料有限公司',
+  address: '江苏省苏州市工业园区星湖街1号',
+  phone: '0512-66668888',
+  taxNo: '91320594MA1TG00001',
+  bankName: '中国银行苏州工业园区支行',
+  bankAccount: '5357 6688 0001',
+  status: 'EBL',
+  version: 1,
+};

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { receivableDetail, reportAsDocument } from '@tiangong/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loginAs, page, renderScreen, serve } from '../documents/documents-testing';
+import { companyProfileRow, loginAs, page, renderScreen, serve } from '../documents/documents-testing';
 import { removeModals } from '../widgets/testing';
 import { ReportPrintOverlay } from './ReportPrint';
 
@@ -12,17 +12,6 @@ vi.mock('../api/http', () => ({
   apiUpload: vi.fn(),
 }));
 
-const profile = {
-  id: 1,
-  name: '苏州天工新材料有限公司',
-  address: '江苏省苏州市工业园区星湖街1号',
-  phone: '0512-66668888',
-  taxNo: '91320594MA1TG00001',
-  bankName: '中国银行苏州工业园区支行',
-  bankAccount: '5357 6688 0001',
-  status: 'EBL',
-  version: 1,
-};
 const rows = [
   {
     id: 1,
@@ -54,7 +43,7 @@ describe('report prints', () => {
     loginAs(['SuperAdmin']);
     serve({
       '/finance/queryAccountReceivableDetailList': { ...page(rows), totals: { invoiced: 1_130_000_000 } },
-      '/system/queryCompanyProfilePageList': page([profile]),
+      '/system/queryCompanyProfilePageList': page([companyProfileRow]),
     });
     const def = reportAsDocument(receivableDetail);
     renderScreen(

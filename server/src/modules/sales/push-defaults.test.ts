@@ -77,6 +77,17 @@ const order = (extra: Row) =>
     items: [{ productId: f.ids.blue, qty: 10 * KG, price: 80 * YUAN }],
     ...extra,
   });
+/** A delivery saved from a 下推 draft (with `extra` over its header): its detail. */
+async function savedAsPushed(draft: { values: Row; items: Row[] }, extra: Row = {}) {
+  const delivery = await saler.post<{ id: number }>('/order/addOrUpdateProductStockOut', {
+    ...Object.fromEntries(Object.entries(draft.values).filter(([k]) => !k.endsWith('Label'))),
+    ...extra,
+    items: draft.items.map((l) => ({ productId: l.productId, qty: l.qty, orderLineId: l.orderLineId })),
+  });
+  expect(delivery.resultCode, JSON.stringify(delivery)).toBe('0');
+  return (await saler.get<Row>('/order/queryProductStockOutDetail', { id: String(delivery.result.id) }))
+    .result;
+}
 const detail = async (id: number) =>
   (await saler.get<Row>('/order/querySalesOrderDetail', { id: String(id) })).result;
 
@@ -129,19 +140,7 @@ describe('下推 of a delivery from an order', () => {
       receiverAddress: '江苏省常州市武进区三号仓库',
     });
     // Saved as pushed, the delivery keeps them.
-    const delivery = await saler.post<{ id: number }>('/order/addOrUpdateProductStockOut', {
-      ...Object.fromEntries(Object.entries(draft.result.values).filter(([k]) => !k.endsWith('Label'))),
-      items: draft.result.items.map((l) => ({
-        productId: l.productId,
-        qty: l.qty,
-        orderLineId: l.orderLineId,
-      })),
-    });
-    expect(delivery.resultCode, JSON.stringify(delivery)).toBe('0');
-    const kept = await saler.get<Row>('/order/queryProductStockOutDetail', {
-      id: String(delivery.result.id),
-    });
-    expect(kept.result).toMatchObject({
+    expect(await savedAsPushed(draft.result)).toMatchObject({
       outDate: companyToday(),
       receiver: '仓库收货',
       receiverPhone: '0519-88885678',
@@ -159,20 +158,7 @@ describe('下推 of a delivery from an order', () => {
     expect(draft.resultCode, JSON.stringify(draft)).toBe('0');
     // The user empties what the push brought: the save falls back to the customer's default.
     const cleared = { receiver: null, receiverPhone: null, receiverAddress: null };
-    const delivery = await saler.post<{ id: number }>('/order/addOrUpdateProductStockOut', {
-      ...Object.fromEntries(Object.entries(draft.result.values).filter(([k]) => !k.endsWith('Label'))),
-      ...cleared,
-      items: draft.result.items.map((l) => ({
-        productId: l.productId,
-        qty: l.qty,
-        orderLineId: l.orderLineId,
-      })),
-    });
-    expect(delivery.resultCode, JSON.stringify(delivery)).toBe('0');
-    const kept = await saler.get<Row>('/order/queryProductStockOutDetail', {
-      id: String(delivery.result.id),
-    });
-    expect(kept.result).toMatchObject(defaultAddress);
+    expect(await savedAsPushed(draft.result, cleared)).toMatchObject(defaultAddress);
   });
 });
 
