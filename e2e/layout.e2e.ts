@@ -79,3 +79,59 @@ test('at 1280 px the stock reports show every column beside the fixed action col
     await page.screenshot({ path: `e2e/artifacts/layout-1280${url.replace('/', '-')}.png` });
   }
 });
+
+/**
+ * Issue 35 item 11 at 1024 px on the write-off lists (收款核销 / 付款核销, finance's): no header is
+ * squeezed into a column of single characters (期初应收 was), and scrolled to the far right the
+ * amount columns end where the fixed status begins — 核销金额 lay partly under 状态 / 操作.
+ */
+test('at 1024 px the write-off lists keep every column readable beside the fixed columns', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await login(page, 'finacemanager');
+  for (const url of ['/sales-writeoff', '/purchase-writeoff']) {
+    await page.goto(url);
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+    const moving = page.locator(
+      '.ant-table-thead th:not(.ant-table-cell-fix):not(.ant-table-selection-column)',
+    );
+    for (let i = 0; i < (await moving.count()); i++) {
+      const th = moving.nth(i);
+      const text = (await th.innerText()).trim();
+      if (!text) continue;
+      // One line of header text: a header squeezed to one character a line is several lines high.
+      const lines = await th.evaluate((el) => {
+        const title = el.querySelector('.ant-table-column-title') ?? el;
+        const range = document.createRange();
+        range.selectNodeContents(title);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(lines, `${url}: ${text} wraps`).toBeLessThanOrEqual(2);
+    }
+    await page
+      .locator('.ant-table-content, .ant-table-body')
+      .first()
+      .evaluate((el) => {
+        el.scrollLeft = el.scrollWidth;
+      });
+    const status = await headerBox(page, 'status');
+    for (const name of ['核销金额']) {
+      const box = await page.locator('.ant-table-thead th', { hasText: name }).first().boundingBox();
+      expect(box, `${url}: ${name}`).not.toBeNull();
+      if (box) expect(box.x + box.width, `${url}: ${name} under 状态`).toBeLessThanOrEqual(status.x + 1);
+      const cell = page
+        .locator('.ant-table-tbody tr.ant-table-row')
+        .first()
+        .locator('td')
+        .filter({
+          hasText: /^[\d,]+\.\d{2}$/,
+        });
+      for (let i = 0; i < (await cell.count()); i++) {
+        const c = await cell.nth(i).boundingBox();
+        if (c) expect(c.x + c.width, `${url}: an amount under 状态`).toBeLessThanOrEqual(status.x + 1);
+      }
+    }
+    await page.screenshot({ path: `e2e/artifacts/layout-1024${url.replace('/', '-')}.png` });
+  }
+});

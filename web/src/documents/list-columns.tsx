@@ -53,6 +53,10 @@ export function buildColumns(
       dataIndex: key,
       title: keyLabel(def, key),
       width: field?.width,
+      // The narrowest the scroll's width counts on, held: without it the browser squeezed a column
+      // to fit the screen — a Chinese header to one character a line (期初应收 at 1024 px) and an
+      // amount under the fixed 状态 — instead of scrolling sideways (issue 35 item 11).
+      onHeaderCell: () => ({ style: { minWidth: minColumnWidth(def, key) } }),
       align: isNumeric(field) ? 'right' : undefined,
       ellipsis: field?.kind === 'text' && field.multiline ? true : undefined,
       sorter: isSortable(def, key),
