@@ -20,13 +20,22 @@ const sqlText = [
 ];
 const chinese = /[\u4e00-\u9fff]/;
 
+/** Each hostile string as it reads inside the JSON we sent (escaped once, not per answer). */
+const sentForms = hostileStrings.filter((s) => s.length > 2).map((s) => [s, JSON.stringify(s).slice(1, -1)]);
+
 /** The answer's text with every string we sent taken out, so an echoed input is not a leak. */
 function withoutEcho(text: string, sent: string): string {
   let out = text;
-  for (const s of hostileStrings) {
-    if (s.length > 2 && sent.includes(JSON.stringify(s).slice(1, -1))) out = out.split(s).join('');
-  }
+  for (const [s, inJson] of sentForms) if (sent.includes(inJson)) out = out.split(s).join('');
   return out;
+}
+
+/** Whether one of the patterns matches the answer once what we sent is taken out of it. */
+function leaks(text: string, sent: string, patterns: readonly RegExp[]): RegExp[] {
+  // Most answers match none even with the echo in: the echo is stripped only when one does.
+  if (!patterns.some((p) => p.test(text))) return [];
+  const stripped = withoutEcho(text, sent);
+  return patterns.filter((p) => p.test(stripped));
 }
 
 export function checkAnswer(res: LightMyRequestResponse, sentText: string): Verdict {
@@ -51,15 +60,11 @@ export function checkAnswer(res: LightMyRequestResponse, sentText: string): Verd
     const message = typeof body.result === 'string' ? body.result : '';
     if (!chinese.test(message))
       faults.push(`refusal without a Chinese message: ${JSON.stringify(body.result)}`);
-    const text = withoutEcho(message, sentText);
-    for (const pattern of [...stackTrace, ...sqlText]) {
-      if (pattern.test(text)) faults.push(`refusal leaks ${pattern}: ${text.slice(0, 200)}`);
+    for (const pattern of leaks(message, sentText, [...stackTrace, ...sqlText])) {
+      faults.push(`refusal leaks ${pattern}: ${withoutEcho(message, sentText).slice(0, 200)}`);
     }
-  } else {
-    const text = withoutEcho(res.body, sentText);
-    for (const pattern of stackTrace.slice(0, 1)) {
-      if (pattern.test(text)) faults.push(`answer carries a stack trace: ${text.slice(0, 200)}`);
-    }
+  } else if (leaks(res.body, sentText, stackTrace.slice(0, 1)).length) {
+    faults.push(`answer carries a stack trace: ${withoutEcho(res.body, sentText).slice(0, 200)}`);
   }
   return { refused, resultCode, faults };
 }
