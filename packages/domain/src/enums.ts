@@ -56,6 +56,17 @@ export const enums = {
     ['WARNING', '警告'],
     ['STRICT', '严格'],
   ]),
+  // A production record's line (issue 30 item 3): a grinding pass, or an adjustment (调整) — a
+  // material added to the batch, or a note of what was changed.
+  recordLineKind: e([
+    ['GRIND', '研磨'],
+    ['ADJUST', '调整'],
+  ]),
+  // A batch's cost beyond its materials: in-house process cost (工序费) or outside processing (委外加工费).
+  processCostKind: e([
+    ['PROCESS', '工序费'],
+    ['OEM', '委外加工费'],
+  ]),
   // A feeding's deviation beyond tolerance under 警告 control: waiting for a reviewer, or reviewed.
   feedingDeviation: e([
     ['NONE', '无超差'],
@@ -262,6 +273,8 @@ export const enums = {
   stockFilter: otherFilters.productStock.map((o) => ({ ...o })),
   stockAge: otherFilters.stockAge.map((o) => ({ ...o })),
   bomPricePeriod: otherFilters.bomPricePeriod.map((o) => ({ ...o })),
+  // SPEC §4 / §9 yield buckets (packed ÷ theoretical), as the production lists' and cost report's filter.
+  yieldBucket: otherFilters.yieldPercent.map((o) => ({ ...o })),
   // Which carrier's paper form a waybill (快递面单) is drawn as.
   waybillLayout: e([
     ['SF', '顺丰面单'],

@@ -160,6 +160,26 @@ const cases: Record<Permission, [string[], string[]]> = {
     ['WorkshopManager', 'TechnicalManager'],
     ['Operator', 'ProductPlan', 'Researcher'],
   ],
+  'production-record-audit': [
+    ['WorkshopManager', 'SectionChief', 'TechnicalManager'],
+    ['Operator', 'ProductPlan', 'Store', 'CostAccounting'],
+  ],
+  'production-pack-audit': [
+    ['WorkshopManager', 'ProduceDirector'],
+    ['Operator', 'Store', 'TechnicalManager'],
+  ],
+  'production-cost-visit': [
+    ['Operator', 'TechnicalManager', 'CostAccounting', 'BigBoss'],
+    ['Store', 'Saler', 'QualityInspector'],
+  ],
+  'production-cost-edit': [
+    ['CostAccounting', 'Accounting'],
+    ['Operator', 'WorkshopManager', 'Store', 'Cashier'],
+  ],
+  'production-cost-audit': [
+    ['CostAccounting', 'FinaceManager'],
+    ['Accounting', 'Operator', 'Store'],
+  ],
   'product-send-test-edit': [
     ['QualityManager', 'Researcher', 'Applier'],
     ['QualityInspector', 'Saler'],

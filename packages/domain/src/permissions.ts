@@ -268,6 +268,24 @@ export const permissionRules = {
   // reviewed by the workshop manager or the technical manager.
   'production-plan': anyOf('ProductPlan', 'WorkshopManager', 'ProduceDirector'),
   'feeding-deviation-review': anyOf('WorkshopManager', 'TechnicalManager'),
+  // Issue 30 item 3 (SPEC names no lists): the workshop's heads audit a production record (its
+  // adjustments issue material) and a packing (it posts the batch into product stock at cost).
+  'production-record-audit': anyOf(
+    'WorkshopManager',
+    'ViceWorkshopManager',
+    'SectionChief',
+    'ProduceDirector',
+    'TechnicalManager',
+  ),
+  'production-pack-audit': anyOf('WorkshopManager', 'ViceWorkshopManager', 'ProduceDirector'),
+  // A batch's process and outside-processing (OEM) costs are money: cost accounting keys them and
+  // finance's heads or cost accounting audit them; production reads the procedures and hours.
+  'production-cost-visit': either(
+    inGroups('production', 'technical'),
+    anyOf(...chosenRoleLists.materialAmount),
+  ),
+  'production-cost-edit': anyOf('CostAccounting', 'Accounting', 'FinaceManager', 'FinaceDerictor'),
+  'production-cost-audit': anyOf('CostAccounting', 'FinaceManager', 'FinaceDerictor'),
   'product-send-test-edit': either(anyOf('QualityManager'), inGroups('research')),
   // Named by SPEC without lists: see chosenRoleLists
   'material-amount': anyOf(...chosenRoleLists.materialAmount),
@@ -341,6 +359,11 @@ export const permissionLabels: Record<Permission, string> = {
   'feeding-form-edit': '编辑投料单',
   'production-plan': '生产排产',
   'feeding-deviation-review': '投料偏差审核',
+  'production-record-audit': '审核生产记录',
+  'production-pack-audit': '审核生产包装',
+  'production-cost-visit': '查看生产费用',
+  'production-cost-edit': '编辑生产费用',
+  'production-cost-audit': '审核生产费用',
   'product-send-test-edit': '编辑产品送检',
   'material-amount': '查看物料金额',
   'bom-price-sum': '查看BOM价格合计',

@@ -235,6 +235,13 @@ export const statusCatalogues = {
     ['NEW', '待审核', 'gold'],
     ['DISCARDED', '已作废', 'default'],
   ]),
+  // SPEC §4 product-packaging (NEW pending approval, DISCARDED) for production's packing, with the
+  // audit that posts the packed product into stock at cost (已审核) beside them (issue 30 item 3).
+  'manufacture-packaging': c('manufacture-packaging', '生产包装状态', [
+    ['NEW', '待审核', 'gold'],
+    ['APPROVED', '已审核', 'green'],
+    ['DISCARDED', '已作废', 'default'],
+  ]),
   'product-send-test': c('product-send-test', '送检状态', [
     ['UNAPPROVED', '未审核', 'gold'],
     ['APPROVED', '已审核', 'green'],

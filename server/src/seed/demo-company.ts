@@ -278,6 +278,48 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     ['/manufacture-feeding', '/operation-process-feeding'],
     ['ProduceDirector', 'WorkshopManager', 'TechnicalManager'],
   ],
+  // 生产记录 and 生产包装 (issue 30 item 3) as the feeding: the money on them is 查看物料金额's alone.
+  [
+    [...production.filter((r) => r !== 'Tr-WorkshopManager'), ...quality, 'TechnicalManager', ...research],
+    [
+      '/manufacture-record',
+      '/operation-process-grind',
+      '/operation-process-adjustment',
+      '/manufacture-packaging',
+    ],
+    ['ProduceDirector', 'WorkshopManager', 'TechnicalManager'],
+  ],
+  // A batch's process and outside-processing costs: cost accounting keys them, finance's heads audit,
+  // production and technical read procedures and hours; the batch cost report to production's heads
+  // (quantities and yield), cost accounting, finance's heads and the bosses (with the money).
+  [
+    [
+      ...production.filter((r) => r !== 'Tr-WorkshopManager'),
+      'TechnicalManager',
+      'ResearchManager',
+      'FinaceManager',
+      'FinaceDerictor',
+      'CostAccounting',
+      'Accounting',
+      ...bosses,
+    ],
+    ['/manufacture-processe'],
+    ['CostAccounting', 'FinaceManager'],
+  ],
+  [
+    [
+      'ProduceDirector',
+      'WorkshopManager',
+      'TechnicalManager',
+      'FinaceManager',
+      'FinaceDerictor',
+      'CostAccounting',
+      'Accounting',
+      ...bosses,
+    ],
+    ['/product-manufacture-cost'],
+    ['ProduceDirector', 'CostAccounting', 'FinaceManager', ...bosses],
+  ],
   // 订单生产确认: production plans from it, technical and sales read it (no prices on it).
   [
     [...sales, ...production, ...technical, ...bosses],

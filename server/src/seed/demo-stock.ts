@@ -13,6 +13,7 @@ import { seedDemoFeeding } from './demo-feeding.ts';
 import { seedDemoFinance, seedDemoOpenings } from './demo-finance.ts';
 import { seedDemoPayables } from './demo-payables.ts';
 import { requisitioner } from './demo-people.ts';
+import { seedDemoProduction } from './demo-production.ts';
 import { seedDemoPurchase } from './demo-purchase.ts';
 import { seedDemoRecipes } from './demo-recipes.ts';
 import { seedDemoSales } from './demo-sales.ts';
@@ -58,6 +59,7 @@ export async function seedDemoStock(app: FastifyInstance, today = companyTodayDa
   await seedDemoEveryList(app, app.db, today);
   await seedDemoRecipes(app, app.db, today);
   await seedDemoFeeding(app, app.db);
+  await seedDemoProduction(app, app.db, today);
 }
 
 /** The first day of the month `back` months before today's, as [year, month]. */

@@ -79,11 +79,28 @@ const feedingVisitors = [
   'ResearchMaster',
   'ApplicationManager',
 ];
+/** 生产费用 (issue 30 item 3): production and technical read hours; 查看物料金额's holders the money. */
+const processCostVisitors = [
+  ...feedingEditors.filter((r) => !['Tr-WorkshopManager'].includes(r)),
+  'FinaceManager',
+  'FinaceDerictor',
+  'CostAccounting',
+  'Accounting',
+  'PurchasingManager',
+  'PurchasingDirector',
+  'BigBoss',
+  'VicePresident',
+  'ACCOUNT2',
+];
+const processCostEditors = ['CostAccounting', 'Accounting', 'FinaceManager', 'FinaceDerictor'];
 /** Documents not every logged-in user may read (their view permission), by key. */
 const documentViewers: Record<string, readonly string[]> = {
   recipe: recipeVisitors,
   'recipe-alternate': recipeVisitors,
   'manufacture-feeding': feedingVisitors,
+  'manufacture-record': feedingVisitors,
+  'manufacture-packaging': feedingVisitors,
+  'manufacture-process': processCostVisitors,
 };
 
 /** Who maintains which master data (hand-written from our chosen lists, see permissions.ts). */
@@ -91,6 +108,9 @@ const masterDataEditors: Record<string, readonly string[]> = {
   recipe: recipeEditors,
   'recipe-alternate': recipeEditors,
   'manufacture-feeding': feedingEditors,
+  'manufacture-record': feedingEditors,
+  'manufacture-packaging': feedingEditors,
+  'manufacture-process': processCostEditors,
   product: ['TechnicalManager', 'ResearchManager', 'ResearchDerictor', 'ProduceDirector', 'SaleDerictor'],
   'product-type': [
     'TechnicalManager',

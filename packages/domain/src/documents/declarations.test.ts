@@ -196,8 +196,8 @@ describe('dependent pickers and quantities of the declarations', () => {
       }
     // Every slot: in, out, stocktaking and both ends of a transfer, on the material and on the
     // product side; the product merge's source and new slots, the re-pack's slot; the trusted in;
-    // and the 领料人 of the material, product and trusted requisitions.
-    expect(count).toBe(17);
+    // and the 领料人 of the material, product and trusted requisitions; production's packing slot.
+    expect(count).toBe(18);
   });
 
   it('a batch pick gives its source every parameter it asks and judges expiry on a date', () => {

@@ -12,6 +12,7 @@ export * from './inventory/index.ts';
 export * from './production/bom-price.report.ts';
 export * from './production/bom-price-period.ts';
 export * from './production/manufacture.report.ts';
+export * from './production/manufacture-cost.report.ts';
 export * from './purchase/index.ts';
 export * from './sales/base-price-approve.report.ts';
 export * from './sales/sales.report.ts';
@@ -21,6 +22,7 @@ import { financeReports } from './finance/account-receivable.report.ts';
 import { inventoryReports } from './inventory/index.ts';
 import { bomPriceReports } from './production/bom-price.report.ts';
 import { manufactureReports } from './production/manufacture.report.ts';
+import { manufactureCostReports } from './production/manufacture-cost.report.ts';
 import { purchaseReports } from './purchase/index.ts';
 import { salesReports } from './sales/sales.report.ts';
 
@@ -32,4 +34,5 @@ export const declaredReports: readonly ReportDef[] = [
   ...financeReports,
   ...bomPriceReports,
   ...manufactureReports,
+  ...manufactureCostReports,
 ];

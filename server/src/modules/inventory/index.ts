@@ -7,6 +7,8 @@
 
 // What inventory asks of the modules beside it; the bridge rooms supply it (modules/index.ts wires them).
 export type { InventoryBridges, PurchaseReceipts } from './bridges.ts';
+// Packages of a spec received onto a product stock key (production's packing).
+export { receivePackages } from './product-packaging.hooks.ts';
 // What materials were bought at: purchase warehouse-ins of a period, net of red flushes (BOM 价格).
 export { latestMaterialReceipts, type MaterialReceipts, materialReceipts } from './receipt-prices.ts';
 // Batches available to pick, and the automatic pick (a delivery or a reservation takes them).

@@ -31,7 +31,7 @@ interface PackLine extends ProductLine {
   loss_qty: number | null;
 }
 
-interface Key {
+export interface Key {
   productId: number;
   warehouseId: number;
   allocationId: number;
@@ -67,6 +67,14 @@ async function shiftPackages(db: DbOrTx, key: Key, specId: number, delta: number
       ? sql`delete from stock_packings where ${match}`
       : sql`update stock_packings set packages = packages + ${delta} where ${match}`,
   );
+}
+
+/**
+ * Packages of a spec received onto a product stock key (production's packing, issue 30 item 3):
+ * the shelf knows the batch is held in them, as a re-pack's new packages.
+ */
+export async function receivePackages(db: DbOrTx, key: Key, specId: number, packages: number): Promise<void> {
+  if (packages > 0) await shiftPackages(db, key, specId, packages, '');
 }
 
 const keyOf = (doc: RecordOf<typeof productPackaging>, l: PackLine): Key => ({

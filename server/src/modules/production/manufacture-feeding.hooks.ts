@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { assertDateOpen, assertWarehouseOf, reverseDocument } from '../inventory/index.ts';
+import { completedByPacking, refuseFollowed } from './manufacture-batch.ts';
 import { FEEDING_KEY, issueFeeding } from './manufacture-issue.ts';
 import { judgeLines } from './manufacture-lines.ts';
 import { assertFeedable, feedingRecipe } from './manufacture-recipe.ts';
@@ -11,7 +12,8 @@ import { assertFeedable, feedingRecipe } from './manufacture-recipe.ts';
  * 投料单 rules (issue 30 item 2). A draft's every save reads its recipe version (approved, of its
  * product), proposes or judges its lines and keeps the recipe's consumption control on the header;
  * an edit takes back a 偏差审核 given before. 保存 issues the materials; 作废 of a saved feeding
- * reverses its moves at their own values. 完工 is the packing's (docs/modules/production.md).
+ * reverses its moves at their own values, unless a record, cost or packing follows it. 完工 is the
+ * packing's that completes the batch (docs/modules/production.md).
  */
 export const manufactureFeedingHooks: DocumentHooks<typeof manufactureFeeding> = {
   async beforeSave({ db }, doc) {
@@ -53,10 +55,17 @@ export const manufactureFeedingHooks: DocumentHooks<typeof manufactureFeeding> =
         return;
       }
       case 'INVALIDATE':
-        // Nothing is packed against a SAVED feeding yet (packing sets COMPLETE, which 作废 leaves
-        // alone): its issue comes back at the values it took.
+        // A batch already recorded, costed or packed has gone on from its feeding: 作废 would
+        // strand what followed. Otherwise its issue comes back at the values it took.
+        await refuseFollowed(db, before.id, before.number ?? '');
         if (before.status === 'SAVED')
           await reverseDocument(db, { docKey: FEEDING_KEY, docId: before.id, businessDate: companyToday() });
+        return;
+      case 'COMPLETE':
+        // 完工 is the packing's: the packing that completes the batch puts its scrap and loss on the
+        // books first, so the batch's whole cost is accounted for before the feeding closes.
+        if (!(await completedByPacking(db, before.id)))
+          fail(ResultCode.BUSINESS_RULE, '批次尚未包装完工：请在生产包装单上勾选「完工」并审核入库');
         return;
     }
   },

@@ -1,9 +1,13 @@
 import {
+  manufactureCostReports,
   manufactureReports,
   manufactureSalesOrder,
   manufactureSalesOrderDetail,
   manufactureSalesOrderOutIn,
+  operationProcessAdjustment,
   operationProcessFeeding,
+  operationProcessGrind,
+  productManufactureCost,
   salesOrder,
 } from '@tiangong/domain';
 import type { FastifyInstance } from 'fastify';
@@ -18,20 +22,30 @@ import {
   manufactureSalesOrderOutInQuery,
   manufactureSalesOrderQuery,
 } from './reports/manufacture.queries.ts';
+import {
+  adjustmentLinesQuery,
+  grindLinesQuery,
+  manufactureCostQuery,
+} from './reports/manufacture-cost.queries.ts';
 
 /**
  * Production orders and feeding (issue 30 item 2) beyond the feeding's declaration: 确认排产 of a
- * sales order into batches, and the reports of orders to make and of feeding lines.
+ * sales order into batches, and the reports of orders to make and of feeding lines; the record
+ * lines' and the batches' cost reports (item 3).
  */
 const queries: Record<string, ReportQuery> = {
   [manufactureSalesOrder.key]: manufactureSalesOrderQuery,
   [manufactureSalesOrderDetail.key]: manufactureSalesOrderDetailQuery,
   [manufactureSalesOrderOutIn.key]: manufactureSalesOrderOutInQuery,
   [operationProcessFeeding.key]: feedingLinesQuery,
+  [operationProcessGrind.key]: grindLinesQuery,
+  [operationProcessAdjustment.key]: adjustmentLinesQuery,
+  [productManufactureCost.key]: manufactureCostQuery,
 };
 
 export function manufactureRoutes(app: FastifyInstance): void {
-  for (const report of manufactureReports) reportRoutes(app, report, queries[report.key]);
+  for (const report of [...manufactureReports, ...manufactureCostReports])
+    reportRoutes(app, report, queries[report.key]);
   addRoute(app, {
     method: 'POST',
     url: '/production/confirmSalesOrder',

@@ -1,4 +1,12 @@
-import { can, productionDocuments, ResultCode, recipe, recipeAlternate } from '@tiangong/domain';
+import {
+  can,
+  manufacturePackaging,
+  manufactureRecord,
+  productionDocuments,
+  ResultCode,
+  recipe,
+  recipeAlternate,
+} from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -10,8 +18,12 @@ import { fail } from '../../platform/http/app-error.ts';
 import { recordId, recordIdQuery } from '../../platform/http/id-schemas.ts';
 import { addRoute } from '../../platform/http/route.ts';
 import { manufactureRoutes } from './manufacture.routes.ts';
-import { feedingTable } from './manufacture.tables.ts';
+import { feedingTable, packagingTable, processCostTable, recordTable } from './manufacture.tables.ts';
+import { yieldSql } from './manufacture-batch.ts';
 import { manufactureFeedingHooks } from './manufacture-feeding.hooks.ts';
+import { manufacturePackagingHooks } from './manufacture-packaging.hooks.ts';
+import { manufactureProcessHooks } from './manufacture-process.hooks.ts';
+import { manufactureRecordHooks } from './manufacture-record.hooks.ts';
 import { recipeAlternateTable, recipeTable } from './production.tables.ts';
 import { recipeAlternateHooks, recipeHooks } from './recipe.hooks.ts';
 import { explodeRecipe } from './recipe-graph.ts';
@@ -22,11 +34,21 @@ const documents = {
   recipe: [recipeTable, recipeHooks],
   'recipe-alternate': [recipeAlternateTable, recipeAlternateHooks],
   'manufacture-feeding': [feedingTable, manufactureFeedingHooks],
+  'manufacture-record': [recordTable, manufactureRecordHooks],
+  'manufacture-process': [processCostTable, manufactureProcessHooks],
+  'manufacture-packaging': [packagingTable, manufacturePackagingHooks],
 } as const satisfies Record<string, readonly [unknown, DocumentHooks]>;
 
 /** 最新版本: no version of the code is higher (the recipe screens list these). */
 const latest = sql`not exists (select 1 from prd_recipes n where n.code = t.code and n.version_no > t.version_no)`;
-const derivedFields = new Map([derivedSql(recipe, { latest })]);
+/** 已包装 of the record's batch: its audited packings. */
+const packedQty = sql`(select coalesce(sum(p.total_qty), 0) from prd_packagings p
+  where p.feeding_id = t.feeding_id and p.status = 'APPROVED')::bigint`;
+const derivedFields = new Map([
+  derivedSql(recipe, { latest }),
+  derivedSql(manufactureRecord, { packedQty, ...yieldSql(sql`t.feeding_id`) }),
+  derivedSql(manufacturePackaging, yieldSql(sql`t.feeding_id`)),
+]);
 
 const visit = { permission: 'recipe-visit' } as const;
 
