@@ -258,11 +258,11 @@ describe('record → costs → packaging → product stock at the cost that adds
       })),
     });
     expect(
-      (await users.operator.post('/production/addOrUpdateProcessCost', body('PROCESS', [1]))).resultCode,
+      (await users.operator.post('/production/addOrUpdateProcessCost', body('PROCESS', [YUAN]))).resultCode,
     ).toBe('10000003');
     const noSupplier = await users.costaccounting.post(
       '/production/addOrUpdateProcessCost',
-      body('OEM', [1]),
+      body('OEM', [YUAN]),
     );
     expect(noSupplier.result).toBe('委外加工费须填写委外加工商');
     const process = ok(
