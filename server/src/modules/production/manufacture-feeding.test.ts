@@ -451,6 +451,21 @@ describe('production orders and feeding', () => {
       [m['SZ-ACR01']]: 125 * KG,
     });
     expect(f.salesOrderId).toBeNull();
+    // Weighed to the gram, each rounded half-up once from the exact figure: 1.01 kg → 303 g of
+    // pigment, 454.5 g → 455 g of water, 252.5 g → 253 g of resin (a 4th decimal was refused at 保存).
+    const small = await users.operator.post<{ id: number }>('/production/addOrUpdateFeeding', {
+      ...body,
+      batchSize: 1.01 * KG,
+      recipeId: halfstuffRecipe,
+    });
+    expect(small.resultCode, JSON.stringify(small)).toBe('0');
+    const grams = await detail(small.result.id);
+    expect(Object.fromEntries(grams.items.map((l) => [l.materielId, [l.theoreticalQty, l.qty]]))).toEqual({
+      [m['YL-PB153']]: [0.303 * KG, 0.303 * KG],
+      [m['RJ-DIW']]: [0.455 * KG, 0.455 * KG],
+      [m['SZ-ACR01']]: [0.253 * KG, 0.253 * KG],
+    });
+    expect((await act(small.result.id, 'INVALIDATE')).resultCode).toBe('0');
     // Closing the version: a draft made on it can no longer be saved.
     await t.database.db.execute(sql`update prd_recipes set status = 'CLOSED' where id = ${halfstuffRecipe}`);
     expect((await act(made.result.id, 'SAVE')).result).toBe('配方「PF-FEED-02 第1版」已关闭，不能投料');

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { allowedAlternates, type FeedingRecipe } from './manufacture-recipe.ts';
-import { explodeRecipe } from './recipe-graph.ts';
+import { explodeRecipe, GRAM } from './recipe-graph.ts';
 
 /**
  * A feeding's lines against its recipe version: proposed from the explosion (leaf materials, half-
@@ -54,7 +54,8 @@ export async function judgeLines(
   batchSize: bigint,
   lines: FeedingLine[],
 ): Promise<{ lines: FeedingLine[]; pending: boolean }> {
-  const { materials } = await explodeRecipe(db, recipe.id, batchSize);
+  // Weighed to the gram: a quantity field keeps 3 decimals of a kg (a 4th was refused at 保存).
+  const { materials } = await explodeRecipe(db, recipe.id, batchSize, GRAM);
   const theory = new Map(materials.map((m) => [m.materielId, m.qty]));
   const labels = await materialLabels(db, [
     ...theory.keys(),
@@ -92,7 +93,7 @@ export async function judgeLines(
           ResultCode.BUSINESS_RULE,
           `${row}：${labels.get(alt) ?? alt} 不是配方「${recipe.label}」中 ${labels.get(m)} 的可用替代料`,
         );
-      theoretical = roundDiv(base * ratio, 10_000n);
+      theoretical = roundDiv(base * ratio, 10_000n * GRAM) * GRAM;
     }
     line.alternateId = alt === m ? null : alt;
     line.theoreticalQty = Number(theoretical);

@@ -134,9 +134,12 @@ function lineQty(node: RecipeNode, parts: bigint, qty: Fraction): Fraction {
 
 export interface ExplodedMaterial {
   materielId: number;
-  /** ×1e6 kg per batch, the exact sum rounded half-up once. */
+  /** ×1e6 kg per batch, the exact sum rounded half-up once (to the `unit` asked for). */
   qty: bigint;
 }
+
+/** A gram in stored quantity units (×1e6 kg): what a scale weighs and a quantity field keeps. */
+export const GRAM = 1_000n;
 
 /**
  * A recipe version exploded into its leaf materials for a batch of `batchSize` (×1e6 kg; the
@@ -147,8 +150,9 @@ export async function explodeRecipe(
   db: DbOrTx,
   id: number,
   batchSize?: bigint,
+  unit = 1n,
 ): Promise<{ batchSize: bigint; materials: ExplodedMaterial[] }> {
-  return explodeInGraph(await loadRecipeGraph(db, [id]), id, batchSize);
+  return explodeInGraph(await loadRecipeGraph(db, [id]), id, batchSize, unit);
 }
 
 /**
@@ -159,6 +163,8 @@ export function explodeInGraph(
   graph: ReadonlyMap<number, RecipeNode>,
   id: number,
   batchSize?: bigint,
+  /** Rounded to a multiple of this (stored units); the feeding weighs to the gram (`GRAM`). */
+  unit = 1n,
 ): { batchSize: bigint; materials: ExplodedMaterial[] } {
   const root = graph.get(id);
   if (!root) fail(ResultCode.NOT_FOUND, '配方不存在');
@@ -178,6 +184,9 @@ export function explodeInGraph(
     }
   };
   walk(root, { num: size, den: 1n }, []);
-  const materials = [...sums].map(([materielId, f]) => ({ materielId, qty: roundDiv(f.num, f.den) }));
+  const materials = [...sums].map(([materielId, f]) => ({
+    materielId,
+    qty: roundDiv(f.num, f.den * unit) * unit,
+  }));
   return { batchSize: size, materials };
 }
