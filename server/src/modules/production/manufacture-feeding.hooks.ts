@@ -16,7 +16,7 @@ import { assertFeedable, feedingRecipe } from './manufacture-recipe.ts';
  * packing's that completes the batch (docs/modules/production.md).
  */
 export const manufactureFeedingHooks: DocumentHooks<typeof manufactureFeeding> = {
-  async beforeSave({ db }, doc) {
+  async beforeSave({ db, before }, doc) {
     const recipe = await feedingRecipe(db, doc.recipeId ?? 0);
     assertFeedable(recipe);
     if (recipe.productId != null && doc.productId !== recipe.productId)
@@ -25,7 +25,10 @@ export const manufactureFeedingHooks: DocumentHooks<typeof manufactureFeeding> =
     await assertDateOpen(db, materialSide, doc.feedDate);
     const batchSize = BigInt(doc.batchSize ?? 0);
     if (batchSize <= 0n) fail(ResultCode.VALIDATION, '批量必须大于0');
-    const { lines, pending } = await judgeLines(db, recipe, batchSize, doc.items ?? []);
+    // A new 批量 re-proposes the quantities (each line's 实际 = its new 理论, alternates kept): a
+    // batch scheduled at the recipe's size and fed smaller is not a deviation on every line.
+    const resized = before != null && BigInt(before.batchSize ?? 0) !== batchSize;
+    const { lines, pending } = await judgeLines(db, recipe, batchSize, doc.items ?? [], resized);
     doc.items = lines as typeof doc.items;
     doc.consumptionControl = recipe.control;
     doc.tolerance = Number(recipe.tolerance);

@@ -465,6 +465,29 @@ describe('production orders and feeding', () => {
       [m['RJ-DIW']]: [0.455 * KG, 0.455 * KG],
       [m['SZ-ACR01']]: [0.253 * KG, 0.253 * KG],
     });
+    // A new 批量 re-proposes 实际 from the new 理论 (not a deviation on every line).
+    const d = await detail(small.result.id);
+    const resized = await users.operator.post('/production/addOrUpdateFeeding', {
+      ...body,
+      recipeId: halfstuffRecipe,
+      id: small.result.id,
+      version: d.version,
+      batchSize: 2 * KG,
+      items: d.items.map(({ id: lineId, materielId, alternateId, qty }) => ({
+        id: lineId,
+        materielId,
+        alternateId,
+        qty,
+      })),
+    });
+    expect(resized.resultCode, JSON.stringify(resized)).toBe('0');
+    const big = await detail(small.result.id);
+    expect(Object.fromEntries(big.items.map((l) => [l.materielId, [l.theoreticalQty, l.qty]]))).toEqual({
+      [m['YL-PB153']]: [0.6 * KG, 0.6 * KG],
+      [m['RJ-DIW']]: [0.9 * KG, 0.9 * KG],
+      [m['SZ-ACR01']]: [0.5 * KG, 0.5 * KG],
+    });
+    expect(big.deviationState).toBe('NONE');
     expect((await act(small.result.id, 'INVALIDATE')).resultCode).toBe('0');
     // Closing the version: a draft made on it can no longer be saved.
     await t.database.db.execute(sql`update prd_recipes set status = 'CLOSED' where id = ${halfstuffRecipe}`);

@@ -53,6 +53,8 @@ export async function judgeLines(
   recipe: FeedingRecipe,
   batchSize: bigint,
   lines: FeedingLine[],
+  /** The batch size changed: every line's 实际 becomes its (new) 理论. */
+  resized = false,
 ): Promise<{ lines: FeedingLine[]; pending: boolean }> {
   // Weighed to the gram: a quantity field keeps 3 decimals of a kg (a 4th was refused at 保存).
   const { materials } = await explodeRecipe(db, recipe.id, batchSize, GRAM);
@@ -97,6 +99,7 @@ export async function judgeLines(
     }
     line.alternateId = alt === m ? null : alt;
     line.theoreticalQty = Number(theoretical);
+    if (resized) line.qty = Number(theoretical);
     const actual = BigInt(line.qty ?? 0);
     if (recipe.control === 'FLEXIBLE' || !beyondTolerance(theoretical, actual, recipe.tolerance)) continue;
     const fed = labels.get(line.alternateId ?? m);
