@@ -51,6 +51,12 @@ export const enums = {
   ]),
   // A recipe's consumption control of feeding (Odoo's flexible / warning / strict): what a line
   // fed beyond the recipe's tolerance needs.
+  // Quality standards (issue 31): how a spec line judges a reading (packages/domain/src/quality/judge.ts).
+  specRuleType: e([
+    ['NUMERIC', '数值'],
+    ['TEXT', '文本'],
+    ['PASS_FAIL', '合格判定'],
+  ]),
   consumptionControl: e([
     ['FLEXIBLE', '灵活'],
     ['WARNING', '警告'],

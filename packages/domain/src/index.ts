@@ -8,6 +8,7 @@ export * from './errors.ts';
 export * from './maker-checker.ts';
 export * from './operations.ts';
 export * from './permissions.ts';
+export * from './quality/judge.ts';
 export * from './reports/index.ts';
 export * from './roles.ts';
 export * from './scale.ts';

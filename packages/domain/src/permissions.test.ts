@@ -70,6 +70,14 @@ const cases: Record<Permission, [string[], string[]]> = {
     ['Researcher', 'ResearchDerictor', 'ResearchManager', 'TechnicalManager', 'ResearchMaster'],
     ['Operator', 'ProduceDirector', 'Purchaser', 'BigBoss'],
   ],
+  'quality-standard-edit': [
+    ['QualityInspector', 'QualityManager'],
+    ['TechnicalManager', 'Researcher', 'Store', 'Saler', 'BigBoss'],
+  ],
+  'quality-standard-visit': [
+    ['QualityInspector', 'QualityManager', 'TechnicalManager', 'Researcher', 'ResearchManager', 'BigBoss'],
+    ['Saler', 'Store', 'Operator', 'Purchaser', 'Cashier'],
+  ],
   'recipe-visit': [
     ['Researcher', 'TechnicalManager', 'Operator', 'WorkshopManager', 'Tr-WorkshopManager', 'BigBoss'],
     ['Saler', 'Store', 'Purchaser', 'Cashier', 'QualityInspector'],

@@ -222,6 +222,14 @@ export const permissionRules = {
     inGroups('research', 'technical', 'production'),
     anyOf('Tr-WorkshopManager', 'BigBoss', 'VicePresident'),
   ),
+  // Quality standards (issue 31 item 1; SPEC names no lists): quality keys them and the quality
+  // manager approves them (quality-review); technical and research read what they formulate to,
+  // and the company's heads look on.
+  'quality-standard-edit': inGroups('quality'),
+  'quality-standard-visit': either(
+    inGroups('quality', 'technical', 'research'),
+    anyOf('BigBoss', 'VicePresident'),
+  ),
   'sample-send-review': anyOf('SampleReviewer'),
   'sales-warehouse-out-review': anyOf('SaleDerictor'),
   // Administration
@@ -331,6 +339,8 @@ export const permissionLabels: Record<Permission, string> = {
   'fullscale-recipe-review': '大试配方审核/反审核',
   'recipe-edit': '编辑配方与替代料',
   'recipe-visit': '查看配方',
+  'quality-standard-edit': '编辑质量标准',
+  'quality-standard-visit': '查看质量标准',
   'sample-send-review': '寄样审核',
   'sales-warehouse-out-review': '销售出库审核',
   'staff-permission-setting': '员工权限设置',

@@ -247,6 +247,18 @@ export const menuTree: MenuNodeDef[] = [
   },
   {
     kind: 'group',
+    key: 'quality',
+    title: '质量管理',
+    screens: [
+      { url: '/product-standard', title: '产品标准' },
+      { url: '/product-standard-approve-center', title: '标准审批中心' },
+      { url: '/product-standard-product-schedule', title: '产品标准适用' },
+      { url: '/material-standard', title: '物料标准' },
+      { url: '/detection-method', title: '检测方法' },
+    ],
+  },
+  {
+    kind: 'group',
     key: 'production-basics',
     title: '生产质检',
     screens: [

@@ -267,6 +267,14 @@ export const statusCatalogues = {
     ['EBL', '正常', 'green'],
     ['DISCARDED', '已作废', 'default'],
   ]),
+  // A quality standard's version (issue 31): reviewed like a recipe; 作废 takes an approved version
+  // out of force (no later version replaces it yet).
+  'quality-standard': c('quality-standard', '标准状态', [
+    ['CHECKPENDING', '待审核', 'gold'],
+    ['APPROVED', '已审核', 'green'],
+    ['UNAPPROVED', '审核不通过', 'red'],
+    ['DISCARDED', '已作废', 'default'],
+  ]),
   // SPEC's three recipe states, and 已关闭: an approved version taken out of use by hand (关闭 / 启用).
   recipe: c('recipe', '配方状态', [
     ['CHECKPENDING', '待审核', 'gold'],

@@ -10,6 +10,7 @@ import { masterDataRoutes } from './masterdata/masterdata.routes.ts';
 import { productionRoutes } from './production/production.routes.ts';
 import { purchaseRoutes } from './purchase/purchase.routes.ts';
 import { purchaseReceipts } from './purchase-stock/purchase-receipts.ts';
+import { qualityRoutes } from './quality/quality.routes.ts';
 import { salesRoutes } from './sales/sales.routes.ts';
 
 /**
@@ -29,6 +30,7 @@ export function registerModules(app: FastifyInstance): void {
   salesRoutes(app);
   financeRoutes(app);
   productionRoutes(app);
+  qualityRoutes(app);
   // Last: the chains between the documents every module has registered.
   documentChainRoutes(app);
 }

@@ -359,13 +359,37 @@ export async function seedDemoMasterData(db: DbOrTx): Promise<void> {
       address: '苏州工业园区',
     },
   ]);
+  // 检测方法 and 检测项目 (issue 31): what the standards' spec lines measure, and how.
+  const [gbFineness, gbViscosity, gbColour, gbStrength, gbSolids, gbPh] = await insert(
+    db,
+    'md_detection_methods',
+    [
+      {
+        code: 'FF-XD',
+        name: '刮板细度计法',
+        standardRef: 'GB/T 1724',
+        description: '刮板细度计测定色浆研磨细度',
+      },
+      { code: 'FF-ND', name: '旋转粘度计法', standardRef: 'GB/T 2794', description: '25 ℃ 旋转粘度计' },
+      {
+        code: 'FF-SC',
+        name: '分光测色仪法',
+        standardRef: 'GB/T 11186',
+        description: 'D65 光源 10° 视角对比标样',
+      },
+      { code: 'FF-ZSL', name: '对比标样法', standardRef: 'GB/T 1706', description: '与标样对比着色力' },
+      { code: 'FF-GHL', name: '烘箱法', standardRef: 'GB/T 1725', description: '105 ℃ 烘至恒重' },
+      { code: 'FF-PH', name: 'pH计法', standardRef: 'GB/T 1717', description: null },
+    ],
+  );
   await insert(db, 'md_test_items', [
-    { code: 'XD', name: '细度', unit: 'μm', method: '刮板细度计', standard: 'GB/T 1724' },
-    { code: 'ND', name: '粘度', unit: 'mPa·s', method: '旋转粘度计', standard: 'GB/T 2794' },
-    { code: 'SC', name: '色差ΔE', unit: '', method: '分光测色仪', standard: 'GB/T 11186' },
-    { code: 'ZSL', name: '着色力', unit: '%', method: '对比标样', standard: 'GB/T 1706' },
-    { code: 'GHL', name: '固含量', unit: '%', method: '烘箱法', standard: 'GB/T 1725' },
-    { code: 'PH', name: 'pH值', unit: '', method: 'pH计', standard: 'GB/T 1717' },
+    { code: 'XD', name: '细度', unit: 'μm', methodId: gbFineness, valueType: 'NUMERIC', decimals: 0 },
+    { code: 'ND', name: '粘度', unit: 'mPa·s', methodId: gbViscosity, valueType: 'NUMERIC', decimals: 0 },
+    { code: 'SC', name: '色差ΔE', unit: '', methodId: gbColour, valueType: 'NUMERIC', decimals: 2 },
+    { code: 'ZSL', name: '着色力', unit: '%', methodId: gbStrength, valueType: 'NUMERIC', decimals: 1 },
+    { code: 'GHL', name: '固含量', unit: '%', methodId: gbSolids, valueType: 'NUMERIC', decimals: 1 },
+    { code: 'PH', name: 'pH值', unit: '', methodId: gbPh, valueType: 'NUMERIC', decimals: 1 },
+    { code: 'WG', name: '外观', unit: '', methodId: null, valueType: 'TEXT', decimals: null },
   ]);
   await insert(db, 'md_channels', [
     { code: 'ZH', name: '行业展会', remark: '如中国国际涂料展' },

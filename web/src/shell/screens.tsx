@@ -20,6 +20,7 @@ export const documentGroups = [
   'production-basics',
   'production',
   'manufacture',
+  'quality',
   'finance',
   'finance-basics',
   // 公司信息 is a master-data declaration among the administration's own pages.

@@ -7,6 +7,7 @@ import { inventoryDocuments } from '../documents/inventory/index.ts';
 import { masterDataDocuments } from '../documents/masterdata/index.ts';
 import { productionDocuments } from '../documents/production/index.ts';
 import { purchaseDocuments } from '../documents/purchase/index.ts';
+import { qualityDocuments } from '../documents/quality/index.ts';
 import { salesDocuments } from '../documents/sales/index.ts';
 import { type EnumOption, enumOptions, enums } from '../enums.ts';
 import { isOperationType, OperationVerb } from '../operations.ts';
@@ -27,6 +28,7 @@ export const auditedDocuments: readonly DocumentDef[] = [
   ...financeDocuments,
   ...crmDocuments,
   ...productionDocuments,
+  ...qualityDocuments,
 ];
 
 /** Records the engine does not declare: staff administration, sessions, files, month-end close. */

@@ -12,6 +12,7 @@ export * from './module-views.ts';
 export * from './print.ts';
 export * from './production/index.ts';
 export * from './purchase/index.ts';
+export * from './quality/index.ts';
 export * from './record-rules.ts';
 export * from './sales/index.ts';
 export * from './scaled-rules.ts';

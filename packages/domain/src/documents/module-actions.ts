@@ -3,6 +3,7 @@ import { crmActions } from './crm/crm-actions.ts';
 import { financeActions } from './finance/finance-actions.ts';
 import { productionActions } from './production/production-actions.ts';
 import { purchaseActions } from './purchase/purchase-actions.ts';
+import { qualityActions } from './quality/quality-actions.ts';
 import { salesActions } from './sales/sales-actions.ts';
 
 /** Every module's actions on declarations' screens; a module adds its list here. */
@@ -12,6 +13,7 @@ export const moduleActions: readonly DocumentActionDef[] = [
   ...salesActions,
   ...financeActions,
   ...productionActions,
+  ...qualityActions,
 ];
 
 /** The actions on a declaration's list and detail, in declaration order. */

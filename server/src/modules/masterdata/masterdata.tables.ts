@@ -5,6 +5,7 @@ import {
   charging,
   companyProfile,
   currency,
+  detectionMethod,
   exchangeTaxRate,
   express,
   location,
@@ -47,6 +48,7 @@ export const chargingTable = documentTable(charging);
 export const technologyTable = documentTable(technology);
 export const expressTable = documentTable(express);
 export const testOrganTable = documentTable(testOrgan);
+export const detectionMethodTable = documentTable(detectionMethod);
 export const testItemTable = documentTable(testItem);
 export const channelTable = documentTable(channel);
 export const companyProfileTable = documentTable(companyProfile);
@@ -71,6 +73,7 @@ export const masterDataTables = {
   technology: technologyTable,
   express: expressTable,
   'test-organ': testOrganTable,
+  'detection-method': detectionMethodTable,
   'test-item': testItemTable,
   channel: channelTable,
   'company-profile': companyProfileTable,

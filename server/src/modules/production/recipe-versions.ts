@@ -8,15 +8,14 @@ import {
   type RecipeDiffLine,
   type RecipeVersion,
   ResultCode,
-  recipe,
 } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
-import { saveDocument } from '../../platform/documents/document.service.ts';
+import { reviseVersion } from '../../platform/documents/document-versions.ts';
 import type { DocumentRegistry } from '../../platform/documents/registry.ts';
 import { fail } from '../../platform/http/app-error.ts';
-import { lockRecipeCode, revising } from './recipe.hooks.ts';
+import { recipeVersioning } from './recipe.hooks.ts';
 import { versionLabel } from './recipe-graph.ts';
 
 interface HeaderRow {
@@ -57,10 +56,10 @@ async function header(db: DbOrTx, id: number, lock = false): Promise<HeaderRow> 
 }
 
 /**
- * 修改: the next version of an approved recipe, as a new draft — the same code, scale, purpose,
- * product, batch, basis, notes and lines, type 变更 (CHANGE), version + 1, effective from today
- * until edited. Only the latest version is revised, and only once approved (a draft is edited
- * instead); the approved one stays in force until the new one is approved.
+ * 修改: the next version of an approved recipe, as a new draft (the platform's `reviseVersion`) —
+ * the same code, scale, purpose, product, batch, basis, control, notes and lines, type 变更
+ * (CHANGE), effective from today until edited. The approved one stays in force until the new one is
+ * approved.
  */
 export async function reviseRecipe(
   db: DbOrTx,
@@ -68,56 +67,26 @@ export async function reviseRecipe(
   registry: DocumentRegistry,
   id: number,
 ): Promise<{ id: number; versionNo: number }> {
-  const source = await header(db, id, true);
-  const label = versionLabel({ code: source.code, versionNo: source.version_no });
-  await lockRecipeCode(db, source.code);
-  const [newest] = await queryRows<{ id: number; version_no: number; status: string }>(
-    db,
-    sql`select id, version_no, status from prd_recipes where code = ${source.code}
-        order by version_no desc limit 1`,
-  );
-  if (newest.id !== source.id)
-    fail(
-      ResultCode.BUSINESS_RULE,
-      `配方「${label}」已有新版本「${versionLabel({ code: source.code, versionNo: newest.version_no })}」，请修改最新版本`,
-    );
-  if (source.status !== 'APPROVED')
-    fail(ResultCode.BUSINESS_RULE, `配方「${label}」尚未审核通过，请直接编辑，不需生成新版本`);
-  const lines = await queryRows<{
-    materiel_id: number | null;
-    halfstuff_id: number | null;
-    parts: string;
-    remark: string | null;
-  }>(
-    db,
-    sql`select materiel_id, halfstuff_id, parts::text as parts, remark from prd_recipes_items
-        where doc_id = ${id} order by line_no`,
-  );
-  const versionNo = source.version_no + 1;
-  revising.set(request, { previousId: source.id, versionNo });
-  try {
-    const saved = await saveDocument(db, request, registry, registry.get(recipe.key), {
-      code: source.code,
-      name: source.name,
-      scale: source.scale,
-      purpose: source.purpose,
-      recipeType: 'CHANGE',
-      productId: source.product_id,
-      effectiveDate: companyToday(),
-      batchSize: Number(source.batch_size),
-      basis: source.basis,
-      processNotes: source.process_notes,
-      items: lines.map((l) => ({
-        materielId: l.materiel_id,
-        halfstuffId: l.halfstuff_id,
-        parts: Number(l.parts),
-        remark: l.remark,
-      })),
-    });
-    return { id: saved.id, versionNo };
-  } finally {
-    revising.delete(request);
-  }
+  return reviseVersion(db, request, registry, recipeVersioning, id, (h, lines) => ({
+    code: h.code,
+    name: h.name,
+    scale: h.scale,
+    purpose: h.purpose,
+    recipeType: 'CHANGE',
+    productId: h.product_id,
+    effectiveDate: companyToday(),
+    batchSize: Number(h.batch_size),
+    basis: h.basis,
+    consumptionControl: h.consumption_control,
+    tolerance: h.tolerance == null ? null : Number(h.tolerance),
+    processNotes: h.process_notes,
+    items: lines.map((l) => ({
+      materielId: l.materiel_id,
+      halfstuffId: l.halfstuff_id,
+      parts: Number(l.parts),
+      remark: l.remark,
+    })),
+  }));
 }
 
 /** Every version of the recipe's code, newest first, the one in force today marked. */

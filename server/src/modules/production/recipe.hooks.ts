@@ -1,22 +1,20 @@
-import { formatQty, ResultCode, type recipe, type recipeAlternate } from '@tiangong/domain';
+import { formatQty, ResultCode, recipe, type recipeAlternate } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { type DbOrTx, queryRows } from '../../platform/db/client.ts';
+import {
+  numberVersion,
+  refuseWithLaterVersions,
+  type Versioned,
+} from '../../platform/documents/document-versions.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { fail } from '../../platform/http/app-error.ts';
 import { HUNDRED_PARTS, refuseCycles, versionLabel } from './recipe-graph.ts';
 
-/**
- * The version a 修改 is making, by request: the recipe hook numbers a new record of an existing
- * code only when the module's own revise call made it (recipe-versions.ts); any other new record
- * of a code that exists is refused.
- */
-export const revising = new WeakMap<FastifyRequest, { previousId: number; versionNo: number }>();
-
-/** One writer per recipe code at a time: numbering versions and checking the code stay exact. */
-export async function lockRecipeCode(db: DbOrTx, code: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`recipe:${code}`}))`);
-}
+/** Recipes are versioned by code (the platform's mechanism, document-versions.ts). */
+export const recipeVersioning: Versioned = {
+  def: recipe,
+  label: (code, versionNo) => versionLabel({ code, versionNo }),
+};
 
 interface Named {
   id: number;
@@ -34,22 +32,14 @@ async function usersOf(db: DbOrTx, id: number): Promise<Named[]> {
   );
 }
 
-/** The versions of `code` after `versionNo`. */
-async function laterVersions(db: DbOrTx, code: string, versionNo: number): Promise<Named[]> {
-  return queryRows<Named>(
-    db,
-    sql`select id, code, version_no from prd_recipes where code = ${code} and version_no > ${versionNo}
-        order by version_no`,
-  );
-}
-
 const names = (rows: readonly Named[]) =>
   rows.map((r) => `「${versionLabel({ code: r.code, versionNo: r.version_no })}」`).join('、');
 
 /**
  * 配方 rules. Each line is a material or a half-stuff recipe (a HALFSTUFF recipe, not closed);
  * no recipe uses itself, however deep (refused with the path); parts per hundred add up to 100.
- * A new code starts at version 1 — a code that exists gets its next version only through 修改.
+ * A new code starts at version 1 — a code that exists gets its next version only through 修改
+ * (the platform's versions, document-versions.ts).
  * 审核 needs every half-stuff it names approved; 反审核 and 删除 are refused once a later version
  * or another recipe builds on the version.
  */
@@ -73,23 +63,7 @@ export const recipeHooks: DocumentHooks<typeof recipe> = {
         fail(ResultCode.VALIDATION, `用量基准为百分比时，各行用量之和必须为100，现为${formatQty(sum)}`);
     }
     const code = doc.code;
-    if (!before && code) {
-      await lockRecipeCode(db, code);
-      const revision = revising.get(request);
-      if (revision) {
-        doc.versionNo = revision.versionNo;
-        doc.previousId = revision.previousId;
-      } else {
-        const [taken] = await queryRows<Named>(
-          db,
-          sql`select id, code, version_no from prd_recipes where lower(code) = lower(${code}) limit 1`,
-        );
-        if (taken)
-          fail(ResultCode.BUSINESS_RULE, `配方编码「${code}」已存在，请在该配方上点「修改」生成新版本`);
-        doc.versionNo = 1;
-        doc.previousId = null;
-      }
-    }
+    if (!before) await numberVersion(db, request, recipeVersioning, doc);
     const halfstuff = lines.flatMap((l, index) =>
       l.halfstuffId != null ? [{ id: l.halfstuffId, index }] : [],
     );
@@ -135,9 +109,7 @@ export const recipeHooks: DocumentHooks<typeof recipe> = {
     }
     // 反审核 of an approved version: only while nothing builds on it.
     if (to === 'CHECKPENDING' && before.status === 'APPROVED') {
-      const later = await laterVersions(db, before.code ?? '', before.versionNo ?? 0);
-      if (later.length > 0)
-        fail(ResultCode.BUSINESS_RULE, `配方「${label}」已有新版本${names(later)}，不能反审核`);
+      await refuseWithLaterVersions(db, recipeVersioning, before, '反审核');
       const users = await usersOf(db, before.id);
       if (users.length > 0)
         fail(ResultCode.BUSINESS_RULE, `配方「${label}」已用作配方${names(users)}的半成品，不能反审核`);
@@ -146,9 +118,7 @@ export const recipeHooks: DocumentHooks<typeof recipe> = {
 
   async beforeDelete({ db, before }) {
     const label = versionLabel({ code: before.code ?? '', versionNo: before.versionNo ?? 0 });
-    const later = await laterVersions(db, before.code ?? '', before.versionNo ?? 0);
-    if (later.length > 0)
-      fail(ResultCode.BUSINESS_RULE, `配方「${label}」已有新版本${names(later)}，不能删除`);
+    await refuseWithLaterVersions(db, recipeVersioning, before, '删除');
     const users = await usersOf(db, before.id);
     if (users.length > 0)
       fail(ResultCode.BUSINESS_RULE, `配方「${label}」已用作配方${names(users)}的半成品，不能删除`);

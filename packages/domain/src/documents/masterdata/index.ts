@@ -5,7 +5,7 @@ import { currency, exchangeTaxRate } from './finance.doc.ts';
 import { materiel, materielType } from './materiel.doc.ts';
 import { product, productRelate, productType } from './product.doc.ts';
 import { beltline, charging, packageSpec, procedure, technology } from './production.doc.ts';
-import { testItem, testOrgan } from './quality.doc.ts';
+import { detectionMethod, testItem, testOrgan } from './quality.doc.ts';
 import { supplier } from './supplier.doc.ts';
 import { allocation, warehouse } from './warehouse.doc.ts';
 
@@ -41,6 +41,7 @@ export const masterDataDocuments: DocumentDef[] = [
   technology,
   express,
   testOrgan,
+  detectionMethod,
   testItem,
   channel,
   companyProfile,
