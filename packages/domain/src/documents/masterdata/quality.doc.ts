@@ -63,8 +63,6 @@ export const testItem = defineMasterData({
     unit: text('单位', { max: 20, help: '如 mPa·s、μm、%' }),
     methodId: ref('detection-method', '默认检测方法'),
     valueType: enumOf('specRuleType', '结果类型', { required: true }),
-    method: text('检测方法', { max: 100 }),
-    standard: text('依据标准', { max: 100 }),
     decimals: int('小数位数', { min: 0, max: 6, help: '数值结果保留的小数位，检测值按此四舍五入后判定' }),
   },
   display: ['code', 'name'],
