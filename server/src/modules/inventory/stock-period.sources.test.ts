@@ -38,6 +38,10 @@ describe('pending documents of each book', () => {
         'out_date',
         'APPROVAL_PENDING,APPROVAL_NOT_APPROVED,OUT_PUT_WAREHOUSE_PENDING',
       ],
+      // Production (issue 30): a feeding issues at 保存 and holds its month until its batch is
+      // packed; a production record's adjustments issue at its audit.
+      ['投料单', 'prd_feedings', 'feed_date', 'TEMPORARY_SAVED,SAVED'],
+      ['生产记录', 'prd_records', 'record_date', 'APPROVAL_PENDING'],
     ]);
     // A re-pack (包装改装) takes effect when recorded: nothing of it waits to post.
     expect(list(productPendingSources)).toEqual([
@@ -61,6 +65,8 @@ describe('pending documents of each book', () => {
         'APPROVAL_PENDING,APPROVAL_NOT_APPROVED,OUT_PUT_WAREHOUSE_PENDING',
       ],
       ['销售退货单', 'sal_returns', 'return_date', 'APPROVAL_PENDING,APPROVAL_NOT_APPROVED,RETURN_PENDING'],
+      // A production packing posts the batch into product stock at its audit (issue 30 item 3).
+      ['生产包装单', 'prd_packagings', 'pack_date', 'NEW'],
     ]);
   });
 
