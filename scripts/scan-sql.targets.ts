@@ -34,6 +34,7 @@ import {
   masterDataDocuments,
   productionDocuments,
   purchaseDocuments,
+  qualityDocuments,
   type ReportDef,
   salesDocuments,
   staff,
@@ -679,6 +680,7 @@ export const registryDocuments: readonly DocumentDef[] = [
   ...financeDocuments,
   ...inventoryDocuments,
   ...productionDocuments,
+  ...qualityDocuments,
 ];
 
 /** The reports the server registers: the declared ones and the audit log (admin). */

@@ -154,6 +154,19 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     ['/test-organ', '/test-item'],
     ['QualityManager', ...bosses],
   ],
+  // 质量管理 (issue 31): quality keys the standards and methods and the quality manager approves them;
+  // technical and research read what they formulate to (quality-standard-visit), the bosses look on.
+  [
+    [...quality, ...research, 'TechnicalManager', ...bosses],
+    [
+      '/product-standard',
+      '/product-standard-product-schedule',
+      '/material-standard',
+      '/detection-method',
+    ],
+    ['QualityManager', ...bosses],
+  ],
+  [['QualityManager', ...bosses], ['/product-standard-approve-center'], ['QualityManager']],
   [
     [...finance, ...purchase, ...sales, ...bosses],
     ['/currency', '/exchange-tax-rate'],
@@ -445,6 +458,12 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
     [...store],
     ['/materielStockLedger', '/materielBatchNoLedger', '/productStockLedger', '/productBatchNoLedger'],
     ['StoreManager', 'StoreMaster'],
+  ],
+  // 批次追溯 (issue 30 item 4): whoever sees stock of either side — quantities only, no price.
+  [
+    [...store, ...purchase, ...sales, ...finance, ...production, ...technical, ...bosses],
+    ['/batch-trace'],
+    ['StoreManager', 'StoreMaster', ...finance, ...bosses],
   ],
   // 受托仓 (issue 14): the store keeps customers' goods; sales look at what their customers have
   // with us and send them the statement; finance and the bosses look on. No amounts exist there.

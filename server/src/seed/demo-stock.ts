@@ -15,6 +15,7 @@ import { seedDemoPayables } from './demo-payables.ts';
 import { requisitioner } from './demo-people.ts';
 import { seedDemoProduction } from './demo-production.ts';
 import { seedDemoPurchase } from './demo-purchase.ts';
+import { seedDemoQuality } from './demo-quality.ts';
 import { seedDemoRecipes } from './demo-recipes.ts';
 import { seedDemoSales } from './demo-sales.ts';
 import { seedDemoTrustedStock } from './demo-trusted-stock.ts';
@@ -58,6 +59,7 @@ export async function seedDemoStock(app: FastifyInstance, today = companyTodayDa
   await seedDemoOpenings(app, app.db, today);
   await seedDemoEveryList(app, app.db, today);
   await seedDemoRecipes(app, app.db, today);
+  await seedDemoQuality(app, app.db, today);
   await seedDemoFeeding(app, app.db);
   await seedDemoProduction(app, app.db, today);
 }

@@ -11,6 +11,7 @@ import {
   menuScreenOf,
   productionDocuments,
   purchaseDocuments,
+  qualityDocuments,
   SUPER_ADMIN,
   salesDocuments,
   unlistedMasterData,
@@ -54,6 +55,20 @@ const recipeVisitors = [
   'ViceWorkshopManager',
   'WorkshopManager',
   'Tr-WorkshopManager',
+  'BigBoss',
+  'VicePresident',
+];
+/** 质量标准 (issue 31): keyed by quality, read by technical and research too and the bosses. */
+const standardEditors = ['QualityInspector', 'QualityManager'];
+const standardVisitors = [
+  ...standardEditors,
+  'TechnicalManager',
+  'Researcher',
+  'ResearchDerictor',
+  'Applier',
+  'ResearchMaster',
+  'ResearchManager',
+  'ApplicationManager',
   'BigBoss',
   'VicePresident',
 ];
@@ -101,6 +116,8 @@ const documentViewers: Record<string, readonly string[]> = {
   'manufacture-record': feedingVisitors,
   'manufacture-packaging': feedingVisitors,
   'manufacture-process': processCostVisitors,
+  'product-standard': standardVisitors,
+  'material-standard': standardVisitors,
 };
 
 /** Who maintains which master data (hand-written from our chosen lists, see permissions.ts). */
@@ -111,6 +128,9 @@ const masterDataEditors: Record<string, readonly string[]> = {
   'manufacture-record': feedingEditors,
   'manufacture-packaging': feedingEditors,
   'manufacture-process': processCostEditors,
+  'product-standard': standardEditors,
+  'material-standard': standardEditors,
+  'detection-method': ['QualityManager'],
   product: ['TechnicalManager', 'ResearchManager', 'ResearchDerictor', 'ProduceDirector', 'SaleDerictor'],
   'product-type': [
     'TechnicalManager',
@@ -287,6 +307,7 @@ function documentExpectations(): Record<string, Expectation> {
     ...salesDocuments,
     ...financeDocuments,
     ...productionDocuments,
+    ...qualityDocuments,
   ];
   for (const def of all) {
     const p = `/api${def.api.prefix}`;
@@ -407,6 +428,10 @@ const staticExpected: Record<string, Expectation> = {
   'GET /api/formula/compareRecipeVersions': recipeVisitors,
   'GET /api/formula/explodeRecipe': recipeVisitors,
   'GET /api/formula/queryRecipeAlternates': recipeVisitors,
+  // 质量标准 (issue 31): 修改 into the next version by their editors; the applicable spec to readers.
+  'POST /api/quality/reviseProductStandard': standardEditors,
+  'POST /api/quality/reviseMaterialStandard': standardEditors,
+  'GET /api/quality/queryApplicableSpec': standardVisitors,
   'POST /api/purchase/addPurchaseApplyFromSafetyStock': nonPurchasing(),
   // 生产确认 (SPEC §6 sales-order-visit): production and technical.
   // 确认排产 (issue 30 item 2): production planning.
@@ -522,6 +547,7 @@ function screenCall(screen: string): string | undefined {
     ...salesDocuments,
     ...financeDocuments,
     ...productionDocuments,
+    ...qualityDocuments,
   ].find((d) => d.screen === screen || documentViews.some((v) => v.of === d.key && v.screen === screen));
   if (doc) return `POST /api${doc.api.prefix}/query${doc.api.name}PageList`;
   const report = [...declaredReports, auditLogReport].find((r) => r.screen === screen);

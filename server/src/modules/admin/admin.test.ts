@@ -355,6 +355,7 @@ describe('demo company', () => {
       '配方管理',
       // Batch costs (issue 30 item 3): the bosses read 生产费用 and 生产成本.
       '生产管理',
+      '质量管理',
       '生产质检',
       '财务管理',
       '财务资料',

@@ -1,21 +1,17 @@
-import { companyToday, enums, materialStandard, productStandard, qualityDocuments } from '@tiangong/domain';
+import { enums, materialStandard, productStandard, qualityDocuments } from '@tiangong/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { derivedSql } from '../../platform/documents/derived-sql.ts';
 import { documentRoutes } from '../../platform/documents/document.routes.ts';
-import { inForceSql, latestSql, reviseVersion } from '../../platform/documents/document-versions.ts';
+import { inForceSql, latestSql } from '../../platform/documents/document-versions.ts';
 import type { DocumentHooks } from '../../platform/documents/hooks.ts';
 import { recordId, recordIdQuery } from '../../platform/http/id-schemas.ts';
 import { addRoute } from '../../platform/http/route.ts';
 import { applicableSpec } from './applicable-spec.ts';
 import { materialStandardTable, productStandardTable } from './quality.tables.ts';
-import {
-  materialStandardHooks,
-  materialStandardVersions,
-  productStandardHooks,
-  productStandardVersions,
-} from './quality-standard.hooks.ts';
+import { materialStandardHooks, productStandardHooks } from './quality-standard.hooks.ts';
+import { reviseMaterialStandard, reviseProductStandard } from './standard-revise.ts';
 
 const documents = {
   'product-standard': [productStandardTable, productStandardHooks],
@@ -30,23 +26,6 @@ const derivedFields = new Map([
   }),
   derivedSql(materialStandard, { latest: latestSql(materialStandard) }),
 ]);
-
-type Row = Record<string, unknown>;
-const num = (v: unknown) => (v == null ? null : Number(v));
-
-/** A spec line as stored → as a save takes it (the revise copy). */
-const specLine = (l: Row) => ({
-  testItemId: l.test_item_id,
-  methodId: l.method_id,
-  unit: l.unit,
-  ruleType: l.rule_type,
-  decimals: l.decimals,
-  minValue: num(l.min_value),
-  maxValue: num(l.max_value),
-  target: num(l.target),
-  expectedText: l.expected_text,
-  remark: l.remark,
-});
 
 const reviseBody = z.object({
   ids: z
@@ -70,18 +49,7 @@ export function qualityRoutes(app: FastifyInstance): void {
     access: edit,
     body: reviseBody,
     handler: ({ body, request }) =>
-      tx((db) =>
-        reviseVersion(db, request, app.documents, productStandardVersions, body.ids[0], (h, lines) => ({
-          code: h.code,
-          name: h.name,
-          productId: h.product_id,
-          normType: h.norm_type,
-          customerId: h.customer_id,
-          effectiveDate: companyToday(),
-          remark: h.remark,
-          items: lines.map(specLine),
-        })),
-      ),
+      tx((db) => reviseProductStandard(db, request, app.documents, body.ids[0])),
   });
   addRoute(app, {
     method: 'POST',
@@ -91,20 +59,7 @@ export function qualityRoutes(app: FastifyInstance): void {
     access: edit,
     body: reviseBody,
     handler: ({ body, request }) =>
-      tx((db) =>
-        reviseVersion(db, request, app.documents, materialStandardVersions, body.ids[0], (h, lines) => ({
-          code: h.code,
-          name: h.name,
-          materielId: h.materiel_id,
-          effectiveDate: companyToday(),
-          remark: h.remark,
-          items: lines.map((l) => ({
-            ...specLine(l),
-            concessionMin: num(l.concession_min),
-            concessionMax: num(l.concession_max),
-          })),
-        })),
-      ),
+      tx((db) => reviseMaterialStandard(db, request, app.documents, body.ids[0])),
   });
   const normTypes = enums.productNormType.map((o) => o.value) as [string, ...string[]];
   addRoute(app, {
