@@ -204,6 +204,7 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/materiel-stock-finance-ledger-new', title: '物料财务台账' },
       { url: '/productStockLedger', title: '产品收发存台账' },
       { url: '/productBatchNoLedger', title: '产品批次台账' },
+      { url: '/batch-trace', title: '批次追溯' },
       { url: '/product-amount-ledger-new', title: '产品金额月台账' },
       { url: '/product-stock-finance-ledger-new', title: '产品财务台账' },
       { url: '/stock-out-of-fin', title: '成品非销售出库' },

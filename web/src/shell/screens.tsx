@@ -88,7 +88,7 @@ export const reportDrillUrls = [
 /** Screens of report groups that are not declared reports but screens of their own. */
 /** Declared reports drawn by a module's page (the report plus a row drawer of its own). */
 export const ownReportScreens = ['/material-stock', '/product-stock'];
-const ownScreensInReportGroups = ['/stock-acc', ...ownReportScreens];
+const ownScreensInReportGroups = ['/stock-acc', '/batch-trace', ...ownReportScreens];
 
 export function reportUrls(): string[] {
   return [
@@ -207,6 +207,7 @@ export const screenComponents: Record<string, Screen> = {
   '/role': lazy(() => import('../modules/admin/RolePage')),
   '/audit-log': lazy(() => import('../modules/admin/AuditLogPage')),
   '/stock-acc': lazy(() => import('../modules/inventory/StockAccPage')),
+  '/batch-trace': lazy(() => import('../modules/production/BatchTracePage')),
   '/customer-pool': lazy(() => import('../modules/crm/CustomerPoolPage')),
   '/customer-pool-settings': lazy(() => import('../modules/crm/PoolSettingsPage')),
   '/material-stock': lazy(() =>

@@ -29,6 +29,7 @@ import { recipeAlternateHooks, recipeHooks } from './recipe.hooks.ts';
 import { explodeRecipe } from './recipe-graph.ts';
 import { compareRecipes, recipeVersions, reviseRecipe } from './recipe-versions.ts';
 import { bomPriceRoutes } from './reports/bom-price.routes.ts';
+import { batchTraceRoutes } from './trace/batch-trace.routes.ts';
 
 const documents = {
   recipe: [recipeTable, recipeHooks],
@@ -91,6 +92,7 @@ export function productionRoutes(app: FastifyInstance): void {
   }
   manufactureRoutes(app);
   bomPriceRoutes(app);
+  batchTraceRoutes(app);
   const tx = app.db.transaction.bind(app.db);
   const tags = [recipe.key];
   addRoute(app, {

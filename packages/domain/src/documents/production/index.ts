@@ -8,6 +8,7 @@ import { recipe } from './recipe.doc.ts';
 import { recipeAlternate } from './recipe-alternate.doc.ts';
 import { recipeViews } from './recipe-views.ts';
 
+export * from './batch-trace.ts';
 export * from './manufacture-feeding.doc.ts';
 export * from './manufacture-packaging.doc.ts';
 export * from './manufacture-process.doc.ts';

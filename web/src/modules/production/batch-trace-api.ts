@@ -1,0 +1,23 @@
+import type { BatchTraceAnswer, TraceBatchKind } from '@tiangong/domain';
+import { apiGet } from '../../api/http';
+
+/** 批次追溯's calls: the tree of one batch, and the batches of an item for the picker. */
+export const TRACE = '/trace/queryBatchTrace';
+export const TRACE_BATCHES = '/trace/queryTraceBatches';
+
+export interface TraceBatchOption {
+  batchNo: string;
+  firstInDate: string | null;
+}
+
+export const batchTraceApi = {
+  trace: (kind: TraceBatchKind, itemId: number, batchNo: string) =>
+    apiGet<BatchTraceAnswer>(TRACE, { kind, itemId, batchNo }),
+  batches: (kind: TraceBatchKind, itemId: number, search: string) =>
+    apiGet<TraceBatchOption[]>(TRACE_BATCHES, { kind, itemId, search }),
+};
+
+/** The trace of a batch as a link (stock screens, complaint and delivery details link here). */
+export function batchTracePath(kind: TraceBatchKind, itemId: number | string, batchNo: string): string {
+  return `/batch-trace?${new URLSearchParams({ kind, itemId: String(itemId), batchNo })}`;
+}
