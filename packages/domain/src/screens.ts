@@ -225,7 +225,7 @@ export const menuTree: MenuNodeDef[] = [
       { url: '/fullscale-manufacture-recipe', title: '大试生产配方' },
       { url: '/recipe-material-alternate', title: '替代料' },
       { url: '/scale-prc-report', title: 'BOM价格', report: true },
-      { url: '/scale-prc-compare-report', title: 'BOM价格对比', report: true },
+      { url: '/scale-prc-compare-report', title: '配方价格对比', report: true },
     ],
   },
   // Issue 30 item 2: production orders (sales orders to make) and their feeding.

@@ -128,7 +128,7 @@ export const bomPriceLinesReport = defineReport({
 /** Two recipes (or two versions of one) costed side by side, material by material (B − A). */
 export const bomPriceCompareReport = defineReport({
   key: 'bom-price-compare',
-  title: 'BOM价格对比',
+  title: '配方价格对比',
   screen: '/scale-prc-compare-report',
   api: { prefix: '/formula', name: 'BomPriceCompare' },
   access: 'menu',

@@ -5,7 +5,7 @@ import { and, contains, num, oneOf } from '../../../platform/reports/report-filt
 import { bomPricePeriod, type CostedLine } from '../bom-price.ts';
 
 /**
- * The SQL of BOM价格, BOM价格明细 and BOM价格对比. The recipes are SQL; what they cost is worked out
+ * The SQL of BOM价格, BOM价格明细 and 配方价格对比. The recipes are SQL; what they cost is worked out
  * in code (bom-price.ts: the explosion is exact fractions), either for the page's rows
  * (`finishRows`, the list) or before the query (`prepare`, the lines): the prepared lines arrive
  * in the filters and are joined here as a `values` list, so paging, sorting, totals and the export
@@ -89,7 +89,7 @@ export interface CompareLine {
 const diff = (a: bigint | null | undefined, b: bigint | null | undefined) =>
   a == null && b == null ? null : (b ?? 0n) - (a ?? 0n);
 
-/** BOM价格对比: the prepared pairs of lines, B − A. */
+/** 配方价格对比: the prepared pairs of lines, B − A. */
 export function bomPriceCompareQuery(f: ReportFilters): SQL {
   const pairs = preparedPairs.get(f) ?? [];
   if (pairs.length === 0)

@@ -67,7 +67,7 @@ async function prepareLines(db: DbOrTx, filters: ReportFilters, roles: readonly 
   return prepared;
 }
 
-/** BOM价格对比: both recipes exploded and costed together, matched material by material. */
+/** 配方价格对比: both recipes exploded and costed together, matched material by material. */
 async function preparePairs(db: DbOrTx, filters: ReportFilters, roles: readonly string[]) {
   const leftId = num(filters.leftId) ?? 0;
   const rightId = num(filters.rightId);
