@@ -36,6 +36,29 @@ const financeGroup = ['FinaceManager', 'CostAccounting', 'FinaceDerictor', 'Cash
 const salesGroup = ['SaleDerictor', 'Saler', 'SaleManager', 'SampleReviewer', 'SaleAssistant'];
 const crmEditors = ['SaleDerictor', 'SaleManager', 'Saler', 'SaleAssistant'];
 const customerDistributors = ['SaleDerictor', 'SaleManager', 'BigBoss', 'VicePresident'];
+/** 批次追溯's menu holders (demo-company.ts): every role that sees material or product stock. */
+const batchTracers = [
+  'Store',
+  'StoreMaster',
+  'StoreManager',
+  'PurchasingManager',
+  'Purchaser',
+  'PurchasingDirector',
+  ...salesGroup,
+  ...financeGroup,
+  'ACCOUNT2',
+  'ProduceDirector',
+  'Operator',
+  'ProductPlan',
+  'SectionChief',
+  'ViceWorkshopManager',
+  'WorkshopManager',
+  'Tr-WorkshopManager',
+  'TechnicalManager',
+  'KiriMaster',
+  'BigBoss',
+  'VicePresident',
+];
 /** 配方 and 替代料 (issue 30): keyed by research and technical, read by production too and the bosses. */
 const recipeEditors = [
   'Researcher',
@@ -436,6 +459,10 @@ const staticExpected: Record<string, Expectation> = {
   // 生产确认 (SPEC §6 sales-order-visit): production and technical.
   // 确认排产 (issue 30 item 2): production planning.
   'POST /api/production/confirmSalesOrder': ['ProductPlan', 'WorkshopManager', 'ProduceDirector'],
+  // 批次追溯 (issue 30 item 4): whoever sees stock of either side (the store, purchasing, sales,
+  // finance, production, technical, the bosses); the side itself is judged inside.
+  'GET /api/trace/queryBatchTrace': batchTracers,
+  'GET /api/trace/queryTraceBatches': batchTracers,
   'POST /api/order/confirmSalesOrderProduction': [
     'ProduceDirector',
     'Operator',
@@ -536,6 +563,7 @@ const ownScreenCalls: Record<string, string> = {
   '/stock-acc': 'POST /api/matStockAcc/queryPeriodList',
   '/customer-pool': 'POST /api/customer/queryPublicCustomerPageList',
   '/customer-pool-settings': 'GET /api/customer/queryPoolSettings',
+  '/batch-trace': 'GET /api/trace/queryBatchTrace',
 };
 
 function screenCall(screen: string): string | undefined {

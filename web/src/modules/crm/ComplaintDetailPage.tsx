@@ -10,6 +10,7 @@ import { StatusTag } from '../../documents/list-columns';
 import { useRemote } from '../../documents/use-remote';
 import { menuHolds } from '../../shell/ScreenGuard';
 import { useUserInfo } from '../../shell/use-user-info';
+import { TraceLink, useMayTrace } from '../production/TraceLinks';
 import { crmApi } from './crm-api';
 
 /**
@@ -23,6 +24,7 @@ export default function ComplaintDetailPage() {
 
 function BatchPanel({ row }: DetailPanelProps) {
   const groups = useRemote(() => crmApi.complaintBatchDocuments(row.id), [row.id]);
+  const mayTrace = useMayTrace();
   const query = new URLSearchParams({
     productId: String(row.productId ?? ''),
     batchNo: String(row.batchNo ?? ''),
@@ -32,7 +34,16 @@ function BatchPanel({ row }: DetailPanelProps) {
       size="small"
       style={{ marginTop: 16 }}
       title={`批次追溯：${String(row.batchNo ?? '')}`}
-      extra={<Link to={`/productBatchNoLedger?${query}`}>查看产品批次台账</Link>}
+      extra={
+        <Space>
+          {mayTrace && row.productId && row.batchNo ? (
+            <TraceLink kind="PRODUCT" batch={{ itemId: Number(row.productId), batchNo: String(row.batchNo) }}>
+              批次追溯（来源与去向）
+            </TraceLink>
+          ) : null}
+          <Link to={`/productBatchNoLedger?${query}`}>查看产品批次台账</Link>
+        </Space>
+      }
       loading={groups.loading && !groups.data}
       data-testid="batch-trace"
     >

@@ -6,6 +6,7 @@ import { apiGet, apiPost } from '../../api/http';
 import { formatAuditTime, formatScaled } from '../../documents/formatters';
 import { useRemote } from '../../documents/use-remote';
 import { useUserInfo } from '../../shell/use-user-info';
+import { TraceLink, useMayTrace } from '../production/TraceLinks';
 
 /** Where each side's stock row looks up its location remark and reservations. */
 const prefixes: Record<string, { remark: string; reserve: string }> = {
@@ -41,6 +42,8 @@ export function StockRowDrawer({ side, rowKey }: { side: StockSide; rowKey: stri
   const user = useUserInfo();
   const roles = user?.rolesVOList.map((r) => r.roleName) ?? [];
   const mayEdit = can(roles, 'warehouse-review');
+  // Our own stock's batches open their trace; a customer's consigned goods are not traced.
+  const mayTrace = useMayTrace() && !side.owned;
   const [itemId, warehouseId] = rowKey.split(':').map(Number);
   const at = prefixes[side.kind];
   const params = { [side.item]: itemId, warehouseId };
@@ -98,7 +101,21 @@ export function StockRowDrawer({ side, rowKey }: { side: StockSide; rowKey: stri
               title: '单号',
               render: (_, h) => <Link to={`${h.docScreen}/detail?id=${h.docId}`}>{h.docNumber}</Link>,
             },
-            { key: 'batchNo', title: '批号', dataIndex: 'batchNo' },
+            {
+              key: 'batchNo',
+              title: '批号',
+              render: (_, h) =>
+                mayTrace && h.batchNo ? (
+                  <TraceLink
+                    kind={side.kind === 'PRODUCT' ? 'PRODUCT' : 'MATERIAL'}
+                    batch={{ itemId, batchNo: h.batchNo }}
+                  >
+                    {h.batchNo}
+                  </TraceLink>
+                ) : (
+                  h.batchNo
+                ),
+            },
             { key: 'allocation', title: '货位', render: (_, h) => h.allocationLabel ?? '' },
             {
               key: 'qty',

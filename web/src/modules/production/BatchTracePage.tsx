@@ -9,11 +9,11 @@ import { RefSelect } from '../../documents/RefSelect';
 import { useRemote } from '../../documents/use-remote';
 import { menuHolds } from '../../shell/ScreenGuard';
 import { useUserInfo } from '../../shell/use-user-info';
-import { batchTraceApi, batchTracePath } from './batch-trace-api';
+import { batchTraceApi, batchTracePath, tracedBatch } from './batch-trace-api';
 
 /**
  * /batch-trace (批次追溯, issue 30 item 4): one batch — product or material — traced both ways.
- * The search is kept in the address (kind, itemId, batchNo), so the stock screens, the complaint
+ * The search is kept in the address (productId or materielId, and batchNo), so the stock screens, the complaint
  * and the delivery link straight to a batch's trace. Each node opens its document's detail for
  * those whose menus hold it; a batch node opens that batch's own trace.
  */
@@ -34,9 +34,7 @@ const COLORS: Partial<Record<TraceNode['kind'], string>> = {
 export default function BatchTracePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const kind = (params.get('kind') === 'MATERIAL' ? 'MATERIAL' : 'PRODUCT') as TraceBatchKind;
-  const itemId = Number(params.get('itemId')) || undefined;
-  const batchNo = params.get('batchNo') ?? '';
+  const { kind, itemId, batchNo } = tracedBatch(params);
   // The form's own state; 追溯 writes it into the address, which runs the query.
   const [draft, setDraft] = useState({ kind, itemId, batchNo });
   useEffect(() => setDraft({ kind, itemId, batchNo }), [kind, itemId, batchNo]);

@@ -17,7 +17,26 @@ export const batchTraceApi = {
     apiGet<TraceBatchOption[]>(TRACE_BATCHES, { kind, itemId, search }),
 };
 
-/** The trace of a batch as a link (stock screens, complaint and delivery details link here). */
+/**
+ * The trace of a batch as a link (stock screens, complaint and delivery details link here): the
+ * item's own parameter says the side, as the batch ledgers' drill-down sends it
+ * (`productId` or `materielId`, and `batchNo`).
+ */
 export function batchTracePath(kind: TraceBatchKind, itemId: number | string, batchNo: string): string {
-  return `/batch-trace?${new URLSearchParams({ kind, itemId: String(itemId), batchNo })}`;
+  const item = kind === 'PRODUCT' ? 'productId' : 'materielId';
+  return `/batch-trace?${new URLSearchParams({ [item]: String(itemId), batchNo })}`;
+}
+
+/** The batch an address names, if any. */
+export function tracedBatch(params: URLSearchParams): {
+  kind: TraceBatchKind;
+  itemId: number | undefined;
+  batchNo: string;
+} {
+  const material = Number(params.get('materielId')) || undefined;
+  const product = Number(params.get('productId')) || undefined;
+  const batchNo = params.get('batchNo') ?? '';
+  return material && !product
+    ? { kind: 'MATERIAL', itemId: material, batchNo }
+    : { kind: 'PRODUCT', itemId: product, batchNo };
 }

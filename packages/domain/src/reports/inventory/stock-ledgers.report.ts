@@ -59,7 +59,7 @@ export function stockLedgerReport<I extends string, T extends string>(side: Stoc
 }
 
 export function batchLedgerReport<I extends string, T extends string>(side: StockSide<I, T>): ReportDef {
-  return defineReport({
+  const report = defineReport({
     ...reportPlace(side, 'batchLedger'),
     title: `${side.noun}批次台账`,
     access: 'menu',
@@ -101,6 +101,14 @@ export function batchLedgerReport<I extends string, T extends string>(side: Stoc
     totals: ['inQty', 'outQty', ...(!side.owned ? (['value'] as const) : [])],
     description: '按业务日期和过账顺序列出每一笔出入库，结存含期初。',
   });
+  // A batch of our own stock opens its trace (批次追溯: where it came from, where it went); a
+  // customer's consigned batch is not traced.
+  return side.owned
+    ? report
+    : {
+        ...report,
+        drill: { batchNo: { screen: '/batch-trace', params: byItem(side, { batchNo: 'batchNo' }) } },
+      };
 }
 
 /**

@@ -365,6 +365,18 @@ describe('批次追溯', () => {
     expect(walk(purchaser.forward).map((n) => n.node.kind)).toEqual(['FEEDING', 'PRODUCT_BATCH']);
     const research = await trace('researcher', 'PRODUCT', f.ids.redPaste, feedingNo);
     expect(research.resultCode).toBe('10000003');
+    // The picker offers every batch the item has had, shipped or not.
+    const offered = ok(
+      await users.store.get<{ batchNo: string }[]>('/trace/queryTraceBatches', {
+        kind: 'PRODUCT',
+        itemId: String(f.ids.redPaste),
+        search: feedingNo.slice(0, 6),
+      }),
+    );
+    expect(offered.map((o) => o.batchNo)).toContain(feedingNo);
+    expect(
+      await users.saler.get('/trace/queryTraceBatches', { kind: 'MATERIAL', itemId: String(f.ids.red) }),
+    ).toMatchObject({ resultCode: '10000003' });
     const empty = ok(await trace('store', 'PRODUCT', f.ids.redPaste, 'NO-SUCH'));
     expect([empty.backward, empty.forward]).toEqual([[], []]);
   });
