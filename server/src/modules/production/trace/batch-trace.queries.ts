@@ -21,8 +21,18 @@ const pairs = (keys: readonly BatchKey[]): SQL =>
     keys.map((k) => ({ item_id: k.itemId, batch_no: k.batchNo })),
   )}::jsonb) as x(item_id int, batch_no text))`;
 
+/**
+ * A list of ids as `(1, 2, 3)` for `in`: the planner counts a literal list exactly (a set-returning
+ * function is guessed at 100 rows, which tips small reads into parallel plans). Never empty: an
+ * empty list matches nothing, as `(null)` does.
+ */
 const ids = (list: readonly number[]): SQL =>
-  sql`(select value::int from jsonb_array_elements_text(${JSON.stringify(list)}::jsonb))`;
+  list.length
+    ? sql`(${sql.join(
+        list.map((i) => sql`${i}`),
+        sql`, `,
+      )})`
+    : sql`(null)`;
 
 /** Merges are not followed deeper than this (a guard against bad data, not a business limit). */
 const MAX_MERGE_DEPTH = 32;
@@ -255,9 +265,14 @@ export async function consumedBy(
     db,
     sql`select m.doc_key, m.doc_id, m.item_id, m.batch_no, (-sum(m.qty))::text as qty
         from stock_moves m
-        where m.item_kind = 'MATERIAL'
-          and ((m.doc_key = 'manufacture-feeding' and m.doc_id in ${ids(feedingIds)})
-            or (m.doc_key = 'manufacture-record' and m.doc_id in ${ids(recordIds)}))
+        -- Two index reads on the moves' document index (an OR of the two would read every move).
+        where m.item_kind = 'MATERIAL' and m.doc_key = 'manufacture-feeding' and m.doc_id in ${ids(feedingIds)}
+        group by m.doc_key, m.doc_id, m.item_id, m.batch_no
+        having sum(m.qty) < 0
+        union all
+        select m.doc_key, m.doc_id, m.item_id, m.batch_no, (-sum(m.qty))::text as qty
+        from stock_moves m
+        where m.item_kind = 'MATERIAL' and m.doc_key = 'manufacture-record' and m.doc_id in ${ids(recordIds)}
         group by m.doc_key, m.doc_id, m.item_id, m.batch_no
         having sum(m.qty) < 0`,
   );
