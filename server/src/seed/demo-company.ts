@@ -158,12 +158,7 @@ const grantRules: [readonly string[], string[], readonly string[]][] = [
   // technical and research read what they formulate to (quality-standard-visit), the bosses look on.
   [
     [...quality, ...research, 'TechnicalManager', ...bosses],
-    [
-      '/product-standard',
-      '/product-standard-product-schedule',
-      '/material-standard',
-      '/detection-method',
-    ],
+    ['/product-standard', '/product-standard-product-schedule', '/material-standard', '/detection-method'],
     ['QualityManager', ...bosses],
   ],
   [['QualityManager', ...bosses], ['/product-standard-approve-center'], ['QualityManager']],

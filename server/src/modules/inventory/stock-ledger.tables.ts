@@ -44,7 +44,9 @@ export const stockMoves = pgTable(
     // Their red flushes, few: netted against the receipts without reading every move of the item.
     index('stock_moves_receipt_reversals')
       .on(t.itemId, t.businessDate)
-      .where(sql`item_kind = 'MATERIAL' and doc_key = 'material-warehouse-in' and reverses_move_id is not null`),
+      .where(
+        sql`item_kind = 'MATERIAL' and doc_key = 'material-warehouse-in' and reverses_move_id is not null`,
+      ),
   ],
 );
 

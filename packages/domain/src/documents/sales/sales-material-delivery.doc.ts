@@ -1,11 +1,6 @@
 import { defineDocument } from '../define.ts';
 import { amount, date, percent, price, rate, ref, text } from '../fields.ts';
-import {
-  outLineFields,
-  shippingKeys,
-  waybillAmend,
-  waybillPrint,
-} from '../inventory/stock-documents.ts';
+import { outLineFields, shippingKeys, waybillAmend, waybillPrint } from '../inventory/stock-documents.ts';
 import { materialSide } from '../inventory/stock-side.ts';
 import { customerCurrency, customerShippingFields } from './customer-defaults.ts';
 import { salesOutTransitions } from './sales-delivery.doc.ts';
