@@ -8,6 +8,7 @@ import {
   masterDataDocuments,
   productionDocuments,
   purchaseDocuments,
+  qualityDocuments,
   salesDocuments,
 } from '@tiangong/domain';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +49,7 @@ describe('screen registry', () => {
             ...salesDocuments,
             ...financeDocuments,
             ...productionDocuments,
+            ...qualityDocuments,
             ...listed,
             ...documentViews,
           ].map((d) => d.screen),

@@ -9,6 +9,7 @@ import {
   moduleActions,
   productionDocuments,
   purchaseDocuments,
+  qualityDocuments,
   salesDocuments,
 } from '@tiangong/domain';
 
@@ -23,6 +24,7 @@ export const defs: readonly DocumentDef[] = [
   ...salesDocuments,
   ...financeDocuments,
   ...productionDocuments,
+  ...qualityDocuments,
 ];
 
 /** The modules' actions on declarations' screens (一键请购, 价格审核): they name business documents. */
