@@ -44,6 +44,8 @@ describe('the demo months of the product warehouse', () => {
       sql`select distinct doc_key from stock_moves where item_kind = 'PRODUCT' order by doc_key`,
     );
     expect(kinds.map((k) => k.doc_key)).toEqual([
+      // The demo's packed batch (生产包装单, issue 30).
+      'manufacture-packaging',
       'product-requisition',
       'product-stock-merge',
       'product-stocktaking',

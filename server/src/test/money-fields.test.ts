@@ -71,6 +71,11 @@ const expectedMoney: Record<string, { money: Visibility; except?: Record<string,
   'purchase-payment': { money: purchase },
   'purchase-writeoff': { money: purchase },
   'purchase-opening-balance': { money: purchase },
+  // Production's costs are material value (issued, added, processed, packed): 查看物料金额.
+  'manufacture-feeding': { money: 'material-amount' },
+  'manufacture-record': { money: 'material-amount' },
+  'manufacture-process': { money: 'material-amount' },
+  'manufacture-packaging': { money: 'material-amount' },
 };
 
 const isMoney = (f: FieldDef) => f.kind === 'price' || f.kind === 'amount';
