@@ -11,18 +11,19 @@ import { defineConfig } from '@playwright/test';
  * once and for all (SECOND below), so each server always sees the same files in the same order —
  * no test meets another's data in one run and not in the next.
  *
- * The servers run the bundle `npm start` runs (server/dist/main.mjs), built first unless the caller
- * says it has just built it (E2E_PREBUILT=1, as `npm test` does after `npm run build`).
+ * The servers run the bundle `npm start` runs (server/dist/main.mjs) and serve web/dist, both built
+ * first unless the caller says it has just built them (E2E_PREBUILT=1, as `npm test` does after
+ * `npm run build`).
  */
 const firstPort = Number(process.env.E2E_PORT ?? 3180);
 
 // Built once, here, before either server starts (two builds at once into one file collide); the
-// workers inherit E2E_PREBUILT and do not build again.
+// workers inherit E2E_PREBUILT and do not build again. The web too: the servers serve web/dist, and
+// a stale one (a screen changed since the last build) made local runs test yesterday's screens.
 if (!process.env.E2E_PREBUILT) {
-  execFileSync(process.execPath, ['scripts/build-server.mjs'], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    stdio: 'inherit',
-  });
+  const root = path.resolve(import.meta.dirname, '..');
+  execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
   process.env.E2E_PREBUILT = '1';
 }
 const stamp = Date.now();

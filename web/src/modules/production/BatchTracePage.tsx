@@ -1,5 +1,5 @@
 import { type BatchTraceAnswer, TRACE_KINDS, type TraceBatchKind, type TraceNode } from '@tiangong/domain';
-import { Alert, AutoComplete, Button, Card, Empty, Select, Space, Tag, Tree, Typography } from 'antd';
+import { Alert, AutoComplete, Button, Card, Empty, Form, Select, Space, Tag, Tree, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { detailPathOf } from '../../documents/document-screens';
@@ -50,34 +50,43 @@ export default function BatchTracePage() {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small" title="批次追溯">
-        <Space wrap>
-          <Select
-            aria-label="批次类型"
-            style={{ width: 120 }}
-            value={draft.kind}
-            options={KIND_OPTIONS}
-            onChange={(k: TraceBatchKind) => setDraft({ kind: k, itemId: undefined, batchNo: '' })}
-          />
-          <RefSelect
-            key={draft.kind}
-            target={draft.kind === 'PRODUCT' ? 'product' : 'materiel'}
-            aria-label={draft.kind === 'PRODUCT' ? '产品' : '物料'}
-            placeholder={draft.kind === 'PRODUCT' ? '选择产品' : '选择物料'}
-            style={{ width: 260 }}
-            value={draft.itemId}
-            onChange={(id) => setDraft((d) => ({ ...d, itemId: id, batchNo: '' }))}
-          />
-          <BatchPicker
-            kind={draft.kind}
-            itemId={draft.itemId}
-            value={draft.batchNo}
-            onChange={(b) => setDraft((d) => ({ ...d, batchNo: b }))}
-            onEnter={search}
-          />
-          <Button type="primary" onClick={search} disabled={!draft.itemId || !draft.batchNo.trim()}>
-            追溯
-          </Button>
-        </Space>
+        {/* A search form (Enter in the batch number or 追溯 runs it), as the other screens' filters. */}
+        <Form layout="inline" component="div">
+          <Form.Item label="批次类型">
+            <Select
+              aria-label="批次类型"
+              style={{ width: 120 }}
+              value={draft.kind}
+              options={KIND_OPTIONS}
+              onChange={(k: TraceBatchKind) => setDraft({ kind: k, itemId: undefined, batchNo: '' })}
+            />
+          </Form.Item>
+          <Form.Item label={draft.kind === 'PRODUCT' ? '产品' : '物料'}>
+            <RefSelect
+              key={draft.kind}
+              target={draft.kind === 'PRODUCT' ? 'product' : 'materiel'}
+              aria-label={draft.kind === 'PRODUCT' ? '产品' : '物料'}
+              placeholder={draft.kind === 'PRODUCT' ? '选择产品' : '选择物料'}
+              style={{ width: 260 }}
+              value={draft.itemId}
+              onChange={(id) => setDraft((d) => ({ ...d, itemId: id, batchNo: '' }))}
+            />
+          </Form.Item>
+          <Form.Item label="批号">
+            <BatchPicker
+              kind={draft.kind}
+              itemId={draft.itemId}
+              value={draft.batchNo}
+              onChange={(b) => setDraft((d) => ({ ...d, batchNo: b }))}
+              onEnter={search}
+            />
+          </Form.Item>
+          <Form.Item>
+            <Button type="primary" onClick={search} disabled={!draft.itemId || !draft.batchNo.trim()}>
+              追溯
+            </Button>
+          </Form.Item>
+        </Form>
       </Card>
       {!itemId || !batchNo ? (
         <Card size="small">
